@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { SERVICE_CATALOGUE, type ServiceName } from '../shared/services';
+
+/** Every deployment setting of the server, read once from the environment (README lists them). */
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite database in DATA_DIR/db. */
+  databaseUrl: string | undefined;
+  appUrl: string;
+  seedAdminEmail: string;
+  seedAdminPassword: string | undefined;
+  /** Demo users, TPAs and ministries on first start; the admin and catalogue are always seeded. */
+  seedDemoData: boolean;
+  beneficiaryPortalUrl: string;
+  serviceUrls: Record<ServiceName, string>;
+  /** A session ends after this long without a call, or this long after sign-in, whichever is first. */
+  sessionIdleMinutes: number;
+  sessionLifetimeMinutes: number;
+  logLevel: string;
+  /** Serve the built SPA from this folder; undefined serves the API alone (tests). */
+  webDir: string | undefined;
+}
+
+const SERVICE_ENV: Record<ServiceName, string> = {
+  Dashboard: 'SERVICE_URL_DASHBOARD',
+  'User Management': 'SERVICE_URL_USER_MANAGEMENT',
+  'Provider Management': 'SERVICE_URL_PROVIDER_MANAGEMENT',
+  'Referral Management': 'SERVICE_URL_REFERRAL_MANAGEMENT',
+  'Encounter Management': 'SERVICE_URL_ENCOUNTER_MANAGEMENT',
+  'Beneficiary Management': 'SERVICE_URL_BENEFICIARY_MANAGEMENT',
+  'Contributions Management': 'SERVICE_URL_CONTRIBUTIONS_MANAGEMENT',
+  'Claims Management': 'SERVICE_URL_CLAIMS_MANAGEMENT',
+};
+
+/** The launcher's User Management entry opens the users list filtered to agency staff (spec §1). */
+export const USER_MANAGEMENT_PATH = '/agency-panel/users?user_type=Agency+Staff';
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function serviceUrls(env: NodeJS.ProcessEnv, appUrl: string): Record<ServiceName, string> {
+  const slug = (name: string) => name.toLowerCase().replace(/ management$/, '').replace(/\s+/g, '-');
+  const entries = SERVICE_CATALOGUE.map(({ name }) => {
+    const fallback = name === 'User Management' ? `${appUrl}${USER_MANAGEMENT_PATH}` : `https://${slug(name)}.nhia.example`;
+    return [name, env[SERVICE_ENV[name]] || fallback] as const;
+  });
+  return Object.fromEntries(entries) as Record<ServiceName, string>;
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const port = positiveInt(env, 'PORT', 8080);
+  const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appUrl,
+    seedAdminEmail: (env.SEED_ADMIN_EMAIL || 'admin@nhia.example').toLowerCase(),
+    seedAdminPassword: env.SEED_ADMIN_PASSWORD || undefined,
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    beneficiaryPortalUrl: env.BENEFICIARY_PORTAL_URL || 'https://beneficiaries.nhia.example',
+    serviceUrls: serviceUrls(env, appUrl),
+    sessionIdleMinutes: positiveInt(env, 'SESSION_IDLE_MINUTES', 30),
+    sessionLifetimeMinutes: positiveInt(env, 'SESSION_LIFETIME_MINUTES', 8 * 60),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDir: env.WEB_DIR === '' ? undefined : path.resolve(env.WEB_DIR || 'dist/web'),
+  };
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+/** The one contract both sides are built from. */
+export const contractPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
+
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, OperationSpec>>;
+  components: { schemas: Record<string, Record<string, unknown>> };
+};
+
+export interface OperationSpec {
+  operationId: string;
+  'x-public'?: boolean;
+  'x-authenticated'?: boolean;
+  'x-permission'?: string | string[];
+  [key: string]: unknown;
+}
+
+/**
+ * Who may call an operation, as the contract declares it. Anything the document does not
+ * declare is `denied`: the authorization hook refuses it and the contract test fails.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'permission'; anyOf: string[] }
+  | { kind: 'denied' };
+
+export function accessOf(operation: OperationSpec): Access {
+  const declared = [operation['x-public'], operation['x-authenticated'], operation['x-permission']].filter((v) => v !== undefined);
+  if (declared.length !== 1) return { kind: 'denied' };
+  if (operation['x-public'] === true) return { kind: 'public' };
+  if (operation['x-authenticated'] === true) return { kind: 'authenticated' };
+  const permission = operation['x-permission'];
+  if (typeof permission === 'string') return { kind: 'permission', anyOf: [permission] };
+  if (Array.isArray(permission) && permission.length > 0) return { kind: 'permission', anyOf: permission };
+  return { kind: 'denied' };
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+
+export interface ContractOperation {
+  operationId: string;
+  method: Uppercase<(typeof HTTP_METHODS)[number]>;
+  path: string;
+  access: Access;
+  spec: OperationSpec;
+}
+
+let cached: OpenApiDocument | undefined;
+
+export function loadContract(): OpenApiDocument {
+  cached ??= parse(readFileSync(contractPath, 'utf8')) as OpenApiDocument;
+  return cached;
+}
+
+export function listOperations(document: OpenApiDocument = loadContract()): ContractOperation[] {
+  return Object.entries(document.paths).flatMap(([pathName, item]) =>
+    HTTP_METHODS.filter((m) => item[m]).map((m) => ({
+      operationId: item[m].operationId,
+      method: m.toUpperCase() as ContractOperation['method'],
+      path: pathName,
+      access: accessOf(item[m]),
+      spec: item[m],
+    })),
+  );
+}
+
+export interface PermissionDefinition {
+  name: string;
+  group: string;
+  description: string;
+}
+
+/** The Permission enum with the group and description the contract gives each name. */
+export function permissionCatalogue(document: OpenApiDocument = loadContract()): PermissionDefinition[] {
+  const schema = document.components.schemas.Permission as {
+    enum: string[];
+    'x-permission-catalogue': Record<string, { group: string; description: string }>;
+  };
+  return schema.enum.map((name) => ({ name, ...schema['x-permission-catalogue'][name] }));
+}
+
+/** True for methods that change state and so must carry the anti-forgery header. */
+export function isStateChanging(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import * as initial from './migrations/0001_initial';
+import { PGliteDialect } from './pglite-dialect';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// int8 (counts, bigserial ids) as numbers: every such value here stays far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+const migrations: Record<string, Migration> = { '0001_initial': initial };
+
+/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; pgliteDump?: Blob }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteDump,
+    extensions: { pg_trgm },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** Runs every pending migration; called on each start. */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,147 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Kysely's view of the tables created by migrations/. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json = ColumnType<unknown, string | undefined, string>;
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+  group: string;
+  description: string;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface OrganisationColumns {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  email: string;
+  phone: string;
+  address: string;
+  contact_person: string;
+  status: Generated<'active' | 'suspended'>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface TpasTable extends OrganisationColumns {
+  state: string;
+  accreditation_date: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type MinistriesTable = OrganisationColumns;
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  user_type: string;
+  status: Generated<'pending' | 'active' | 'inactive'>;
+  tpa_id: number | null;
+  ministry_id: number | null;
+  current_role_id: number | null;
+  password_hash: string | null;
+  last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie's token: a leaked table does not yield usable session ids. */
+  id: string;
+  user_id: number | null;
+  csrf_token: string;
+  remember: Generated<boolean>;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_activity_at: Timestamp;
+}
+
+export interface ActivityLogsTable {
+  id: Generated<number>;
+  causer_id: number | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: number | null;
+  subject_label: string | null;
+  changes: Json | null;
+  properties: Json | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  purpose: 'reset' | 'invitation';
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ExportJobsTable {
+  id: Generated<number>;
+  user_id: number;
+  resource: string;
+  file_name: string;
+  batch: number;
+  query: Json;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  row_count: number | null;
+  error: string | null;
+  file_path: string | null;
+  download_token_hash: string | null;
+  expires_at: Date | null;
+  run_after: Timestamp;
+  created_at: CreatedAt;
+  started_at: Date | null;
+  finished_at: Date | null;
+  mailed_at: Date | null;
+}
+
+export interface Database {
+  permissions: PermissionsTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  tpas: TpasTable;
+  ministries: MinistriesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  activity_logs: ActivityLogsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  export_jobs: ExportJobsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

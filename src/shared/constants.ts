@@ -1,0 +1,21 @@
+/** Business constants of spec §9 and the few product limits built on them; each lives only here. */
+export const DEFAULT_PAGE_SIZE = 12;
+export const PAGER_VISIBLE_LINKS = 7;
+export const FETCH_DEBOUNCE_MS = 500;
+export const EXPORT_PROGRESS_STEP = 5;
+export const EXPORT_DIALOG_MAX_WIDTH_PX = 500;
+/** Rows per export batch ("Batch n", spec §4): no_of_batches = ceil(total / EXPORT_BATCH_SIZE). */
+export const EXPORT_BATCH_SIZE = 50_000;
+
+export const BREAKPOINTS = { xs: 600, sm: 960, md: 1280, lg: 1920 } as const;
+/** Under this width the panel navigation collapses (spec §9). */
+export const MOBILE_BREAKPOINT = 1264;
+export const DEFAULT_LOCALE = 'en';
+
+export const THEME = { primary: '#09AA36', secondary: '#192e23' } as const;
+
+/** Spec §1 and §6: the panel is for this user type; this role is sent to the beneficiaries portal. */
+export const AGENCY_STAFF = 'Agency Staff';
+export const REGULAR_BENEFICIARY = 'Regular Beneficiary';
+/** Agency time zone: date-range filters are whole days here. */
+export const AGENCY_TIME_ZONE = 'Africa/Lagos';

@@ -1,0 +1,1443 @@
+// Generated from openapi/openapi.yaml by `npm run codegen`. Do not edit by hand.
+import { baseApi as api } from "./baseApi";
+export const addTagTypes = [
+  "auth",
+  "health",
+  "session",
+  "services",
+  "users",
+  "exports",
+  "activity-logs",
+  "roles",
+  "permissions",
+  "tpas",
+  "ministries",
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getCsrfCookie: build.query<GetCsrfCookieApiResponse, GetCsrfCookieApiArg>(
+        {
+          query: () => ({ url: `/sanctum/csrf-cookie` }),
+          providesTags: ["auth"],
+        },
+      ),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({
+          url: `/login`,
+          method: "POST",
+          body: queryArg.loginRequest,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: () => ({ url: `/logout`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
+      requestPasswordReset: build.mutation<
+        RequestPasswordResetApiResponse,
+        RequestPasswordResetApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/forgot-password`,
+          method: "POST",
+          body: queryArg.passwordResetRequest,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      resetPassword: build.mutation<
+        ResetPasswordApiResponse,
+        ResetPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/reset-password`,
+          method: "POST",
+          body: queryArg.passwordReset,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+        query: () => ({ url: `/api/health` }),
+        providesTags: ["health"],
+      }),
+      getCurrentUser: build.query<
+        GetCurrentUserApiResponse,
+        GetCurrentUserApiArg
+      >({
+        query: () => ({ url: `/api/user` }),
+        providesTags: ["session"],
+      }),
+      listServices: build.query<ListServicesApiResponse, ListServicesApiArg>({
+        query: () => ({ url: `/api/services` }),
+        providesTags: ["services"],
+      }),
+      listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/users`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["users"],
+      }),
+      createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
+        query: (queryArg) => ({
+          url: `/api/users`,
+          method: "POST",
+          body: queryArg.userInput,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      exportUsers: build.query<ExportUsersApiResponse, ExportUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/users/export`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+            batch: queryArg.batch,
+            export_file_name: queryArg.exportFileName,
+          },
+        }),
+        providesTags: ["users", "exports"],
+      }),
+      listUserOptions: build.query<
+        ListUserOptionsApiResponse,
+        ListUserOptionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/options`,
+          params: {
+            search_string: queryArg.searchString,
+          },
+        }),
+        providesTags: ["users"],
+      }),
+      setUsersStatus: build.mutation<
+        SetUsersStatusApiResponse,
+        SetUsersStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/status`,
+          method: "POST",
+          body: queryArg.usersStatusChange,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      changeUsersRole: build.mutation<
+        ChangeUsersRoleApiResponse,
+        ChangeUsersRoleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/roles`,
+          method: "POST",
+          body: queryArg.usersRoleChange,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      getUser: build.query<GetUserApiResponse, GetUserApiArg>({
+        query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
+        providesTags: ["users"],
+      }),
+      updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.userUpdate,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      activateUser: build.mutation<ActivateUserApiResponse, ActivateUserApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/users/${queryArg.id}/activate`,
+            method: "POST",
+          }),
+          invalidatesTags: ["users"],
+        },
+      ),
+      deactivateUser: build.mutation<
+        DeactivateUserApiResponse,
+        DeactivateUserApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}/deactivate`,
+          method: "POST",
+        }),
+        invalidatesTags: ["users"],
+      }),
+      getUserHistory: build.query<
+        GetUserHistoryApiResponse,
+        GetUserHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}/history`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+          },
+        }),
+        providesTags: ["users", "activity-logs"],
+      }),
+      listRoles: build.query<ListRolesApiResponse, ListRolesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/roles`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["roles"],
+      }),
+      createRole: build.mutation<CreateRoleApiResponse, CreateRoleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/roles`,
+          method: "POST",
+          body: queryArg.roleInput,
+        }),
+        invalidatesTags: ["roles"],
+      }),
+      exportRoles: build.query<ExportRolesApiResponse, ExportRolesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/roles/export`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+            batch: queryArg.batch,
+            export_file_name: queryArg.exportFileName,
+          },
+        }),
+        providesTags: ["roles", "exports"],
+      }),
+      listRoleOptions: build.query<
+        ListRoleOptionsApiResponse,
+        ListRoleOptionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/roles/options`,
+          params: {
+            search_string: queryArg.searchString,
+          },
+        }),
+        providesTags: ["roles"],
+      }),
+      getRoleMatrix: build.query<GetRoleMatrixApiResponse, GetRoleMatrixApiArg>(
+        {
+          query: () => ({ url: `/api/roles/matrix` }),
+          providesTags: ["roles"],
+        },
+      ),
+      getRole: build.query<GetRoleApiResponse, GetRoleApiArg>({
+        query: (queryArg) => ({ url: `/api/roles/${queryArg.id}` }),
+        providesTags: ["roles"],
+      }),
+      updateRole: build.mutation<UpdateRoleApiResponse, UpdateRoleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/roles/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.roleUpdate,
+        }),
+        invalidatesTags: ["roles"],
+      }),
+      previewRoleUpdate: build.mutation<
+        PreviewRoleUpdateApiResponse,
+        PreviewRoleUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/roles/${queryArg.id}/preview`,
+          method: "POST",
+          body: queryArg.roleUpdate,
+        }),
+        invalidatesTags: ["roles"],
+      }),
+      listPermissions: build.query<
+        ListPermissionsApiResponse,
+        ListPermissionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/permissions`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["permissions"],
+      }),
+      exportPermissions: build.query<
+        ExportPermissionsApiResponse,
+        ExportPermissionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/permissions/export`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+            batch: queryArg.batch,
+            export_file_name: queryArg.exportFileName,
+          },
+        }),
+        providesTags: ["permissions", "exports"],
+      }),
+      getPermission: build.query<GetPermissionApiResponse, GetPermissionApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/permissions/${queryArg.id}` }),
+          providesTags: ["permissions"],
+        },
+      ),
+      listTpas: build.query<ListTpasApiResponse, ListTpasApiArg>({
+        query: (queryArg) => ({
+          url: `/api/tpas`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["tpas"],
+      }),
+      createTpa: build.mutation<CreateTpaApiResponse, CreateTpaApiArg>({
+        query: (queryArg) => ({
+          url: `/api/tpas`,
+          method: "POST",
+          body: queryArg.tpaInput,
+        }),
+        invalidatesTags: ["tpas"],
+      }),
+      exportTpas: build.query<ExportTpasApiResponse, ExportTpasApiArg>({
+        query: (queryArg) => ({
+          url: `/api/tpas/export`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+            batch: queryArg.batch,
+            export_file_name: queryArg.exportFileName,
+          },
+        }),
+        providesTags: ["tpas", "exports"],
+      }),
+      listTpaOptions: build.query<
+        ListTpaOptionsApiResponse,
+        ListTpaOptionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/tpas/options`,
+          params: {
+            search_string: queryArg.searchString,
+          },
+        }),
+        providesTags: ["tpas"],
+      }),
+      getTpa: build.query<GetTpaApiResponse, GetTpaApiArg>({
+        query: (queryArg) => ({ url: `/api/tpas/${queryArg.id}` }),
+        providesTags: ["tpas"],
+      }),
+      updateTpa: build.mutation<UpdateTpaApiResponse, UpdateTpaApiArg>({
+        query: (queryArg) => ({
+          url: `/api/tpas/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.tpaUpdate,
+        }),
+        invalidatesTags: ["tpas"],
+      }),
+      suspendTpa: build.mutation<SuspendTpaApiResponse, SuspendTpaApiArg>({
+        query: (queryArg) => ({
+          url: `/api/tpas/${queryArg.id}/suspend`,
+          method: "POST",
+        }),
+        invalidatesTags: ["tpas"],
+      }),
+      reactivateTpa: build.mutation<
+        ReactivateTpaApiResponse,
+        ReactivateTpaApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/tpas/${queryArg.id}/reactivate`,
+          method: "POST",
+        }),
+        invalidatesTags: ["tpas"],
+      }),
+      listMinistries: build.query<
+        ListMinistriesApiResponse,
+        ListMinistriesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ministries`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["ministries"],
+      }),
+      createMinistry: build.mutation<
+        CreateMinistryApiResponse,
+        CreateMinistryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ministries`,
+          method: "POST",
+          body: queryArg.ministryInput,
+        }),
+        invalidatesTags: ["ministries"],
+      }),
+      exportMinistries: build.query<
+        ExportMinistriesApiResponse,
+        ExportMinistriesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ministries/export`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+            batch: queryArg.batch,
+            export_file_name: queryArg.exportFileName,
+          },
+        }),
+        providesTags: ["ministries", "exports"],
+      }),
+      listMinistryOptions: build.query<
+        ListMinistryOptionsApiResponse,
+        ListMinistryOptionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ministries/options`,
+          params: {
+            search_string: queryArg.searchString,
+          },
+        }),
+        providesTags: ["ministries"],
+      }),
+      getMinistry: build.query<GetMinistryApiResponse, GetMinistryApiArg>({
+        query: (queryArg) => ({ url: `/api/ministries/${queryArg.id}` }),
+        providesTags: ["ministries"],
+      }),
+      updateMinistry: build.mutation<
+        UpdateMinistryApiResponse,
+        UpdateMinistryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ministries/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.ministryUpdate,
+        }),
+        invalidatesTags: ["ministries"],
+      }),
+      suspendMinistry: build.mutation<
+        SuspendMinistryApiResponse,
+        SuspendMinistryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ministries/${queryArg.id}/suspend`,
+          method: "POST",
+        }),
+        invalidatesTags: ["ministries"],
+      }),
+      reactivateMinistry: build.mutation<
+        ReactivateMinistryApiResponse,
+        ReactivateMinistryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ministries/${queryArg.id}/reactivate`,
+          method: "POST",
+        }),
+        invalidatesTags: ["ministries"],
+      }),
+      listActivityLogs: build.query<
+        ListActivityLogsApiResponse,
+        ListActivityLogsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/user-activity-logs`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["activity-logs"],
+      }),
+      exportActivityLogs: build.query<
+        ExportActivityLogsApiResponse,
+        ExportActivityLogsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/user-activity-logs/export`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+            batch: queryArg.batch,
+            export_file_name: queryArg.exportFileName,
+          },
+        }),
+        providesTags: ["activity-logs", "exports"],
+      }),
+      getActivityLog: build.query<
+        GetActivityLogApiResponse,
+        GetActivityLogApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/user-activity-logs/${queryArg.id}`,
+        }),
+        providesTags: ["activity-logs"],
+      }),
+      listMyExports: build.query<ListMyExportsApiResponse, ListMyExportsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/exports`,
+            params: {
+              page: queryArg.page,
+              items_per_page: queryArg.itemsPerPage,
+            },
+          }),
+          providesTags: ["exports"],
+        },
+      ),
+      downloadExport: build.query<
+        DownloadExportApiResponse,
+        DownloadExportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/exports/download/${queryArg.token}`,
+        }),
+        providesTags: ["exports"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as generatedApi };
+export type GetCsrfCookieApiResponse = unknown;
+export type GetCsrfCookieApiArg = void;
+export type LoginApiResponse = unknown;
+export type LoginApiArg = {
+  loginRequest: LoginRequest;
+};
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
+export type RequestPasswordResetApiResponse =
+  /** status 200 The same answer whether or not the address exists. */ Message;
+export type RequestPasswordResetApiArg = {
+  passwordResetRequest: PasswordResetRequest;
+};
+export type ResetPasswordApiResponse =
+  /** status 200 Password changed; the user signs in again. */ Message;
+export type ResetPasswordApiArg = {
+  passwordReset: PasswordReset;
+};
+export type GetHealthApiResponse =
+  /** status 200 The service and its database answer. */ Health;
+export type GetHealthApiArg = void;
+export type GetCurrentUserApiResponse =
+  /** status 200 The signed-in user. */ CurrentUserResponse;
+export type GetCurrentUserApiArg = void;
+export type ListServicesApiResponse =
+  /** status 200 The eight platform services. */ ServiceCatalogue;
+export type ListServicesApiArg = void;
+export type ListUsersApiResponse =
+  /** status 200 One page of users. */ UserList;
+export type ListUsersApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+};
+export type CreateUserApiResponse = /** status 201 Created. */ UserDetail;
+export type CreateUserApiArg = {
+  userInput: UserInput;
+};
+export type ExportUsersApiResponse =
+  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+export type ExportUsersApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+  /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+  batch: number;
+  exportFileName: string;
+};
+export type ListUserOptionsApiResponse =
+  /** status 200 Options for a select filter or form field. */ OptionList;
+export type ListUserOptionsApiArg = {
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+};
+export type SetUsersStatusApiResponse =
+  /** status 200 How many of the selected records changed. */ BulkResult;
+export type SetUsersStatusApiArg = {
+  usersStatusChange: UsersStatusChange;
+};
+export type ChangeUsersRoleApiResponse =
+  /** status 200 How many of the selected records changed. */ BulkResult;
+export type ChangeUsersRoleApiArg = {
+  usersRoleChange: UsersRoleChange;
+};
+export type GetUserApiResponse = /** status 200 The user. */ UserDetail;
+export type GetUserApiArg = {
+  id: number;
+};
+export type UpdateUserApiResponse = /** status 200 Saved. */ UserDetail;
+export type UpdateUserApiArg = {
+  id: number;
+  userUpdate: UserUpdate;
+};
+export type ActivateUserApiResponse =
+  /** status 200 The user, now active. */ UserDetail;
+export type ActivateUserApiArg = {
+  id: number;
+};
+export type DeactivateUserApiResponse =
+  /** status 200 The user, now inactive. */ UserDetail;
+export type DeactivateUserApiArg = {
+  id: number;
+};
+export type GetUserHistoryApiResponse =
+  /** status 200 One page of the user's history. */ ActivityLogList;
+export type GetUserHistoryApiArg = {
+  id: number;
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+};
+export type ListRolesApiResponse =
+  /** status 200 One page of roles. */ RoleList;
+export type ListRolesApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+};
+export type CreateRoleApiResponse = /** status 201 Created. */ Role;
+export type CreateRoleApiArg = {
+  roleInput: RoleInput;
+};
+export type ExportRolesApiResponse =
+  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+export type ExportRolesApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+  /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+  batch: number;
+  exportFileName: string;
+};
+export type ListRoleOptionsApiResponse =
+  /** status 200 Options for a select filter or form field. */ OptionList;
+export type ListRoleOptionsApiArg = {
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+};
+export type GetRoleMatrixApiResponse = /** status 200 The matrix. */ RoleMatrix;
+export type GetRoleMatrixApiArg = void;
+export type GetRoleApiResponse = /** status 200 The role. */ Role;
+export type GetRoleApiArg = {
+  id: number;
+};
+export type UpdateRoleApiResponse = /** status 200 Saved. */ Role;
+export type UpdateRoleApiArg = {
+  id: number;
+  roleUpdate: RoleUpdate;
+};
+export type PreviewRoleUpdateApiResponse =
+  /** status 200 The preview. */ RoleChangePreview;
+export type PreviewRoleUpdateApiArg = {
+  id: number;
+  roleUpdate: RoleUpdate;
+};
+export type ListPermissionsApiResponse =
+  /** status 200 One page of the catalogue. */ PermissionList;
+export type ListPermissionsApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+};
+export type ExportPermissionsApiResponse =
+  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+export type ExportPermissionsApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+  /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+  batch: number;
+  exportFileName: string;
+};
+export type GetPermissionApiResponse =
+  /** status 200 The permission. */ PermissionDetail;
+export type GetPermissionApiArg = {
+  id: number;
+};
+export type ListTpasApiResponse = /** status 200 One page of TPAs. */ TpaList;
+export type ListTpasApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+};
+export type CreateTpaApiResponse = /** status 201 Created. */ Tpa;
+export type CreateTpaApiArg = {
+  tpaInput: TpaInput;
+};
+export type ExportTpasApiResponse =
+  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+export type ExportTpasApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+  /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+  batch: number;
+  exportFileName: string;
+};
+export type ListTpaOptionsApiResponse =
+  /** status 200 Options for a select filter or form field. */ OptionList;
+export type ListTpaOptionsApiArg = {
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+};
+export type GetTpaApiResponse = /** status 200 The TPA. */ Tpa;
+export type GetTpaApiArg = {
+  id: number;
+};
+export type UpdateTpaApiResponse = /** status 200 Saved. */ Tpa;
+export type UpdateTpaApiArg = {
+  id: number;
+  tpaUpdate: TpaUpdate;
+};
+export type SuspendTpaApiResponse =
+  /** status 200 The TPA, now suspended. */ Tpa;
+export type SuspendTpaApiArg = {
+  id: number;
+};
+export type ReactivateTpaApiResponse =
+  /** status 200 The TPA, now active. */ Tpa;
+export type ReactivateTpaApiArg = {
+  id: number;
+};
+export type ListMinistriesApiResponse =
+  /** status 200 One page of ministries. */ MinistryList;
+export type ListMinistriesApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+};
+export type CreateMinistryApiResponse = /** status 201 Created. */ Ministry;
+export type CreateMinistryApiArg = {
+  ministryInput: MinistryInput;
+};
+export type ExportMinistriesApiResponse =
+  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+export type ExportMinistriesApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+  /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+  batch: number;
+  exportFileName: string;
+};
+export type ListMinistryOptionsApiResponse =
+  /** status 200 Options for a select filter or form field. */ OptionList;
+export type ListMinistryOptionsApiArg = {
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+};
+export type GetMinistryApiResponse = /** status 200 The ministry. */ Ministry;
+export type GetMinistryApiArg = {
+  id: number;
+};
+export type UpdateMinistryApiResponse = /** status 200 Saved. */ Ministry;
+export type UpdateMinistryApiArg = {
+  id: number;
+  ministryUpdate: MinistryUpdate;
+};
+export type SuspendMinistryApiResponse =
+  /** status 200 The ministry, now suspended. */ Ministry;
+export type SuspendMinistryApiArg = {
+  id: number;
+};
+export type ReactivateMinistryApiResponse =
+  /** status 200 The ministry, now active. */ Ministry;
+export type ReactivateMinistryApiArg = {
+  id: number;
+};
+export type ListActivityLogsApiResponse =
+  /** status 200 One page of the log. */ ActivityLogList;
+export type ListActivityLogsApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+};
+export type ExportActivityLogsApiResponse =
+  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+export type ExportActivityLogsApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+  /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+  batch: number;
+  exportFileName: string;
+};
+export type GetActivityLogApiResponse =
+  /** status 200 The entry. */ ActivityLog;
+export type GetActivityLogApiArg = {
+  id: number;
+};
+export type ListMyExportsApiResponse =
+  /** status 200 One page of the user's exports. */ ExportJobList;
+export type ListMyExportsApiArg = {
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+};
+export type DownloadExportApiResponse = /** status 200 The .xlsx file. */ Blob;
+export type DownloadExportApiArg = {
+  token: string;
+};
+export type Error = {
+  message: string;
+  /** Messages per field (422 only). */
+  errors?: {
+    [key: string]: string[];
+  };
+  /** Seconds to wait (429 only). */
+  retry_after?: number;
+};
+export type LoginRequest = {
+  email: string;
+  password: string;
+  remember?: boolean;
+};
+export type Message = {
+  message: string;
+};
+export type PasswordResetRequest = {
+  email: string;
+};
+export type PasswordReset = {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+};
+export type Health = {
+  status: "ok";
+  database: "pglite" | "postgres";
+};
+export type UserType =
+  | "Agency Staff"
+  | "TPA Staff"
+  | "Ministry Staff"
+  | "Provider Staff"
+  | "Beneficiary";
+export type ServiceName =
+  | "Dashboard"
+  | "User Management"
+  | "Provider Management"
+  | "Referral Management"
+  | "Encounter Management"
+  | "Beneficiary Management"
+  | "Contributions Management"
+  | "Claims Management";
+export type Permission =
+  | "list users"
+  | "view users"
+  | "create staff"
+  | "update users"
+  | "list roles"
+  | "create roles"
+  | "view roles"
+  | "update roles"
+  | "manage tpas"
+  | "manage ministries";
+export type CurrentUser = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_type: UserType;
+  accessible_services: ServiceName[];
+  permissions: Permission[];
+};
+export type CurrentUserResponse = {
+  user: CurrentUser;
+  permissions: Permission[];
+  type: UserType;
+  current_active_role_name: string | null;
+};
+export type ServiceEntry = {
+  name: ServiceName;
+  /** Path of the service's icon. */
+  icon: string;
+  description: string;
+  serviceUrl: string;
+  is_currently_visited: boolean;
+};
+export type ServiceCatalogue = {
+  services: ServiceEntry[];
+  /** Where users whose current active role is "Regular Beneficiary" are sent. */
+  beneficiary_portal_url: string;
+};
+export type UserStatus = "pending" | "active" | "inactive";
+export type RoleRef = {
+  id: number;
+  name: string;
+};
+export type NullableOrganisationRef = {
+  id: number;
+  name: string;
+} | null;
+export type NullableTimestamp = string | null;
+export type Timestamp = string;
+export type UserSummary = {
+  id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  user_type: UserType;
+  status: UserStatus;
+  roles: RoleRef[];
+  tpa: NullableOrganisationRef;
+  ministry: NullableOrganisationRef;
+  last_login_at: NullableTimestamp;
+  created_at: Timestamp;
+};
+export type Pagination = {
+  total: number;
+  last_page: number;
+  current_page: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+};
+export type UserList = {
+  users: UserSummary[];
+  no_of_batches: number;
+  pagination: Pagination;
+};
+export type UserDetail = UserSummary & {
+  current_active_role_name: string | null;
+  updated_at: Timestamp;
+  /** Sent back on update; a stale version is a 409. */
+  version: number;
+};
+export type UserInput = {
+  first_name: string;
+  middle_name?: string | null;
+  last_name: string;
+  email: string;
+  phone?: string | null;
+  user_type: UserType;
+  role_ids?: number[];
+  tpa_id?: number | null;
+  ministry_id?: number | null;
+};
+export type ExportResource =
+  "users" | "roles" | "permissions" | "tpas" | "ministries" | "activity_logs";
+export type ExportStatus = "queued" | "running" | "done" | "failed";
+export type ExportJob = {
+  id: number;
+  resource: ExportResource;
+  file_name: string;
+  batch: number;
+  status: ExportStatus;
+  row_count: number | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+  download_url: string | null;
+  expires_at: NullableTimestamp;
+};
+export type Option = {
+  item_text: string;
+  item_value: string | number;
+};
+export type OptionList = {
+  options: Option[];
+};
+export type BulkResult = {
+  /** How many of the selected records changed. */
+  updated: number;
+};
+export type UsersStatusChange = {
+  ids: number[];
+  status: "active" | "inactive";
+};
+export type UsersRoleChange = {
+  ids: number[];
+  role_id: number;
+  action: "assign" | "remove";
+};
+export type UserUpdate = {
+  first_name: string;
+  middle_name?: string | null;
+  last_name: string;
+  email: string;
+  phone?: string | null;
+  role_ids?: number[];
+  tpa_id?: number | null;
+  ministry_id?: number | null;
+  version: number;
+};
+export type ActivityAction =
+  | "created"
+  | "updated"
+  | "activated"
+  | "deactivated"
+  | "role_assigned"
+  | "role_removed"
+  | "invited"
+  | "login"
+  | "login_failed"
+  | "logout"
+  | "password_reset_requested"
+  | "password_reset"
+  | "suspended"
+  | "reactivated"
+  | "export_requested"
+  | "export_downloaded";
+export type ActivityLog = {
+  id: number;
+  /** Who did it; null for an anonymous actor (a failed sign-in for an unknown address). */
+  causer: {
+    id: number;
+    name: string;
+    email: string;
+  } | null;
+  action: ActivityAction;
+  subject_type: ("user" | "role" | "tpa" | "ministry" | "export" | null) | null;
+  subject_id: number | null;
+  subject_label: string | null;
+  /** Before and after values of the changed fields (never a secret). */
+  changes: {
+    before: {
+      [key: string]: any;
+    };
+    after: {
+      [key: string]: any;
+    };
+  } | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+};
+export type ActivityLogList = {
+  activity_logs: ActivityLog[];
+  no_of_batches: number;
+  pagination: Pagination;
+};
+export type Role = {
+  id: number;
+  name: string;
+  description: string;
+  permissions: Permission[];
+  users_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: number;
+};
+export type RoleList = {
+  roles: Role[];
+  no_of_batches: number;
+  pagination: Pagination;
+};
+export type RoleInput = {
+  name: string;
+  description: string;
+  permissions: Permission[];
+};
+export type PermissionGroup = "users" | "roles" | "tpas" | "ministries";
+export type PermissionEntry = {
+  id: number;
+  name: Permission;
+  group: PermissionGroup;
+  description: string;
+};
+export type RoleMatrix = {
+  permissions: PermissionEntry[];
+  roles: {
+    id: number;
+    name: string;
+    permissions: Permission[];
+  }[];
+};
+export type RoleUpdate = {
+  name: string;
+  description: string;
+  permissions: Permission[];
+  version: number;
+};
+export type RoleChangePreview = {
+  added: Permission[];
+  removed: Permission[];
+  renamed: boolean;
+  affected_users: number;
+};
+export type PermissionList = {
+  permissions: PermissionEntry[];
+  no_of_batches: number;
+  pagination: Pagination;
+};
+export type PermissionDetail = PermissionEntry & {
+  roles: RoleRef[];
+};
+export type NigerianState =
+  | "Abia"
+  | "Adamawa"
+  | "Akwa Ibom"
+  | "Anambra"
+  | "Bauchi"
+  | "Bayelsa"
+  | "Benue"
+  | "Borno"
+  | "Cross River"
+  | "Delta"
+  | "Ebonyi"
+  | "Edo"
+  | "Ekiti"
+  | "Enugu"
+  | "FCT"
+  | "Gombe"
+  | "Imo"
+  | "Jigawa"
+  | "Kaduna"
+  | "Kano"
+  | "Katsina"
+  | "Kebbi"
+  | "Kogi"
+  | "Kwara"
+  | "Lagos"
+  | "Nasarawa"
+  | "Niger"
+  | "Ogun"
+  | "Ondo"
+  | "Osun"
+  | "Oyo"
+  | "Plateau"
+  | "Rivers"
+  | "Sokoto"
+  | "Taraba"
+  | "Yobe"
+  | "Zamfara";
+export type OrganisationStatus = "active" | "suspended";
+export type Tpa = {
+  id: number;
+  name: string;
+  /** NHIA registration code, unique (case-insensitive). */
+  code: string;
+  email: string;
+  phone: string;
+  address: string;
+  state: NigerianState;
+  contact_person: string;
+  accreditation_date: string | null;
+  status: OrganisationStatus;
+  users_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: number;
+};
+export type TpaList = {
+  tpas: Tpa[];
+  no_of_batches: number;
+  pagination: Pagination;
+};
+export type TpaInput = {
+  name: string;
+  code: string;
+  email: string;
+  phone: string;
+  address: string;
+  state: NigerianState;
+  contact_person: string;
+  accreditation_date?: string | null;
+};
+export type TpaUpdate = {
+  name: string;
+  code: string;
+  email: string;
+  phone: string;
+  address: string;
+  state: NigerianState;
+  contact_person: string;
+  accreditation_date?: string | null;
+  version: number;
+};
+export type Ministry = {
+  id: number;
+  name: string;
+  /** Unique (case-insensitive). */
+  code: string;
+  email: string;
+  phone: string;
+  address: string;
+  contact_person: string;
+  status: OrganisationStatus;
+  users_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: number;
+};
+export type MinistryList = {
+  ministries: Ministry[];
+  no_of_batches: number;
+  pagination: Pagination;
+};
+export type MinistryInput = {
+  name: string;
+  code: string;
+  email: string;
+  phone: string;
+  address: string;
+  contact_person: string;
+};
+export type MinistryUpdate = {
+  name: string;
+  code: string;
+  email: string;
+  phone: string;
+  address: string;
+  contact_person: string;
+  version: number;
+};
+export type ExportJobList = {
+  exports: ExportJob[];
+  no_of_batches: number;
+  pagination: Pagination;
+};
+export const {
+  useGetCsrfCookieQuery,
+  useLazyGetCsrfCookieQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useGetHealthQuery,
+  useLazyGetHealthQuery,
+  useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
+  useListServicesQuery,
+  useLazyListServicesQuery,
+  useListUsersQuery,
+  useLazyListUsersQuery,
+  useCreateUserMutation,
+  useExportUsersQuery,
+  useLazyExportUsersQuery,
+  useListUserOptionsQuery,
+  useLazyListUserOptionsQuery,
+  useSetUsersStatusMutation,
+  useChangeUsersRoleMutation,
+  useGetUserQuery,
+  useLazyGetUserQuery,
+  useUpdateUserMutation,
+  useActivateUserMutation,
+  useDeactivateUserMutation,
+  useGetUserHistoryQuery,
+  useLazyGetUserHistoryQuery,
+  useListRolesQuery,
+  useLazyListRolesQuery,
+  useCreateRoleMutation,
+  useExportRolesQuery,
+  useLazyExportRolesQuery,
+  useListRoleOptionsQuery,
+  useLazyListRoleOptionsQuery,
+  useGetRoleMatrixQuery,
+  useLazyGetRoleMatrixQuery,
+  useGetRoleQuery,
+  useLazyGetRoleQuery,
+  useUpdateRoleMutation,
+  usePreviewRoleUpdateMutation,
+  useListPermissionsQuery,
+  useLazyListPermissionsQuery,
+  useExportPermissionsQuery,
+  useLazyExportPermissionsQuery,
+  useGetPermissionQuery,
+  useLazyGetPermissionQuery,
+  useListTpasQuery,
+  useLazyListTpasQuery,
+  useCreateTpaMutation,
+  useExportTpasQuery,
+  useLazyExportTpasQuery,
+  useListTpaOptionsQuery,
+  useLazyListTpaOptionsQuery,
+  useGetTpaQuery,
+  useLazyGetTpaQuery,
+  useUpdateTpaMutation,
+  useSuspendTpaMutation,
+  useReactivateTpaMutation,
+  useListMinistriesQuery,
+  useLazyListMinistriesQuery,
+  useCreateMinistryMutation,
+  useExportMinistriesQuery,
+  useLazyExportMinistriesQuery,
+  useListMinistryOptionsQuery,
+  useLazyListMinistryOptionsQuery,
+  useGetMinistryQuery,
+  useLazyGetMinistryQuery,
+  useUpdateMinistryMutation,
+  useSuspendMinistryMutation,
+  useReactivateMinistryMutation,
+  useListActivityLogsQuery,
+  useLazyListActivityLogsQuery,
+  useExportActivityLogsQuery,
+  useLazyExportActivityLogsQuery,
+  useGetActivityLogQuery,
+  useLazyGetActivityLogQuery,
+  useListMyExportsQuery,
+  useLazyListMyExportsQuery,
+  useDownloadExportQuery,
+  useLazyDownloadExportQuery,
+} = injectedRtkApi;

@@ -1,0 +1,33 @@
+// Two projects (STACK-NOTES.md): server code is ESM-only territory (fastify-openapi-glue,
+// PGlite), React code stays CommonJS (redux-persist's storage breaks under ESM).
+const tsJestCjs = ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', jsx: 'react-jsx' } }];
+const tsJestEsm = ['ts-jest', { useESM: true }];
+
+export default {
+  rootDir: '..',
+  projects: [
+    {
+      displayName: 'server',
+      rootDir: '..',
+      testEnvironment: 'node',
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.ts$': tsJestEsm },
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/contract/provider/**/*.test.ts', '<rootDir>/tests/openapi/**/*.test.ts'],
+    },
+    {
+      displayName: 'web',
+      rootDir: '..',
+      testEnvironment: '<rootDir>/tests/jest/jsdom-with-fetch.cjs',
+      transform: { '^.+\\.tsx?$': tsJestCjs },
+      moduleNameMapper: { '\\.(css|woff2?)$': '<rootDir>/tests/jest/style-stub.cjs' },
+      testMatch: ['<rootDir>/src/web/**/*.test.ts?(x)', '<rootDir>/tests/web/**/*.test.ts?(x)'],
+    },
+    {
+      displayName: 'contract-consumer',
+      rootDir: '..',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJestCjs },
+      testMatch: ['<rootDir>/tests/contract/consumer/**/*.test.ts'],
+    },
+  ],
+};
