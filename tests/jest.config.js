@@ -1,14 +1,18 @@
+import path from 'node:path';
+
 // Two projects (STACK-NOTES.md): server code is ESM-only territory (fastify-openapi-glue,
 // PGlite), React code stays CommonJS (redux-persist's storage breaks under ESM).
 const tsJestCjs = ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', jsx: 'react-jsx' } }];
 const tsJestEsm = ['ts-jest', { useESM: true }];
 
+const root = path.resolve(import.meta.dirname, '..');
+
 export default {
-  rootDir: '..',
+  rootDir: root,
   projects: [
     {
       displayName: 'server',
-      rootDir: '..',
+      rootDir: root,
       testEnvironment: 'node',
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': tsJestEsm },
@@ -16,7 +20,7 @@ export default {
     },
     {
       displayName: 'web',
-      rootDir: '..',
+      rootDir: root,
       testEnvironment: '<rootDir>/tests/jest/jsdom-with-fetch.cjs',
       transform: { '^.+\\.tsx?$': tsJestCjs },
       moduleNameMapper: { '\\.(css|woff2?)$': '<rootDir>/tests/jest/style-stub.cjs' },
@@ -24,7 +28,7 @@ export default {
     },
     {
       displayName: 'contract-consumer',
-      rootDir: '..',
+      rootDir: root,
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJestCjs },
       testMatch: ['<rootDir>/tests/contract/consumer/**/*.test.ts'],

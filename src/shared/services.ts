@@ -14,3 +14,15 @@ export type ServiceName = (typeof SERVICE_CATALOGUE)[number]['name'];
 
 /** This product is the User Management service: flagged as currently visited. */
 export const CURRENT_SERVICE: ServiceName = 'User Management';
+
+/**
+ * Which platform services each user type may open (the launcher shows only these). Spec §1:
+ * this product is for agency staff; the other types use the services of their own work.
+ */
+export const SERVICES_BY_USER_TYPE: Record<string, readonly ServiceName[]> = {
+  'Agency Staff': SERVICE_CATALOGUE.map((s) => s.name),
+  'TPA Staff': ['Dashboard', 'Referral Management', 'Encounter Management', 'Beneficiary Management', 'Claims Management'],
+  'Ministry Staff': ['Dashboard', 'Beneficiary Management', 'Contributions Management'],
+  'Provider Staff': ['Referral Management', 'Encounter Management', 'Claims Management'],
+  Beneficiary: [],
+};

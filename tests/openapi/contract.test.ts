@@ -1,31 +1,56 @@
-import SwaggerParser from '@apidevtools/swagger-parser';
+import { compileErrors, validate } from '@readme/openapi-parser';
 import { readFileSync } from 'node:fs';
 import { generatedClientPath, renderGeneratedClient } from '../../openapi/codegen';
-import { contractPath, listOperations } from '../../src/server/contract';
-import { PERMISSIONS } from '../../src/shared/permissions';
+import { accessOf, contractPath, listOperations, loadContract, permissionCatalogue } from '../../src/server/contract';
+
+/** The ten permissions of spec §6, as the spec lists them. */
+const SPEC_PERMISSIONS = [
+  'list users', 'view users', 'create staff', 'update users',
+  'list roles', 'create roles', 'view roles', 'update roles',
+  'manage tpas', 'manage ministries',
+];
 
 describe('openapi/openapi.yaml', () => {
-  it('is a valid OpenAPI document', async () => {
-    await expect(SwaggerParser.validate(contractPath)).resolves.toBeTruthy();
+  it('is a valid OpenAPI document (@readme/openapi-parser)', async () => {
+    const result = await validate(contractPath);
+    expect(result.valid ? 'valid' : compileErrors(result)).toBe('valid');
   });
 
-  it('declares exactly the ten permissions of spec §6 in its Permission enum', () => {
-    const doc = SwaggerParser.parse(contractPath);
-    return doc.then((api) => {
-      const schemas = (api as { components: { schemas: Record<string, { enum: string[] }> } }).components.schemas;
-      expect(schemas.Permission.enum).toEqual([...PERMISSIONS]);
-    });
+  it('holds the ten permissions of spec §6 in one Permission enum, each with a group and description', () => {
+    const catalogue = permissionCatalogue();
+    expect(catalogue.map((p) => p.name)).toEqual(SPEC_PERMISSIONS);
+    for (const entry of catalogue) {
+      expect(['users', 'roles', 'tpas', 'ministries']).toContain(entry.group);
+      expect(entry.description.length).toBeGreaterThan(10);
+    }
   });
 
-  it('gives every operation exactly one kind of access, naming only known permissions', () => {
+  it('declares for every operation exactly one kind of access, naming only known permissions', () => {
     const operations = listOperations();
-    expect(operations.length).toBeGreaterThan(40);
+    expect(operations.length).toBeGreaterThanOrEqual(47);
     for (const op of operations) {
-      const kinds = [op.access.kind];
-      expect(kinds).toHaveLength(1);
-      if (op.access.kind === 'permission') {
-        for (const p of op.access.anyOf) expect(PERMISSIONS).toContain(p);
-      }
+      expect({ operationId: op.operationId, kind: op.access.kind }).not.toEqual({ operationId: op.operationId, kind: 'denied' });
+      if (op.access.kind === 'permission') for (const p of op.access.anyOf) expect(SPEC_PERMISSIONS).toContain(p);
+    }
+  });
+
+  it('denies an operation that declares no access, or two kinds at once', () => {
+    expect(accessOf({ operationId: 'x' })).toEqual({ kind: 'denied' });
+    expect(accessOf({ operationId: 'x', 'x-public': true, 'x-permission': 'list users' })).toEqual({ kind: 'denied' });
+    expect(accessOf({ operationId: 'x', 'x-permission': [] })).toEqual({ kind: 'denied' });
+  });
+
+  it('puts list records under the keys the backend team relies on', () => {
+    const schemas = loadContract().components.schemas as Record<string, { required: string[] }>;
+    const keys = { UserList: 'users', RoleList: 'roles', TpaList: 'tpas', MinistryList: 'ministries', ActivityLogList: 'activity_logs' };
+    for (const [schema, key] of Object.entries(keys)) expect(schemas[schema].required).toEqual([key, 'no_of_batches', 'pagination']);
+  });
+
+  it('has the fixed paths of the issue, each list with /{id} and /export beneath it', () => {
+    const paths = Object.keys(loadContract().paths);
+    for (const fixed of ['/sanctum/csrf-cookie', '/login', '/logout', '/forgot-password', '/reset-password', '/api/user', '/api/services']) expect(paths).toContain(fixed);
+    for (const list of ['users', 'roles', 'permissions', 'tpas', 'ministries', 'user-activity-logs']) {
+      expect(paths).toEqual(expect.arrayContaining([`/api/${list}`, `/api/${list}/{id}`, `/api/${list}/export`]));
     }
   });
 

@@ -13,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The embedded engine itself, when that is the kind (for dumps). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }
 
 /** Runs every pending migration; called on each start. */

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import responseValidation from '@fastify/response-validation';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
+import './fastify-augment';
+import { authHandlers } from './auth/handlers';
+import { authorize } from './auth/authorize';
+import { SessionStore, sessionPolicyOf } from './auth/sessions';
+import { systemClock, type Clock } from './clock';
+import type { Settings } from './config';
+import { contractPath, listOperations, loadContract } from './contract';
+import type { AppContext, OperationHandlers } from './context';
+import type { DatabaseHandle } from './db/connect';
+import { handleError, HttpError } from './errors';
+import { loggerOptions } from './logging';
+import { platformHandlers } from './platform-handlers';
+
+export interface AppOptions {
+  settings: Settings;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** false silences request logs (tests); a stream captures them. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+}
+
+// Strict input: extra fields are refused, not silently dropped; every field's message at once.
+const AJV_OPTIONS = { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false } as const;
+
+function operationHandlers(ctx: AppContext): OperationHandlers {
+  return { ...authHandlers(ctx), ...platformHandlers(ctx) };
+}
+
+/** An operation of the contract whose issue has not landed yet answers 501 in the Error shape. */
+function notBuiltYet(operationId: string) {
+  return async () => {
+    throw new HttpError(501, `${operationId} is not built yet.`);
+  };
+}
+
+/** Builds the whole server without listening (tests use app.inject; main.ts listens). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { settings, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(settings, options.logger),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: { customOptions: AJV_OPTIONS },
+  });
+  const sessions = new SessionStore(database.db, sessionPolicyOf(settings), clock);
+  const ctx: AppContext = { db: database.db, dbKind: database.kind, settings, clock, sessions };
+
+  app.decorateRequest('session', undefined);
+  app.decorateRequest('principal', undefined);
+  app.setErrorHandler(handleError);
+  await app.register(cookie);
+  await app.register(responseValidation, { ajv: { ...AJV_OPTIONS, plugins: [addFormats] } });
+
+  const handlers = operationHandlers(ctx);
+  const accessById = new Map(listOperations().map((op) => [op.operationId, op.access]));
+  await app.register(openapiGlue, {
+    specification: loadContract(),
+    // Every operation gets the one authorization hook with the access its contract entry declares.
+    operationResolver: ((operationId: string) => ({
+      onRequest: authorize(accessById.get(operationId) ?? { kind: 'denied' }, database.db, sessions),
+      handler: handlers[operationId] ?? notBuiltYet(operationId),
+      // The library's type wants method and url too, which it adds itself from the contract.
+    })) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
+  });
+
+  await registerReference(app);
+  registerWebApp(app, settings.webDir);
+  return app;
+}
+
+/** The contract itself and a browsable reference of it, served from local packages (no CDN). */
+async function registerReference(app: FastifyInstance): Promise<void> {
+  const document = readFileSync(contractPath, 'utf8');
+  app.get('/api/openapi.yaml', { schema: { hide: true } }, (_request, reply) => reply.type('application/yaml').send(document));
+  await app.register(swagger, { mode: 'static', specification: { document: loadContract() as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** The SPA with history-mode fallback: unknown GETs outside the API get index.html. */
+function registerWebApp(app: FastifyInstance, webDir: string | undefined): void {
+  const hasWebApp = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
+  if (hasWebApp) app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/sanctum/');
+    if (hasWebApp && request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+}

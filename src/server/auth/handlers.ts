@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import { SERVICES_BY_USER_TYPE } from '../../shared/services';
+import { recordActivity } from '../activity-log';
+import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
+import { HttpError, validationFailed, type FieldErrors } from '../errors';
+import { secondsUntilLoginAllowed } from './login-throttle';
+import { verifyPassword } from './passwords';
+
+interface LoginBody {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+const FAILED = 'These credentials do not match our records.';
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function checkLoginInput(body: LoginBody): void {
+  const errors: FieldErrors = {};
+  if (!body.email.trim()) errors.email = ['The email field is required.'];
+  else if (!EMAIL_SHAPE.test(body.email.trim())) errors.email = ['The email field must be a valid email address.'];
+  if (!body.password) errors.password = ['The password field is required.'];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** Sign-in, sign-out and the session's user, in Laravel Sanctum's SPA style (DESIGN.md). */
+export function authHandlers(ctx: AppContext): OperationHandlers {
+  const { db, sessions } = ctx;
+
+  async function refuseLogin(request: FastifyRequest, email: string, userId: number | null, reason: string): Promise<never> {
+    await recordActivity(db, {
+      causerId: userId,
+      action: 'login_failed',
+      subject: userId ? { type: 'user', id: userId, label: email } : undefined,
+      properties: { email, reason },
+      origin: originOf(request),
+    });
+    throw validationFailed({ email: [reason === 'inactive' ? 'This account is not active. Contact your administrator.' : FAILED] });
+  }
+
+  return {
+    async getCsrfCookie(request, reply) {
+      const session = request.session ?? (await sessions.open(db, { userId: null, remember: false, origin: originOf(request) }));
+      sessions.writeCookies(reply, session);
+      return reply.status(204).send();
+    },
+
+    async login(request, reply) {
+      const body = request.body as LoginBody;
+      checkLoginInput(body);
+      const email = body.email.trim().toLowerCase();
+      const origin = originOf(request);
+      const wait = await secondsUntilLoginAllowed(db, email, origin.ip);
+      if (wait > 0) {
+        const message = `Too many login attempts. Please try again in ${wait} seconds.`;
+        throw new HttpError(429, message, { email: [message] }, wait);
+      }
+      const user = await db
+        .selectFrom('users')
+        .leftJoin('tpas', 'tpas.id', 'users.tpa_id')
+        .leftJoin('ministries', 'ministries.id', 'users.ministry_id')
+        .select(['users.id', 'users.password_hash', 'users.status', 'tpas.status as tpa_status', 'ministries.status as ministry_status'])
+        .where(({ fn, eb }) => eb(fn('lower', ['users.email']), '=', email))
+        .executeTakeFirst();
+      if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user) {
+        return refuseLogin(request, email, user?.id ?? null, 'credentials');
+      }
+      if (user.status !== 'active' || user.tpa_status === 'suspended' || user.ministry_status === 'suspended') {
+        return refuseLogin(request, email, user.id, 'inactive');
+      }
+      const session = await db.transaction().execute(async (trx) => {
+        // A new session id at sign-in (no fixation); the guest session it replaces ends.
+        if (request.session) await sessions.close(trx, request.session);
+        const opened = await sessions.open(trx, { userId: user.id, remember: body.remember === true, origin });
+        await trx.updateTable('users').set({ last_login_at: ctx.clock() }).where('id', '=', user.id).execute();
+        await recordActivity(trx, { causerId: user.id, action: 'login', subject: { type: 'user', id: user.id, label: email }, origin });
+        return opened;
+      });
+      sessions.writeCookies(reply, session);
+      return reply.status(204).send();
+    },
+
+    async logout(request, reply) {
+      const principal = principalOf(request);
+      const session = request.session;
+      await db.transaction().execute(async (trx) => {
+        if (session) await sessions.close(trx, session);
+        await recordActivity(trx, {
+          causerId: principal.id,
+          action: 'logout',
+          subject: { type: 'user', id: principal.id, label: principal.email },
+          origin: originOf(request),
+        });
+      });
+      sessions.clearCookies(reply);
+      return reply.status(204).send();
+    },
+
+    async getCurrentUser(request) {
+      const principal = principalOf(request);
+      return {
+        user: {
+          id: principal.id,
+          first_name: principal.first_name,
+          last_name: principal.last_name,
+          email: principal.email,
+          user_type: principal.user_type,
+          accessible_services: [...(SERVICES_BY_USER_TYPE[principal.user_type] ?? [])],
+          permissions: principal.permissions,
+        },
+        permissions: principal.permissions,
+        type: principal.user_type,
+        current_active_role_name: principal.current_active_role_name,
+      };
+    },
+  };
+}

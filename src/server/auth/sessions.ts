@@ -1,0 +1,118 @@
+import type { FastifyReply } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../../shared/http';
+import type { RequestOrigin } from '../activity-log';
+import type { Clock } from '../clock';
+import type { Settings } from '../config';
+import type { Database, SessionRow } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  lifetimeMinutes: number;
+  secureCookies: boolean;
+}
+
+export function sessionPolicyOf(settings: Settings): SessionPolicy {
+  return {
+    idleMinutes: settings.sessionIdleMinutes,
+    lifetimeMinutes: settings.sessionLifetimeMinutes,
+    secureCookies: settings.appUrl.startsWith('https://'),
+  };
+}
+
+/** A session as a request sees it; `token` is the cookie's value, `row.id` only its hash. */
+export interface OpenSession {
+  token: string;
+  row: SessionRow;
+}
+
+// Writing last_activity_at on every call would double the writes; a minute's slack is harmless.
+const TOUCH_EVERY_MS = 60_000;
+
+/** Server-side sessions in the database (DESIGN.md): guest sessions carry the CSRF token too. */
+export class SessionStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly policy: SessionPolicy,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The live session behind a cookie, or undefined when it is unknown, idle too long or too old. */
+  async find(token: string | undefined): Promise<OpenSession | undefined> {
+    if (!token) return undefined;
+    const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', hashToken(token)).executeTakeFirst();
+    if (!row) return undefined;
+    const now = this.clock().getTime();
+    const idleFor = now - row.last_activity_at.getTime();
+    const age = now - row.created_at.getTime();
+    if (idleFor > this.policy.idleMinutes * 60_000 || age > this.policy.lifetimeMinutes * 60_000) {
+      await this.db.deleteFrom('sessions').where('id', '=', row.id).execute();
+      return undefined;
+    }
+    if (idleFor > TOUCH_EVERY_MS) {
+      await this.db.updateTable('sessions').set({ last_activity_at: this.clock() }).where('id', '=', row.id).execute();
+    }
+    return { token, row };
+  }
+
+  /** A new session with a fresh id and CSRF token: a guest one, or a signed-in one (id rotated at sign-in). */
+  async open(db: Db, options: { userId: number | null; remember: boolean; origin: RequestOrigin }): Promise<OpenSession> {
+    const token = newToken();
+    const now = this.clock();
+    const row = await db
+      .insertInto('sessions')
+      .values({
+        id: hashToken(token),
+        user_id: options.userId,
+        csrf_token: newToken(),
+        remember: options.remember,
+        ip_address: options.origin.ip,
+        user_agent: options.origin.userAgent?.slice(0, 500) ?? null,
+        created_at: now,
+        last_activity_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { token, row };
+  }
+
+  async close(db: Db, session: OpenSession): Promise<void> {
+    await db.deleteFrom('sessions').where('id', '=', session.row.id).execute();
+  }
+
+  /** Ends every session of these users at once (deactivation, suspension, password reset). */
+  async closeAllOf(db: Db, userIds: number[]): Promise<void> {
+    if (userIds.length > 0) await db.deleteFrom('sessions').where('user_id', 'in', userIds).execute();
+  }
+
+  async deleteExpired(): Promise<void> {
+    const now = this.clock().getTime();
+    await this.db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb('last_activity_at', '<', new Date(now - this.policy.idleMinutes * 60_000)),
+          eb('created_at', '<', new Date(now - this.policy.lifetimeMinutes * 60_000)),
+        ]),
+      )
+      .execute();
+  }
+
+  /** The session cookie is HttpOnly; XSRF-TOKEN is readable by the page, which echoes it (spec §7). */
+  writeCookies(reply: FastifyReply, session: OpenSession): void {
+    const common = { path: '/', sameSite: 'lax' as const, secure: this.policy.secureCookies };
+    // "Remember me" keeps the cookie across browser restarts; the server-side limits still apply.
+    const maxAge = session.row.remember ? this.policy.lifetimeMinutes * 60 : undefined;
+    reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true, maxAge });
+    reply.setCookie(XSRF_COOKIE, session.row.csrf_token, { ...common, httpOnly: false, maxAge });
+  }
+
+  clearCookies(reply: FastifyReply): void {
+    const common = { path: '/', sameSite: 'lax' as const, secure: this.policy.secureCookies };
+    reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
+    reply.clearCookie(XSRF_COOKIE, common);
+  }
+}

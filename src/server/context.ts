@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { RequestOrigin } from './activity-log';
+import type { SessionStore } from './auth/sessions';
+import type { Clock } from './clock';
+import type { Settings } from './config';
+import type { DatabaseKind } from './db/connect';
+import type { Database } from './db/schema';
+import { unauthenticated } from './errors';
+import type { Principal } from './auth/principal';
+
+/** What every operation handler may use; built once by buildApp. */
+export interface AppContext {
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  settings: Settings;
+  clock: Clock;
+  sessions: SessionStore;
+}
+
+export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Handlers keyed by the contract's operationId (CONVENTIONS.md habit 1). */
+export type OperationHandlers = Record<string, OperationHandler>;
+
+export function originOf(request: FastifyRequest): RequestOrigin {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+/** The signed-in user on an operation whose access requires one (set by the authorization hook). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}

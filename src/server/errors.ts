@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error whose status and message reach the client in the contract's Error shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const forbidden = () => new HttpError(403, 'This action is unauthorized.');
+export const notFound = (what = 'record') => new HttpError(404, `No such ${what}.`);
+export const csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.');
+
+/** 422 with messages per field; the first message is the summary, as Laravel does. */
+export function validationFailed(errors: FieldErrors): HttpError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return new HttpError(422, first, errors);
+}
+
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Field name of an ajv error: the missing or extra property, else the path (a.b for nested). */
+function fieldOf(issue: AjvIssue): string {
+  const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const extra = (issue.params.missingProperty ?? issue.params.additionalProperty) as string | undefined;
+  if (extra) return base ? `${base}.${extra}` : extra;
+  return base || 'request';
+}
+
+function messageOf(issue: AjvIssue, field: string): string {
+  if (issue.keyword === 'required') return `The ${field} field is required.`;
+  if (issue.keyword === 'additionalProperties') return `The ${field} field is not allowed.`;
+  return `The ${field} field ${issue.message ?? 'is invalid'}.`;
+}
+
+export function fieldErrorsOf(issues: AjvIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    (errors[field] ??= []).push(messageOf(issue, field));
+  }
+  return errors;
+}
+
+const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
+  if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+  return reply.status(error.statusCode).send({
+    message: error.message,
+    ...(error.errors && { errors: error.errors }),
+    ...(error.retryAfter !== undefined && { retry_after: error.retryAfter }),
+  });
+}
+
+const UNREADABLE_BODY = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
+
+/** The one error handler: every error leaves in the Error shape, and no 5xx detail leaks. */
+export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) return sendHttpError(reply, error);
+  if (error.validation) return sendHttpError(reply, validationFailed(fieldErrorsOf(error.validation as AjvIssue[])));
+  if (UNREADABLE_BODY.has(error.code)) {
+    const message = 'The request body must be a JSON object.';
+    return sendHttpError(reply, new HttpError(422, message, { body: [message] }));
+  }
+  if (error.code && DATABASE_DOWN.has(error.code)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return reply.status(503).send({ message: 'The service is temporarily unavailable. Please retry shortly.' });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.status(error.statusCode).send({ message: error.message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: 'Server error.' });
+}

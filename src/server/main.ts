@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadSettings } from './config';
+import { migrate, openDatabase } from './db/connect';
+import { describeSeed, seed } from './db/seed/seed';
+import { buildWebAppIfStale } from './web-build';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const settings = loadSettings();
+if (settings.webDir && process.env.SKIP_WEB_BUILD !== 'true') buildWebAppIfStale(root, settings.webDir);
+
+const database = await openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: path.join(settings.dataDir, 'db') });
+await migrate(database.db);
+const report = await seed(database.db, settings);
+const app = await buildApp({ settings, database });
+
+let closing = false;
+async function shutDown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutDown('SIGINT'));
+process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+await app.listen({ port: settings.port, host: settings.host });
+console.log(
+  [
+    '',
+    `NHIA User Management is running at ${settings.appUrl} on ${database.kind === 'pglite' ? `the embedded database (${path.join(settings.dataDir, 'db')})` : 'PostgreSQL'}.`,
+    `API reference: ${settings.appUrl}/api/docs`,
+    describeSeed(report),
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate, openDatabase, type DatabaseHandle, type DatabaseKind } from '../../../src/server/db/connect';
+
+/** The PostgreSQL server the tests use (this machine's, trust auth); a fresh database per test file. */
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
+
+const migrationsDir = path.resolve(import.meta.dirname, '../../../src/server/db/migrations');
+
+/** A migrated PGlite dump, made once per migration set and reused: initdb in WebAssembly costs seconds. */
+async function migratedPgliteDump(): Promise<Blob> {
+  const key = createHash('sha256').update(readFileSync(path.join(migrationsDir, '0001_initial.ts'))).digest('hex').slice(0, 12);
+  const file = path.join(os.tmpdir(), `nhia-pglite-template-${key}.tar.gz`);
+  if (!existsSync(file)) {
+    const handle = await openDatabase({});
+    await migrate(handle.db);
+    const dump = await handle.pglite!.dumpDataDir('gzip');
+    await handle.close();
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/** A fresh, migrated, empty database of the given kind; close() removes it. */
+export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ pgliteDump: await migratedPgliteDump() });
+  const name = `nhia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await migrate(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleaner = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}

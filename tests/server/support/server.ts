@@ -1,0 +1,112 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { hashPassword } from '../../../src/server/auth/passwords';
+import type { Clock } from '../../../src/server/clock';
+import { loadSettings, type Settings } from '../../../src/server/config';
+import type { DatabaseHandle, DatabaseKind } from '../../../src/server/db/connect';
+import { seed } from '../../../src/server/db/seed/seed';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../src/shared/http';
+import { freshDatabase } from './databases';
+
+export const ADMIN_EMAIL = 'admin@nhia.example';
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export function testSettings(env: NodeJS.ProcessEnv = {}): Settings {
+  return loadSettings({ SEED_ADMIN_PASSWORD: TEST_PASSWORD, SEED_DEMO_DATA: 'false', WEB_DIR: '', LOG_LEVEL: 'silent', ...env });
+}
+
+/** A clock the test moves by hand (sessions' idle timeout and lifetime, without sleeping). */
+export function fakeClock(start = new Date()): Clock & { advanceMinutes(minutes: number): void } {
+  let now = start.getTime();
+  return Object.assign(() => new Date(now), { advanceMinutes: (minutes: number) => void (now += minutes * 60_000) });
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh, seeded database of the given kind (catalogue, roles and the admin). */
+export async function startTestServer(kind: DatabaseKind, options: { env?: NodeJS.ProcessEnv; clock?: Clock } = {}): Promise<TestServer> {
+  const settings = testSettings(options.env);
+  const database = await freshDatabase(kind);
+  await seed(database.db, settings);
+  const app = await buildApp({ settings, database, clock: options.clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A user with exactly these permissions (through a role of their own) and TEST_PASSWORD. */
+export async function createUserWith(
+  database: DatabaseHandle,
+  options: { email: string; permissions: string[]; userType?: string; roleName?: string; status?: 'active' | 'inactive' | 'pending' },
+): Promise<number> {
+  const { db } = database;
+  const role = await db
+    .insertInto('roles')
+    .values({ name: options.roleName ?? `role for ${options.email}`, description: 'test role' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (options.permissions.length > 0) {
+    const permissions = await db.selectFrom('permissions').select('id').where('name', 'in', options.permissions).execute();
+    await db.insertInto('role_permissions').values(permissions.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+  }
+  const user = await db
+    .insertInto('users')
+    .values({
+      first_name: 'Test', middle_name: null, last_name: options.email.split('@')[0], email: options.email, phone: null,
+      user_type: options.userType ?? 'Agency Staff', status: options.status ?? 'active', tpa_id: null, ministry_id: null,
+      current_role_id: role.id, password_hash: await hashPassword(TEST_PASSWORD),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+  return user.id;
+}
+
+/** A cookie-keeping client over app.inject that echoes XSRF-TOKEN as the SPA does. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance, private readonly userAgent = 'jest-browser') {}
+
+  async call(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const xsrf = this.cookies.get(XSRF_COOKIE);
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        'user-agent': this.userAgent,
+        'x-requested-with': 'XMLHttpRequest',
+        accept: 'application/json',
+        ...(xsrf && { [XSRF_HEADER.toLowerCase()]: xsrf }),
+        ...headers,
+      },
+      cookies: Object.fromEntries(this.cookies),
+      ...(body !== undefined && { payload: body as InjectOptions['payload'] }),
+    });
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  async signIn(email: string, password = TEST_PASSWORD): Promise<LightMyRequestResponse> {
+    await this.call('GET', '/sanctum/csrf-cookie');
+    return this.call('POST', '/login', { email, password });
+  }
+
+  get sessionToken(): string | undefined {
+    return this.cookies.get(SESSION_COOKIE);
+  }
+}
