@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import responseValidation from '@fastify/response-validation';
 import fastifyStatic from '@fastify/static';
@@ -86,9 +87,13 @@ async function registerReference(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
+/** The service catalogue's icons (Material Design paths, spec §1), named by the API's icon paths. */
+const serviceIconsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/public/icons');
+
 /** The SPA with history-mode fallback: unknown GETs outside the API get index.html. */
 function registerWebApp(app: FastifyInstance, webDir: string | undefined): void {
   const hasWebApp = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
+  app.register(fastifyStatic, { root: serviceIconsDir, prefix: '/icons/', decorateReply: !hasWebApp });
   if (hasWebApp) app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/sanctum/');
