@@ -20,7 +20,9 @@ import type { AppContext, OperationHandlers } from './context';
 import type { DatabaseHandle } from './db/connect';
 import { handleError, HttpError } from './errors';
 import { loggerOptions } from './logging';
+import { organisationOptionHandlers } from './organisation-options';
 import { platformHandlers } from './platform-handlers';
+import { userHandlers } from './users/handlers';
 
 export interface AppOptions {
   settings: Settings;
@@ -34,7 +36,7 @@ export interface AppOptions {
 const AJV_OPTIONS = { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false } as const;
 
 function operationHandlers(ctx: AppContext): OperationHandlers {
-  return { ...authHandlers(ctx), ...platformHandlers(ctx) };
+  return { ...authHandlers(ctx), ...platformHandlers(ctx), ...userHandlers(ctx), ...organisationOptionHandlers(ctx) };
 }
 
 /** An operation of the contract whose issue has not landed yet answers 501 in the Error shape. */
@@ -60,7 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('principal', undefined);
   app.setErrorHandler(handleError);
   await app.register(cookie);
-  await app.register(responseValidation, { ajv: { ...AJV_OPTIONS, plugins: [addFormats] } });
+  // Replies are checked as they are: no coercion or defaults that could hide a wrong type.
+  await app.register(responseValidation, { ajv: { allErrors: true, strict: false, plugins: [addFormats] } });
 
   const handlers = operationHandlers(ctx);
   const accessById = new Map(listOperations().map((op) => [op.operationId, op.access]));

@@ -71,7 +71,8 @@ const UNREADABLE_BODY = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_E
 /** The one error handler: every error leaves in the Error shape, and no 5xx detail leaks. */
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) return sendHttpError(reply, error);
-  if (error.validation) return sendHttpError(reply, validationFailed(fieldErrorsOf(error.validation as AjvIssue[])));
+  // Fastify's request validation is a 400 with `validation`; a reply failing its schema is a 500 (our bug).
+  if (error.validation && error.statusCode === 400) return sendHttpError(reply, validationFailed(fieldErrorsOf(error.validation as AjvIssue[])));
   if (UNREADABLE_BODY.has(error.code)) {
     const message = 'The request body must be a JSON object.';
     return sendHttpError(reply, new HttpError(422, message, { body: [message] }));

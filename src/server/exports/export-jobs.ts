@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import { recordActivity } from '../activity-log';
+import { originOf, principalOf, type AppContext } from '../context';
+import type { ExportJobsTable } from '../db/schema';
+import { validationFailed } from '../errors';
+import { batchesFor, countRows, resolveQuery, type ListDefinition } from '../lists/engine';
+import type { ListQuery } from '../lists/list-query';
+
+/** The export call's query (spec §7): the list query plus the batch and the file name. */
+export interface ExportQuery extends ListQuery {
+  batch: number;
+  export_file_name: string;
+}
+
+export function toExportJob(row: Selectable<ExportJobsTable>) {
+  return {
+    id: row.id,
+    resource: row.resource,
+    file_name: row.file_name,
+    batch: row.batch,
+    status: row.status,
+    row_count: row.row_count,
+    error: row.error,
+    created_at: row.created_at.toISOString(),
+    finished_at: row.finished_at?.toISOString() ?? null,
+    download_url: null,
+    expires_at: row.expires_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Records an export request as a durable job with the exact query of the screen, and its
+ * activity-log row, in one transaction (spec §7; the worker that fills it is issue 4's).
+ */
+export async function requestExport<Row, Out>(ctx: AppContext, request: FastifyRequest, resource: string, definition: ListDefinition<Row, Out>) {
+  const principal = principalOf(request);
+  const query = request.query as ExportQuery;
+  const { where } = resolveQuery(definition, query);
+  const batches = batchesFor(await countRows(ctx.db, definition, where));
+  if (batches === 0) throw validationFailed({ batch: ['There is nothing to export: the list is empty.'] });
+  if (query.batch > batches) throw validationFailed({ batch: [`The batch field must be between 1 and ${batches}.`] });
+  const listQuery = { filters: query.filters ?? null, search_string: query.search_string ?? null, sort: query.sort ?? null };
+  return ctx.db.transaction().execute(async (trx) => {
+    const job = await trx
+      .insertInto('export_jobs')
+      .values({ user_id: principal.id, resource, file_name: query.export_file_name, batch: query.batch, query: JSON.stringify(listQuery), run_after: ctx.clock() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      causerId: principal.id,
+      action: 'export_requested',
+      subject: { type: 'export', id: job.id, label: query.export_file_name },
+      properties: { resource, batch: query.batch, ...listQuery },
+      origin: originOf(request),
+    });
+    return job;
+  });
+}

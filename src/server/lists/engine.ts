@@ -1,0 +1,97 @@
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { EXPORT_BATCH_SIZE } from '../../shared/constants';
+import type { Database } from '../db/schema';
+import { validationFailed } from '../errors';
+import { filterConditions, type FilterDefinition } from './filters';
+import { containsPattern, parseFilters, parseSort, type ListQuery } from './list-query';
+
+/**
+ * One resource's list, declared as data: where its rows come from, what may filter, search
+ * and sort them, and how a row becomes an API record. The engine does the rest, for the
+ * list call and for export batches alike.
+ */
+export interface ListDefinition<Row, Out> {
+  /** The records key of the list response (spec §3), e.g. `users`. */
+  key: string;
+  /** FROM clause, joins included. */
+  source: RawBuilder<unknown>;
+  /** SELECT list of one record. */
+  columns: RawBuilder<unknown>;
+  /** A lower-cased, trigram-indexed text column the search runs over. */
+  searchColumn: string;
+  filters: Record<string, FilterDefinition>;
+  /** Sort keys accepted in `sort`, each with the columns it orders by. */
+  sortable: Record<string, string[]>;
+  defaultSort: string;
+  /** The unique column every order ends with, so pages never repeat or skip a row. */
+  idColumn: string;
+  toRecord(row: Row): Out;
+}
+
+export interface Pagination {
+  total: number;
+  last_page: number;
+  current_page: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+}
+
+/** The narrowing and order of a list query, shared by a page and an export batch. */
+export interface ResolvedQuery {
+  where: RawBuilder<SqlBool>;
+  orderBy: RawBuilder<unknown>;
+}
+
+export function resolveQuery<Row, Out>(definition: ListDefinition<Row, Out>, query: Omit<ListQuery, 'page' | 'items_per_page'>): ResolvedQuery {
+  const conditions: Expression<SqlBool>[] = filterConditions(parseFilters(query.filters), definition.filters);
+  const term = query.search_string?.trim();
+  if (term) conditions.push(sql<SqlBool>`${sql.ref(definition.searchColumn)} like ${containsPattern(term)}`);
+  const where = conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`;
+
+  const { column, descending } = parseSort(query.sort, definition.defaultSort);
+  const columns = definition.sortable[column];
+  if (!columns) throw validationFailed({ sort: [`The sort field must be one of: ${Object.keys(definition.sortable).join(', ')} (with - for descending).`] });
+  const direction = descending ? sql`desc` : sql`asc`;
+  const keys = [...columns, definition.idColumn].map((c) => sql`${sql.ref(c)} ${direction} nulls last`);
+  return { where, orderBy: sql.join(keys) };
+}
+
+export function paginationOf(total: number, page: number, perPage: number): Pagination {
+  const offset = (page - 1) * perPage;
+  const onPage = offset < total;
+  return {
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    current_page: page,
+    per_page: perPage,
+    from: onPage ? offset + 1 : null,
+    to: onPage ? Math.min(offset + perPage, total) : null,
+  };
+}
+
+/** How many export batches ("Batch n", spec §4) a result of this size needs. */
+export function batchesFor(total: number): number {
+  return Math.ceil(total / EXPORT_BATCH_SIZE);
+}
+
+export async function countRows<Row, Out>(db: Kysely<Database>, definition: ListDefinition<Row, Out>, where: RawBuilder<SqlBool>): Promise<number> {
+  const { rows } = await sql<{ total: number }>`select count(*)::int as total from ${definition.source} where ${where}`.execute(db);
+  return rows[0].total;
+}
+
+/** The list call of spec §3/§7: one page of records, no_of_batches and pagination. */
+export async function listPage<Row, Out>(db: Kysely<Database>, definition: ListDefinition<Row, Out>, query: ListQuery) {
+  const { where, orderBy } = resolveQuery(definition, query);
+  const offset = (query.page - 1) * query.items_per_page;
+  const [total, page] = await Promise.all([
+    countRows(db, definition, where),
+    sql<Row>`select ${definition.columns} from ${definition.source} where ${where} order by ${orderBy}
+             limit ${query.items_per_page} offset ${offset}`.execute(db),
+  ]);
+  return {
+    [definition.key]: page.rows.map((row) => definition.toRecord(row)),
+    no_of_batches: batchesFor(total),
+    pagination: paginationOf(total, query.page, query.items_per_page),
+  };
+}

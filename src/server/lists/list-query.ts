@@ -1,0 +1,59 @@
+import Ajv from 'ajv';
+import { loadContract } from '../contract';
+import { validationFailed } from '../errors';
+
+/** The list query every list call shares (contract parameters Page … Sort). */
+export interface ListQuery {
+  page: number;
+  items_per_page: number;
+  filters?: string;
+  search_string?: string;
+  sort?: string;
+}
+
+/** A filter of spec §3 that has a value (spec §5: only those count). */
+export interface ActiveFilter {
+  name: string;
+  type: 'select' | 'date_range';
+  value: unknown;
+}
+
+const validateFilters = (() => {
+  const ajv = new Ajv({ strict: false, allErrors: false });
+  const { schemas } = loadContract().components;
+  for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
+  return ajv.compile({ $ref: '#/components/schemas/ListFilters' });
+})();
+
+function hasValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  if (Array.isArray(value)) return value.some((v) => v !== null && v !== undefined && v !== '');
+  return true;
+}
+
+/** Decodes the JSON `filters` parameter and keeps the filters that have a value; 422 when malformed. */
+export function parseFilters(raw: string | undefined): ActiveFilter[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(raw);
+  } catch {
+    throw validationFailed({ filters: ['The filters field must be a JSON array of filter objects.'] });
+  }
+  if (!validateFilters(decoded)) {
+    const where = validateFilters.errors?.[0]?.instancePath || '';
+    throw validationFailed({ filters: [`The filters field is malformed${where ? ` at ${where}` : ''}: ${validateFilters.errors?.[0]?.message ?? ''}.`] });
+  }
+  return (decoded as ActiveFilter[]).filter((f) => hasValue(f.value)).map(({ name, type, value }) => ({ name, type, value }));
+}
+
+/** `-name` → { column: 'name', descending: true }. */
+export function parseSort(sort: string | undefined, fallback: string): { column: string; descending: boolean } {
+  const value = sort || fallback;
+  return value.startsWith('-') ? { column: value.slice(1), descending: true } : { column: value, descending: false };
+}
+
+/** A search term as a LIKE pattern: case-insensitive substring, wildcards in the term taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

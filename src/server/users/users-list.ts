@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { contractEnum } from '../contract-enums';
+import type { ListDefinition } from '../lists/engine';
+
+interface UserListRow {
+  id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  user_type: string;
+  status: string;
+  roles: { id: number; name: string }[];
+  tpa_id: number | null;
+  tpa_name: string | null;
+  ministry_id: number | null;
+  ministry_name: string | null;
+  last_login_at: Date | null;
+  created_at: Date;
+}
+
+const organisation = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
+
+/** The users list (issue 3): columns, filters, search and sort of the agency's users screen. */
+export const usersList: ListDefinition<UserListRow, Record<string, unknown>> = {
+  key: 'users',
+  source: sql`users left join tpas on tpas.id = users.tpa_id left join ministries on ministries.id = users.ministry_id`,
+  columns: sql`users.id, users.first_name, users.middle_name, users.last_name, users.email, users.phone, users.user_type,
+    users.status, users.last_login_at, users.created_at, users.tpa_id, tpas.name as tpa_name, users.ministry_id,
+    ministries.name as ministry_name,
+    coalesce((select json_agg(json_build_object('id', roles.id, 'name', roles.name) order by roles.name)
+              from user_roles join roles on roles.id = user_roles.role_id where user_roles.user_id = users.id), '[]') as roles`,
+  searchColumn: 'users.search_text',
+  filters: {
+    user_type: { type: 'select', values: contractEnum('UserType'), where: (v) => sql`users.user_type in (${sql.join(v)})` },
+    status: { type: 'select', values: contractEnum('UserStatus'), where: (v) => sql`users.status in (${sql.join(v)})` },
+    role: {
+      type: 'select',
+      values: 'integer',
+      where: (ids) => sql`exists (select 1 from user_roles where user_roles.user_id = users.id and user_roles.role_id in (${sql.join(ids)}))`,
+    },
+    tpa: { type: 'select', values: 'integer', where: (ids) => sql`users.tpa_id in (${sql.join(ids)})` },
+    ministry: { type: 'select', values: 'integer', where: (ids) => sql`users.ministry_id in (${sql.join(ids)})` },
+    created_at: { type: 'date_range', column: 'users.created_at' },
+  },
+  sortable: {
+    name: ['users.last_name', 'users.first_name'],
+    email: ['users.email'],
+    phone: ['users.phone'],
+    user_type: ['users.user_type'],
+    status: ['users.status'],
+    created_at: ['users.created_at'],
+    last_login_at: ['users.last_login_at'],
+  },
+  defaultSort: '-created_at',
+  idColumn: 'users.id',
+  toRecord: (row) => ({
+    id: row.id,
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    user_type: row.user_type,
+    status: row.status,
+    roles: row.roles,
+    tpa: organisation(row.tpa_id, row.tpa_name),
+    ministry: organisation(row.ministry_id, row.ministry_name),
+    last_login_at: row.last_login_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  }),
+};
