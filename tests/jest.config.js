@@ -32,6 +32,8 @@ export default {
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJestCjs },
       testMatch: ['<rootDir>/tests/contract/consumer/**/*.test.ts'],
+      // Pact merges into an existing pact file: start each run from none, so removed interactions go.
+      globalSetup: '<rootDir>/tests/contract/consumer/support/removeStalePact.ts',
     },
   ],
 };

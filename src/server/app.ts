@@ -61,6 +61,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('session', undefined);
   app.decorateRequest('principal', undefined);
   app.setErrorHandler(handleError);
+  // A call without a body may still say it is JSON (an empty chunked POST): read that as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
   await app.register(cookie);
   // Replies are checked as they are: no coercion or defaults that could hide a wrong type.
   await app.register(responseValidation, { ajv: { allErrors: true, strict: false, plugins: [addFormats] } });

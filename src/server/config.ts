@@ -45,10 +45,11 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
-function serviceUrls(env: NodeJS.ProcessEnv, appUrl: string): Record<ServiceName, string> {
+function serviceUrls(env: NodeJS.ProcessEnv): Record<ServiceName, string> {
   const slug = (name: string) => name.toLowerCase().replace(/ management$/, '').replace(/\s+/g, '-');
   const entries = SERVICE_CATALOGUE.map(({ name }) => {
-    const fallback = name === 'User Management' ? `${appUrl}${USER_MANAGEMENT_PATH}` : `https://${slug(name)}.nhia.example`;
+    // This app is User Management: a path on whatever host it is opened at keeps the session cookie.
+    const fallback = name === 'User Management' ? USER_MANAGEMENT_PATH : `https://${slug(name)}.nhia.example`;
     return [name, env[SERVICE_ENV[name]] || fallback] as const;
   });
   return Object.fromEntries(entries) as Record<ServiceName, string>;
@@ -67,7 +68,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     seedAdminPassword: env.SEED_ADMIN_PASSWORD || undefined,
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     beneficiaryPortalUrl: env.BENEFICIARY_PORTAL_URL || 'https://beneficiaries.nhia.example',
-    serviceUrls: serviceUrls(env, appUrl),
+    serviceUrls: serviceUrls(env),
     sessionIdleMinutes: positiveInt(env, 'SESSION_IDLE_MINUTES', 30),
     sessionLifetimeMinutes: positiveInt(env, 'SESSION_LIFETIME_MINUTES', 8 * 60),
     logLevel: env.LOG_LEVEL || 'info',

@@ -25,7 +25,7 @@ describe.each(DATABASE_KINDS)('GET /api/services on %s', (kind) => {
     const byName = Object.fromEntries(body.services.map((s: { name: string }) => [s.name, s]));
     expect(byName['User Management']).toMatchObject({
       is_currently_visited: true,
-      serviceUrl: 'https://admin.nhia.example/agency-panel/users?user_type=Agency+Staff',
+      serviceUrl: '/agency-panel/users?user_type=Agency+Staff',
     });
     expect(byName['Claims Management']).toMatchObject({ is_currently_visited: false, serviceUrl: 'https://claims.internal' });
     expect(body.services.filter((s: { is_currently_visited: boolean }) => s.is_currently_visited)).toHaveLength(1);

@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
     auditorRoleId = (await db.selectFrom('roles').select('id').where('name', '=', 'Auditor').executeTakeFirstOrThrow()).id;
     const rows = Array.from({ length: 23 }, (_, i) => ({
       first_name: `Zed${i}`, middle_name: null, last_name: `Listed${String(i).padStart(2, '0')}`,
-      email: `listed${i}@example.org`, phone: `+234 800 ${String(i).padStart(4, '0')}`,
+      email: `listed${i}@example.org`, phone: `+234 800 ${String(i).padStart(4, '0')}` as string | null,
       user_type: i % 3 === 0 ? 'TPA Staff' : 'Agency Staff', status: i % 4 === 0 ? 'inactive' as const : 'active' as const,
       tpa_id: null, ministry_id: null, current_role_id: null, password_hash: null, created_at: SAME_INSTANT,
     }));

@@ -53,7 +53,8 @@ export function resolveQuery<Row, Out>(definition: ListDefinition<Row, Out>, que
   const columns = definition.sortable[column];
   if (!columns) throw validationFailed({ sort: [`The sort field must be one of: ${Object.keys(definition.sortable).join(', ')} (with - for descending).`] });
   const direction = descending ? sql`desc` : sql`asc`;
-  const keys = [...columns, definition.idColumn].map((c) => sql`${sql.ref(c)} ${direction} nulls last`);
+  // PostgreSQL's default null order (last ascending, first descending) lets one index serve both directions.
+  const keys = [...columns, definition.idColumn].map((c) => sql`${sql.ref(c)} ${direction}`);
   return { where, orderBy: sql.join(keys) };
 }
 
@@ -86,8 +87,12 @@ export async function listPage<Row, Out>(db: Kysely<Database>, definition: ListD
   const offset = (query.page - 1) * query.items_per_page;
   const [total, page] = await Promise.all([
     countRows(db, definition, where),
-    sql<Row>`select ${definition.columns} from ${definition.source} where ${where} order by ${orderBy}
-             limit ${query.items_per_page} offset ${offset}`.execute(db),
+    // Deferred join: the offset walks ids alone (an index-only scan), then one page of full rows is read.
+    sql<Row>`select ${definition.columns} from ${definition.source}
+             where ${sql.ref(definition.idColumn)} in (
+               select ${sql.ref(definition.idColumn)} from ${definition.source} where ${where}
+               order by ${orderBy} limit ${query.items_per_page} offset ${offset})
+             order by ${orderBy}`.execute(db),
   ]);
   return {
     [definition.key]: page.rows.map((row) => definition.toRecord(row)),

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { retryOnceAfterCsrfRefresh } from './sessionAwareQuery';
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, XSRF_COOKIE, XSRF_HEADER } from '../../shared/http';
 
 /** What the store passes to every call: the backend's address ({host} of spec §7). */
@@ -38,6 +39,6 @@ const backendQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
 /** The one API slice; generated.ts injects every endpoint of openapi/openapi.yaml into it. */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: backendQuery,
+  baseQuery: retryOnceAfterCsrfRefresh(backendQuery),
   endpoints: () => ({}),
 });

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { CURRENT_SERVICE } from '../../shared/services';
+import { RouteGuard } from './guard/RouteGuard';
+import { useBreakpoint } from './useBreakpoint';
+import { useRouteTitle } from './useRouteTitle';
+
+/**
+ * The root view: a single container holding the routed view, behind the route guard. It names
+ * the current breakpoint of spec §9 (data-breakpoint) for the style sheets.
+ */
+export function AppRoot() {
+  const title = useRouteTitle();
+  const breakpoint = useBreakpoint();
+  useEffect(() => {
+    document.title = title ? `${title} · ${CURRENT_SERVICE}` : CURRENT_SERVICE;
+  }, [title]);
+  return (
+    <div className="app-root" data-breakpoint={breakpoint}>
+      <RouteGuard />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
+import { AppRoot } from './AppRoot';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import type { RouteHandle } from './routeHandle';
+import type { AppRoute } from './routeTable';
+import { routeTable } from './routes';
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const { screen, redirectTo } = route;
+  const handle: RouteHandle = { title: route.title, rule: route.rule, permission: route.permission };
+  const shared = {
+    handle,
+    element: redirectTo === undefined ? undefined : <Navigate to={redirectTo} replace />,
+    lazy: screen && (async () => ({ Component: await screen() })),
+  };
+  if (route.index) return { ...shared, index: true };
+  return { ...shared, path: route.path, children: route.children?.map(toRouteObject) };
+}
+
+/**
+ * The router's routes: one root container (the guard, then the routed view) holding every
+ * route of the table. The browser router and the tests' memory routers both use this.
+ */
+export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppRoot />,
+      errorElement: <RouteErrorScreen />,
+      // Shown while the first screen's lazy module loads.
+      hydrateFallbackElement: <PageSpinner label="Loading" />,
+      children: table.map(toRouteObject),
+    },
+  ];
+}

@@ -1,0 +1,94 @@
+import { BriefcaseIcon, HistoryIcon, KeyIcon, OfficeIcon, PeopleIcon } from '@blueprintjs/icons';
+import { paths } from './paths';
+import type { AppRoute, ScreenLoader } from './routeTable';
+
+const usersNav = { label: 'Users', icon: PeopleIcon };
+const rolesNav = { label: 'Roles', icon: KeyIcon };
+const notBuilt: ScreenLoader = () => import('../components/NotBuiltScreen').then((m) => m.NotBuiltScreen);
+
+/** The one route table: every route of spec §2, its guard row and its permission (spec §6). */
+export const routeTable: readonly AppRoute[] = [
+  {
+    path: paths.login,
+    title: 'Sign in',
+    rule: 'login',
+    screen: () => import('../features/auth/LoginScreen').then((m) => m.LoginScreen),
+  },
+  {
+    path: paths.passwordRequest,
+    title: 'Reset your password',
+    rule: 'passwordRecovery',
+    screen: () => import('../features/auth/PasswordRequestScreen').then((m) => m.PasswordRequestScreen),
+  },
+  {
+    path: '/password/reset/:token',
+    title: 'Choose a new password',
+    rule: 'passwordRecovery',
+    screen: () => import('../features/auth/PasswordResetScreen').then((m) => m.PasswordResetScreen),
+  },
+  {
+    path: paths.selectService,
+    title: 'Select a service',
+    rule: 'selectService',
+    screen: () => import('../features/services/SelectServiceScreen').then((m) => m.SelectServiceScreen),
+  },
+  { path: '/admin-panel/users', title: 'Users', rule: 'open', redirectTo: paths.agencyUsers },
+  {
+    path: paths.agencyPanel,
+    title: 'Agency panel',
+    rule: 'agencyPanel',
+    screen: () => import('../features/panel/AgencyPanelShell').then((m) => m.AgencyPanelShell),
+    children: [
+      { index: true, title: 'Agency panel', redirectTo: 'users' },
+      {
+        path: 'users',
+        title: 'Users',
+        children: [
+          { index: true, title: 'Users', permission: 'list users', nav: usersNav, screen: notBuilt },
+          { path: 'create/:user_type', title: 'Create user', permission: 'create staff', screen: notBuilt },
+          { path: ':id', title: 'View user', permission: 'view users', screen: notBuilt },
+          { path: ':id/edit', title: 'Edit user', permission: 'update users', screen: notBuilt },
+        ],
+      },
+      {
+        path: 'roles',
+        title: 'Roles',
+        children: [
+          { index: true, title: 'Roles', permission: 'list roles', nav: rolesNav, screen: notBuilt },
+          { path: 'create', title: 'Create role', permission: 'create roles', screen: notBuilt },
+          { path: ':id', title: 'View role', permission: 'view roles', screen: notBuilt },
+          { path: ':id/edit', title: 'Edit role', permission: 'update roles', screen: notBuilt },
+        ],
+      },
+      {
+        path: 'user-activity-logs',
+        title: 'User activity logs',
+        permission: 'list users',
+        nav: { label: 'Activity logs', icon: HistoryIcon },
+        screen: notBuilt,
+      },
+      {
+        path: 'tpas',
+        title: 'TPAs',
+        permission: 'manage tpas',
+        children: [
+          { index: true, title: 'TPAs', nav: { label: 'TPAs', icon: BriefcaseIcon }, screen: notBuilt },
+          { path: 'create', title: 'Create TPA', screen: notBuilt },
+          { path: ':id', title: 'View TPA', screen: notBuilt },
+          { path: ':id/edit', title: 'Edit TPA', screen: notBuilt },
+        ],
+      },
+      {
+        path: 'ministries',
+        title: 'Ministries',
+        permission: 'manage ministries',
+        children: [
+          { index: true, title: 'Ministries', nav: { label: 'Ministries', icon: OfficeIcon }, screen: notBuilt },
+          { path: 'create', title: 'Create ministry', screen: notBuilt },
+          { path: ':id', title: 'View ministry', screen: notBuilt },
+          { path: ':id/edit', title: 'Edit ministry', screen: notBuilt },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { Permission } from '../api/generated';
+import { useSession } from '../app/session';
+
+export interface PermissionGateProps {
+  permission: Permission;
+  children: ReactNode;
+}
+
+/**
+ * Spec §6: an element stays hidden (display none) unless the user's permission list includes
+ * the named permission. Hiding is a convenience; the server enforces every permission.
+ */
+export function PermissionGate({ permission, children }: PermissionGateProps) {
+  const granted = useSession()?.permissions.includes(permission) ?? false;
+  return (
+    <div className="permission-gate" data-permission={permission} style={{ display: granted ? 'contents' : 'none' }}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { CaretDownIcon, LogOutIcon, UserIcon } from '@blueprintjs/icons';
+import { useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '../../api/generated';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+
+/** The signed-in user's name and "Sign out" (POST /logout, then the sign-in screen). */
+export function UserMenu() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [logout, { isLoading }] = useLogoutMutation();
+  const name = session ? `${session.user.first_name} ${session.user.last_name}` : '';
+
+  const signOut = async () => {
+    await logout();
+    await navigate(paths.login);
+  };
+
+  const menu = (
+    <Menu aria-label="User menu">
+      <MenuDivider title={session?.user.email} />
+      <MenuItem icon={<LogOutIcon />} text="Sign out" disabled={isLoading} onClick={() => void signOut()} />
+    </Menu>
+  );
+  return (
+    <PopoverNext content={menu} placement="bottom-end">
+      <Button variant="minimal" icon={<UserIcon />} endIcon={<CaretDownIcon />} text={name} />
+    </PopoverNext>
+  );
+}

@@ -1,0 +1,30 @@
+import { Card, H3, Intent, Tag } from '@blueprintjs/core';
+import { useId } from 'react';
+import type { ServiceEntry } from '../../api/generated';
+import { ServiceLink } from './ServiceLink';
+
+/** One launcher entry (spec §1): icon, name, description and address; the visited one marked. */
+export function ServiceCard({ service }: { service: ServiceEntry }) {
+  const current = service.is_currently_visited;
+  const headingId = useId();
+  return (
+    <Card
+      className="service-card"
+      elevation={current ? 2 : 1}
+      selected={current}
+      aria-current={current ? 'true' : undefined}
+      aria-labelledby={headingId}
+      role="listitem"
+    >
+      <img className="service-icon" src={service.icon} alt="" width={48} height={48} />
+      <H3 id={headingId}>{service.name}</H3>
+      {current && (
+        <Tag intent={Intent.PRIMARY} minimal>
+          Current service
+        </Tag>
+      )}
+      <p className="service-description">{service.description}</p>
+      <ServiceLink name={service.name} url={service.serviceUrl} current={current} />
+    </Card>
+  );
+}

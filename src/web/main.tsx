@@ -1,0 +1,24 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@fontsource/roboto/400.css';
+import './app/theme.css';
+import './app/layout.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { buildRoutes } from './app/buildRoutes';
+import { applyDocumentSettings } from './app/documentSettings';
+import { setupStore } from './app/store';
+
+applyDocumentSettings(document);
+
+const container = document.getElementById('app');
+if (!container) throw new Error('The page has no element with id "app" to mount on.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={setupStore()}>
+      <RouterProvider router={createBrowserRouter(buildRoutes())} />
+    </AppProviders>
+  </StrictMode>,
+);

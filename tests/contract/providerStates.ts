@@ -1,0 +1,27 @@
+/**
+ * The provider states of the web client's pacts: one sentence each, the same strings in the
+ * consumer tests, the provider verification and the backend team's state endpoint.
+ */
+export const PROVIDER_STATES = {
+  /** Params: email, password. Any user type; the account is active. */
+  userWithPassword: 'a user exists with the given email and password',
+  /** Returns sessionCookie and xsrfToken of a session that is not signed in (as after GET /sanctum/csrf-cookie). */
+  guestSession: 'the browser holds a guest session',
+  /** Returns sessionCookie and xsrfToken of the signed-in session. */
+  signedInWithAllPermissions: 'a signed-in Agency Staff user with all permissions',
+  /** Returns sessionCookie and xsrfToken of the signed-in session; permissions do not matter. */
+  signedIn: 'a signed-in Agency Staff user',
+  /** Nothing to set up: the browser sends no cookies. */
+  noOneSignedIn: 'no one is signed in',
+} as const;
+
+/**
+ * Names of the values a session state hands back to the verifier, which injects them into
+ * the Cookie and X-XSRF-TOKEN headers (Pact's provider-state injected values).
+ */
+export type SessionValues = {
+  /** The session cookie's value (cookie `nhia_session`). */
+  sessionCookie: string;
+  /** The XSRF-TOKEN cookie's value, echoed in X-XSRF-TOKEN. */
+  xsrfToken: string;
+};

@@ -1,0 +1,154 @@
+/**
+ * End-to-end scenarios of issue 2 in Debian's headless Chromium (playwright-core), against the
+ * real server on a fresh embedded database. Run with `npm run test:e2e`.
+ * Every step waits for a condition (an address, a visible text) bounded by STEP_TIMEOUT_MS, never
+ * a fixed sleep; a watchdog ends the whole run, and everything it started, after RUN_TIMEOUT_MS.
+ * Screenshots of the launcher and the agency panel (and of any failing page) go to test-results/.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { SERVICE_CATALOGUE } from '../../src/shared/services';
+import { Environment, newPage, PASSWORD, PORTAL_HEADING, RESULTS_DIR } from './harness';
+
+const RUN_TIMEOUT_MS = 180_000;
+const SCENARIO_TIMEOUT_MS = 60_000;
+
+const ADMIN = 'admin@nhia.example';
+const AUDITOR = 'auditor@nhia.example';
+const BENEFICIARY = 'beneficiary@nhia.example';
+const PANEL_NAV = ['Users', 'Roles', 'Activity logs', 'TPAs', 'Ministries'];
+
+const env = new Environment();
+
+async function abort(reason: string, code: number): Promise<never> {
+  console.error(`# ${reason}: stopping the server, the portal and the browser`);
+  await env.stop();
+  process.exit(code);
+}
+setTimeout(() => void abort(`the run exceeded ${RUN_TIMEOUT_MS / 1000} s`, 1), RUN_TIMEOUT_MS).unref();
+process.once('SIGINT', () => void abort('interrupted', 130));
+process.once('SIGTERM', () => void abort('terminated', 143));
+
+const pathIs = (pathname: string) => (url: URL) => url.pathname === pathname;
+
+async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+  return file;
+}
+
+/**
+ * One scenario in a fresh browser profile. An uncaught page error fails it; a failure carries the
+ * page's address, its console errors and a screenshot, so a red run says what the browser saw.
+ */
+function scenario(name: string, slug: string, body: (page: Page) => Promise<void>): void {
+  test(name, { timeout: SCENARIO_TIMEOUT_MS }, async () => {
+    const { context, page, pageErrors } = await newPage(env.browser!, env.server!.baseUrl);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    try {
+      await body(page);
+      assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
+    } catch (error) {
+      const shot = await screenshot(page, `failed-${slug}`).catch(() => 'none');
+      const seen = [`at ${page.url()}`, `screenshot: ${shot}`, ...pageErrors.map((e) => `page error: ${e}`), ...consoleErrors.map((e) => `console: ${e}`)];
+      if (error instanceof Error) error.message += `\n  browser: ${seen.join('\n  browser: ')}`;
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Leaves the sign-in screen: to the launcher, or on through it to the beneficiaries portal.
+  await page.waitForURL((url) => url.pathname !== '/' || !url.href.startsWith(env.server!.baseUrl));
+}
+
+const serviceCards = (page: Page) => page.getByRole('list', { name: 'Services' }).getByRole('listitem');
+/** The panel's navigation landmark; its entries are Blueprint anchor buttons, found by their text. */
+const panelNavigation = (page: Page) => page.getByRole('navigation', { name: 'Agency panel' });
+
+async function expectLauncher(page: Page): Promise<void> {
+  await page.waitForURL(pathIs('/select-service'));
+  await page.getByRole('heading', { name: 'Select a service' }).waitFor();
+  await serviceCards(page).first().waitFor();
+}
+
+async function expectUsersScreen(page: Page): Promise<void> {
+  await page.waitForURL(pathIs('/agency-panel/users'));
+  await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
+}
+
+describe('end to end (Debian chromium, real server, fresh database)', { timeout: RUN_TIMEOUT_MS }, () => {
+  before(() => env.start(), { timeout: RUN_TIMEOUT_MS });
+  after(() => env.stop(), { timeout: 30_000 });
+
+  test('the fresh start prints the seeded administrator and its password', () => {
+    const output = env.server!.output();
+    assert.match(output, /Administrator \(Super Admin\): admin@nhia\.example/);
+    assert.ok(output.includes(`Password for these accounts: ${PASSWORD}`), 'the password of SEED_ADMIN_PASSWORD is printed');
+  });
+
+  scenario('a signed-out visitor of /select-service is sent to the sign-in screen', 'signed-out', async (page) => {
+    await page.goto('/select-service');
+    await page.waitForURL(pathIs('/'));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+  });
+
+  scenario('the admin signs in, sees the eight services, and opens User Management in the agency panel', 'admin', async (page) => {
+    await signIn(page, ADMIN);
+    await expectLauncher(page);
+
+    const names = await serviceCards(page).getByRole('heading').allTextContents();
+    assert.deepEqual(names, SERVICE_CATALOGUE.map((s) => s.name), 'the admin sees all eight services, in catalogue order');
+    const current = page.locator('[role="listitem"][aria-current="true"]');
+    assert.equal(await current.count(), 1, 'exactly one service is marked current');
+    assert.equal((await current.getByRole('heading').textContent())?.trim(), 'User Management');
+    await current.getByText('Current service', { exact: true }).waitFor();
+    const open = current.locator('a', { hasText: 'Open User Management' });
+    const primary = await open.evaluate((element) => getComputedStyle(element).backgroundColor);
+    assert.equal(primary, 'rgb(9, 170, 54)', 'the current service opens with a #09AA36 primary button');
+    await screenshot(page, 'launcher');
+
+    await open.click();
+    await expectUsersScreen(page);
+    assert.equal(new URL(page.url()).searchParams.get('user_type'), 'Agency Staff', 'filtered to agency staff');
+    const nav = panelNavigation(page);
+    for (const label of PANEL_NAV) await nav.getByText(label, { exact: true }).waitFor();
+    await screenshot(page, 'agency-panel');
+  });
+
+  scenario('a staff user without "manage tpas" who types /agency-panel/tpas lands on /select-service', 'auditor', async (page) => {
+    await signIn(page, AUDITOR);
+    await expectLauncher(page);
+
+    await page.goto('/agency-panel/tpas');
+    await expectLauncher(page);
+
+    // The same user may list users; the panel hides the entries they may not open.
+    await page.goto('/agency-panel/users');
+    await expectUsersScreen(page);
+    const nav = panelNavigation(page);
+    for (const label of ['Users', 'Roles', 'Activity logs']) await nav.getByText(label, { exact: true }).waitFor();
+    for (const label of ['TPAs', 'Ministries']) {
+      assert.equal(await nav.getByText(label, { exact: true }).isVisible(), false, `no ${label} entry for the auditor`);
+    }
+  });
+
+  scenario('a Regular Beneficiary who signs in lands on the beneficiaries portal', 'beneficiary', async (page) => {
+    await signIn(page, BENEFICIARY);
+    await page.waitForURL((url) => url.href === env.portal!.url);
+    await page.getByRole('heading', { name: PORTAL_HEADING }).waitFor();
+  });
+});

@@ -1,0 +1,65 @@
+import { matchRoutes } from 'react-router-dom';
+import type { Permission } from '../../../src/web/api/generated';
+import { buildRoutes } from '../../../src/web/app/buildRoutes';
+import type { GuardRule } from '../../../src/web/app/guard/accessRules';
+import { panelNavigation } from '../../../src/web/app/navigation';
+import { isRouteHandle, requirementOf, titleOf } from '../../../src/web/app/routeHandle';
+
+const routes = buildRoutes();
+
+function requirementAt(path: string) {
+  const matches = matchRoutes(routes, path);
+  if (!matches) throw new Error(`No route matches ${path}`);
+  return { ...requirementOf(matches.map((m) => m.route.handle)), title: titleOf(matches.map((m) => m.route.handle)) };
+}
+
+describe('route table (spec §2 routes, spec §6 permissions)', () => {
+  it.each<[string, GuardRule, Permission[], string]>([
+    ['/', 'login', [], 'Sign in'],
+    ['/password/email', 'passwordRecovery', [], 'Reset your password'],
+    ['/password/reset/abc123?email=a%40b.example', 'passwordRecovery', [], 'Choose a new password'],
+    ['/select-service', 'selectService', [], 'Select a service'],
+    ['/admin-panel/users', 'open', [], 'Users'],
+    ['/agency-panel/users', 'agencyPanel', ['list users'], 'Users'],
+    ['/agency-panel/user-activity-logs', 'agencyPanel', ['list users'], 'User activity logs'],
+    ['/agency-panel/users/12', 'agencyPanel', ['view users'], 'View user'],
+    ['/agency-panel/users/create/Agency%20Staff', 'agencyPanel', ['create staff'], 'Create user'],
+    ['/agency-panel/users/12/edit', 'agencyPanel', ['update users'], 'Edit user'],
+    ['/agency-panel/roles', 'agencyPanel', ['list roles'], 'Roles'],
+    ['/agency-panel/roles/create', 'agencyPanel', ['create roles'], 'Create role'],
+    ['/agency-panel/roles/3', 'agencyPanel', ['view roles'], 'View role'],
+    ['/agency-panel/roles/3/edit', 'agencyPanel', ['update roles'], 'Edit role'],
+    ['/agency-panel/tpas', 'agencyPanel', ['manage tpas'], 'TPAs'],
+    ['/agency-panel/tpas/create', 'agencyPanel', ['manage tpas'], 'Create TPA'],
+    ['/agency-panel/tpas/4', 'agencyPanel', ['manage tpas'], 'View TPA'],
+    ['/agency-panel/tpas/4/edit', 'agencyPanel', ['manage tpas'], 'Edit TPA'],
+    ['/agency-panel/ministries', 'agencyPanel', ['manage ministries'], 'Ministries'],
+    ['/agency-panel/ministries/create', 'agencyPanel', ['manage ministries'], 'Create ministry'],
+    ['/agency-panel/ministries/5', 'agencyPanel', ['manage ministries'], 'View ministry'],
+    ['/agency-panel/ministries/5/edit', 'agencyPanel', ['manage ministries'], 'Edit ministry'],
+  ])('should guard %s as %s needing %j', (path, rule, permissions, title) => {
+    expect(requirementAt(path.split('?')[0])).toEqual({ rule, permissions, title });
+  });
+
+  it('should give every route of the table a title', () => {
+    const untitled: string[] = [];
+    const visit = (list: typeof routes) =>
+      list.forEach((route) => {
+        if (route.id !== 'root' && !isRouteHandle(route.handle)) untitled.push(String(route.path));
+        visit(route.children ?? []);
+      });
+    visit(routes);
+    expect(untitled).toEqual([]);
+  });
+
+  it('should list the five panel sections with the permission of the screen each opens', () => {
+    const items = panelNavigation().map(({ label, to, permission }) => ({ label, to, permission }));
+    expect(items).toEqual([
+      { label: 'Users', to: '/agency-panel/users', permission: 'list users' },
+      { label: 'Roles', to: '/agency-panel/roles', permission: 'list roles' },
+      { label: 'Activity logs', to: '/agency-panel/user-activity-logs', permission: 'list users' },
+      { label: 'TPAs', to: '/agency-panel/tpas', permission: 'manage tpas' },
+      { label: 'Ministries', to: '/agency-panel/ministries', permission: 'manage ministries' },
+    ]);
+  });
+});
