@@ -18,7 +18,7 @@ import type { Settings } from './config';
 import { contractPath, listOperations, loadContract } from './contract';
 import type { AppContext, OperationHandlers } from './context';
 import type { DatabaseHandle } from './db/connect';
-import { handleError, HttpError } from './errors';
+import { handleError, HttpError, validationFailed } from './errors';
 import { loggerOptions } from './logging';
 import { organisationOptionHandlers } from './organisation-options';
 import { platformHandlers } from './platform-handlers';
@@ -61,10 +61,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('session', undefined);
   app.decorateRequest('principal', undefined);
   app.setErrorHandler(handleError);
-  // A call without a body may still say it is JSON (an empty chunked POST): read that as no body.
+  // An empty body (a bodyless POST sent chunked, with or without a media type) is no body;
+  // anything else must be JSON, which the contract's schemas then check.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
+    body === '' ? done(null, undefined) : done(validationFailed({ body: ['The request body must be JSON (Content-Type: application/json).'] })),
   );
   await app.register(cookie);
   // Replies are checked as they are: no coercion or defaults that could hide a wrong type.

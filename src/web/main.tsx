@@ -8,16 +8,18 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { buildRoutes } from './app/buildRoutes';
 import { applyDocumentSettings } from './app/documentSettings';
-import { setupStore } from './app/store';
+import { persistSavedFilters, setupStore } from './app/store';
 
 applyDocumentSettings(document);
 
 const container = document.getElementById('app');
 if (!container) throw new Error('The page has no element with id "app" to mount on.');
 
+const store = setupStore();
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders store={setupStore()}>
+    <AppProviders store={store} persistor={persistSavedFilters(store)}>
       <RouterProvider router={createBrowserRouter(buildRoutes())} />
     </AppProviders>
   </StrictMode>,

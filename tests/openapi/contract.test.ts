@@ -1,6 +1,7 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { readFileSync } from 'node:fs';
 import { generatedClientPath, renderGeneratedClient } from '../../openapi/codegen';
+import { USER_STATUSES, USER_TYPES } from '../../src/shared/user-types';
 import { accessOf, contractPath, listOperations, loadContract, permissionCatalogue } from '../../src/server/contract';
 
 /** The ten permissions of spec §6, as the spec lists them. */
@@ -38,6 +39,12 @@ describe('openapi/openapi.yaml', () => {
     expect(accessOf({ operationId: 'x' })).toEqual({ kind: 'denied' });
     expect(accessOf({ operationId: 'x', 'x-public': true, 'x-permission': 'list users' })).toEqual({ kind: 'denied' });
     expect(accessOf({ operationId: 'x', 'x-permission': [] })).toEqual({ kind: 'denied' });
+  });
+
+  it('keeps the shared run-time lists of user types and statuses equal to its enums', () => {
+    const schemas = loadContract().components.schemas as Record<string, { enum: string[] }>;
+    expect([...USER_TYPES]).toEqual(schemas.UserType.enum);
+    expect([...USER_STATUSES]).toEqual(schemas.UserStatus.enum);
   });
 
   it('puts list records under the keys the backend team relies on', () => {

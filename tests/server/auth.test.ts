@@ -74,6 +74,9 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
       const notJson = await browser.call('POST', '/login', '{"email":', { 'content-type': 'application/json' });
       expect(notJson.statusCode).toBe(422);
       expect(notJson.json()).toHaveProperty('message');
+      const otherMedia = await browser.call('POST', '/login', 'email=a@b.c', { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(otherMedia.statusCode).toBe(422);
+      expect(otherMedia.json().errors).toHaveProperty('body');
     });
 
     it('gives the same 422 for a wrong password and an unknown email, and records both failures', async () => {
@@ -147,6 +150,12 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
       const replay = await server.app.inject({ method: 'GET', url: '/api/user', cookies: { [SESSION_COOKIE]: token } });
       expect(replay.statusCode).toBe(401);
       expect((await activity('logout')).length).toBeGreaterThan(0);
+    });
+
+    it('accepts an empty body sent chunked without a media type, as proxies send a bodyless POST', async () => {
+      const browser = new Browser(server.app);
+      await browser.signIn(ADMIN_EMAIL);
+      expect((await browser.call('POST', '/logout', '', { 'transfer-encoding': 'chunked' })).statusCode).toBe(204);
     });
 
     it('needs the anti-forgery header (419) and a signed-in user (401)', async () => {

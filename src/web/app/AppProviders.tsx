@@ -1,16 +1,33 @@
 import { OverlaysProvider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { PageSpinner } from '../components/PageSpinner';
 import type { AppStore } from './store';
+
+export interface AppProvidersProps {
+  store: AppStore;
+  /** Given, the view waits until the saved filters are read back from localStorage. */
+  persistor?: Persistor;
+  children: ReactNode;
+}
 
 /**
  * The providers every view needs: the store (with the API cache) and Blueprint's overlay
  * stack. Only the overlays part of BlueprintProvider: hotkeys are unused and cost 14 KB gzip.
  */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+  const overlays = <OverlaysProvider>{children}</OverlaysProvider>;
   return (
     <Provider store={store}>
-      <OverlaysProvider>{children}</OverlaysProvider>
+      {persistor ? (
+        <PersistGate persistor={persistor} loading={<PageSpinner label="Loading" />}>
+          {overlays}
+        </PersistGate>
+      ) : (
+        overlays
+      )}
     </Provider>
   );
 }

@@ -1,8 +1,17 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
 import { readDocumentCookie, type ApiExtra } from '../api/baseApi';
 import { enhancedApi } from '../api/enhancedApi';
+import { savedFiltersSlice } from '../components/data-table/savedFiltersSlice';
 
-const rootReducer = combineReducers({ [enhancedApi.reducerPath]: enhancedApi.reducer });
+/** Only the saved filters are persisted (to localStorage); the API cache never is. */
+const persistedSavedFilters = persistReducer({ key: savedFiltersSlice.name, storage }, savedFiltersSlice.reducer);
+
+const rootReducer = combineReducers({
+  [enhancedApi.reducerPath]: enhancedApi.reducer,
+  [savedFiltersSlice.name]: persistedSavedFilters,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -21,9 +30,18 @@ export function setupStore({ apiHost = '', readCookie = readDocumentCookie, prel
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(enhancedApi.middleware),
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        // redux-persist's own actions carry functions.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(enhancedApi.middleware),
   });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** Starts saving the saved filters to localStorage and reading them back (for AppProviders' PersistGate). */
+export function persistSavedFilters(store: AppStore): Persistor {
+  return persistStore(store);
+}

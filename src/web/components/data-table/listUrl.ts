@@ -1,0 +1,66 @@
+import { DEFAULT_LIST_STATE, hasValue, type ListState } from './listState';
+import type { DateRangeValue, FilterDefinition, FilterValue, FilterValues } from './types';
+
+/**
+ * The list state in the URL query, so that a copied link or Back restores the view:
+ * `page`, `items_per_page`, `search`, `sort`, and one parameter per filter named by the filter
+ * (select values repeated, a date range as `from..to`). Defaults are left out.
+ */
+const LIST_PARAMS = ['page', 'items_per_page', 'search', 'sort'] as const;
+const RANGE_SEPARATOR = '..';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function positiveInteger(raw: string | null, fallback: number): number {
+  const parsed = raw !== null && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return parsed >= 1 ? parsed : fallback;
+}
+
+function parseRange(raw: string | null): DateRangeValue {
+  const [from, to] = raw?.split(RANGE_SEPARATOR) ?? [];
+  return from !== undefined && to !== undefined && DAY.test(from) && DAY.test(to) ? [from, to] : [];
+}
+
+function parseFilter(params: URLSearchParams, definition: FilterDefinition): FilterValue {
+  if (definition.type === 'date_range') return parseRange(params.get(definition.name));
+  const values = params.getAll(definition.name).filter((v) => v !== '');
+  return definition.allow_multiple ? values : (values[0] ?? null);
+}
+
+/** Whether the URL carries any list state for these filters (it then wins over saved filters). */
+export function carriesListState(params: URLSearchParams, definitions: readonly FilterDefinition[]): boolean {
+  return [...LIST_PARAMS, ...definitions.map((d) => d.name)].some((name) => params.has(name));
+}
+
+export function parseListState(params: URLSearchParams, definitions: readonly FilterDefinition[]): ListState {
+  const filters: Record<string, FilterValue> = {};
+  for (const definition of definitions) {
+    const value = parseFilter(params, definition);
+    if (hasValue(value)) filters[definition.name] = value;
+  }
+  return {
+    page: positiveInteger(params.get('page'), DEFAULT_LIST_STATE.page),
+    itemsPerPage: positiveInteger(params.get('items_per_page'), DEFAULT_LIST_STATE.itemsPerPage),
+    search: params.get('search') ?? DEFAULT_LIST_STATE.search,
+    sort: params.get('sort') ?? DEFAULT_LIST_STATE.sort,
+    filters,
+  };
+}
+
+function appendFilters(params: URLSearchParams, filters: FilterValues, definitions: readonly FilterDefinition[]): void {
+  for (const definition of definitions) {
+    const value = filters[definition.name];
+    if (!hasValue(value)) continue;
+    if (definition.type === 'date_range' && Array.isArray(value)) params.append(definition.name, value.join(RANGE_SEPARATOR));
+    else for (const v of Array.isArray(value) ? value : [value]) params.append(definition.name, String(v));
+  }
+}
+
+export function listStateToParams(state: ListState, definitions: readonly FilterDefinition[]): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.page !== DEFAULT_LIST_STATE.page) params.set('page', String(state.page));
+  if (state.itemsPerPage !== DEFAULT_LIST_STATE.itemsPerPage) params.set('items_per_page', String(state.itemsPerPage));
+  if (state.search !== '') params.set('search', state.search);
+  if (state.sort !== '') params.set('sort', state.sort);
+  appendFilters(params, state.filters, definitions);
+  return params;
+}

@@ -1,0 +1,110 @@
+import type { BreadcrumbProps } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+
+/** An option of a select filter: only these two fields are kept (spec §7). */
+export interface FilterOption {
+  item_text: string;
+  item_value: string | number;
+}
+
+export type SelectValue = string | number | null | (string | number)[];
+/** `[from, to]` as whole days (YYYY-MM-DD); a cleared range is an empty list (spec §4). */
+export type DateRangeValue = [string, string] | [];
+export type FilterValue = SelectValue | DateRangeValue;
+
+interface FilterBase {
+  name: string;
+  label: string;
+}
+
+/** A select filter of spec §3: options given, or loaded from `api_endpoint`. */
+export interface SelectFilterDefinition extends FilterBase {
+  type: 'select';
+  value: SelectValue;
+  /** The option field holding the text, and the one holding the value ("item_text", "item_value" unless named). */
+  item_text?: string;
+  item_value?: string;
+  options?: readonly FilterOption[];
+  allow_multiple?: boolean;
+  fetch_options_from_api?: boolean;
+  api_endpoint?: string;
+}
+
+/** A date_range filter of spec §3; `from` and `to` mirror the value's two days. */
+export interface DateRangeFilterDefinition extends FilterBase {
+  type: 'date_range';
+  value: DateRangeValue;
+  from?: string | null;
+  to?: string | null;
+}
+
+export type FilterDefinition = SelectFilterDefinition | DateRangeFilterDefinition;
+
+/** The applied filter values by filter name; a filter without a value is absent. */
+export type FilterValues = Readonly<Record<string, FilterValue>>;
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** The server's sort column; the header sorts when set. */
+  sortKey?: string;
+}
+
+/** The list call's arguments, as every generated list endpoint names them. */
+export interface ListQueryArgs {
+  page: number;
+  itemsPerPage: number;
+  filters?: string;
+  searchString?: string;
+  sort?: string;
+}
+
+export interface ExportQueryArgs extends Omit<ListQueryArgs, 'itemsPerPage'> {
+  batch: number;
+  exportFileName: string;
+}
+
+export interface ListPagination {
+  total: number;
+  last_page: number;
+  current_page: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+}
+
+/** Spec §3: records under a caller-named key, no_of_batches and pagination. */
+export type ListAnswer<Key extends string, Row> = { [K in Key]: Row[] } & {
+  no_of_batches: number;
+  pagination: ListPagination;
+};
+
+export interface ListQueryResult<Answer> {
+  data?: Answer;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A generated RTK Query list hook (useListUsersQuery …). */
+export type UseListQuery<Answer> = (args: ListQueryArgs) => ListQueryResult<Answer>;
+
+/** A generated lazy export hook (useLazyExportUsersQuery …). */
+export type UseLazyExportQuery = () => readonly [(args: ExportQueryArgs) => { unwrap: () => Promise<unknown> }, ...unknown[]];
+
+export interface DataTableProps<Row, Key extends string> {
+  /** The heading, and the table's accessible name. */
+  title: string;
+  /** A trail to show above the table; panel screens leave it to the panel's own trail. */
+  breadcrumbs?: readonly BreadcrumbProps[];
+  columns: readonly DataTableColumn<Row>[];
+  filters: readonly FilterDefinition[];
+  searchFields: readonly string[];
+  recordsKey: Key;
+  useDataQuery: UseListQuery<ListAnswer<Key, Row>>;
+  useLazyExportQuery: UseLazyExportQuery;
+  rowKey: (row: Row) => string | number;
+  /** Names a row for its selection checkbox; the row key unless given. */
+  rowLabel?: (row: Row) => string;
+  rowActions?: (row: Row) => ReactNode;
+}
