@@ -1,5 +1,7 @@
 /** Business constants of spec §9 and the few product limits built on them; each lives only here. */
 export const DEFAULT_PAGE_SIZE = 12;
+/** The contract's maximum of items_per_page (a contract test keeps them equal). */
+export const MAX_ITEMS_PER_PAGE = 500;
 export const PAGER_VISIBLE_LINKS = 7;
 export const FETCH_DEBOUNCE_MS = 500;
 export const EXPORT_PROGRESS_STEP = 5;

@@ -1,6 +1,7 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { readFileSync } from 'node:fs';
 import { generatedClientPath, renderGeneratedClient } from '../../openapi/codegen';
+import { DEFAULT_PAGE_SIZE, MAX_ITEMS_PER_PAGE } from '../../src/shared/constants';
 import { USER_STATUSES, USER_TYPES } from '../../src/shared/user-types';
 import { accessOf, contractPath, listOperations, loadContract, permissionCatalogue } from '../../src/server/contract';
 
@@ -45,6 +46,11 @@ describe('openapi/openapi.yaml', () => {
     const schemas = loadContract().components.schemas as Record<string, { enum: string[] }>;
     expect([...USER_TYPES]).toEqual(schemas.UserType.enum);
     expect([...USER_STATUSES]).toEqual(schemas.UserStatus.enum);
+  });
+
+  it('declares the page size of spec §9 as the default and the shared maximum of items_per_page', () => {
+    const parameters = (loadContract() as unknown as { components: { parameters: Record<string, { schema: { default: number; maximum: number } }> } }).components.parameters;
+    expect(parameters.ItemsPerPage.schema).toMatchObject({ default: DEFAULT_PAGE_SIZE, maximum: MAX_ITEMS_PER_PAGE, minimum: 1 });
   });
 
   it('puts list records under the keys the backend team relies on', () => {

@@ -55,6 +55,19 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
     expect(body.no_of_batches).toBe(1);
   });
 
+  it('keeps the unfiltered total exact as users come and go (counted by triggers)', async () => {
+    const { db } = server.database;
+    const added = await db.insertInto('users').values([1, 2].map((n) => ({
+      first_name: 'Transient', middle_name: null, last_name: `T${n}`, email: `transient${n}@example.org`, phone: null,
+      user_type: 'Agency Staff', tpa_id: null, ministry_id: null, current_role_id: null, password_hash: null,
+    }))).returning('id').execute();
+    expect((await listed({})).pagination.total).toBe(TOTAL + 2);
+    await db.deleteFrom('users').where('id', 'in', added.map((u) => u.id)).execute();
+    const counted = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect((await listed({})).pagination.total).toBe(TOTAL);
+    expect(Number(counted.n)).toBe(TOTAL);
+  });
+
   it('answers the last page partly filled', async () => {
     expect((await listed({ page: 3 })).pagination).toEqual({ total: TOTAL, last_page: 3, current_page: 3, per_page: 12, from: 25, to: 27 });
   });

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import * as initial from './migrations/0001_initial';
+import * as rowCounts from './migrations/0002_row_counts';
 import { PGliteDialect } from './pglite-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -21,7 +22,7 @@ export interface DatabaseHandle {
 // int8 (counts, bigserial ids) as numbers: every such value here stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-const migrations: Record<string, Migration> = { '0001_initial': initial };
+const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_row_counts': rowCounts };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; pgliteDump?: Blob }): Promise<DatabaseHandle> {

@@ -128,7 +128,13 @@ export interface ExportJobsTable {
   mailed_at: Date | null;
 }
 
+export interface RowCountsTable {
+  table_name: string;
+  row_count: number;
+}
+
 export interface Database {
+  row_counts: RowCountsTable;
   permissions: PermissionsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

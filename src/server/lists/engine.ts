@@ -25,6 +25,8 @@ export interface ListDefinition<Row, Out> {
   defaultSort: string;
   /** The unique column every order ends with, so pages never repeat or skip a row. */
   idColumn: string;
+  /** The table of row_counts whose exact count is the unfiltered total (no filter, no search). */
+  countedTable?: string;
   toRecord(row: Row): Out;
 }
 
@@ -40,6 +42,8 @@ export interface Pagination {
 /** The narrowing and order of a list query, shared by a page and an export batch. */
 export interface ResolvedQuery {
   where: RawBuilder<SqlBool>;
+  /** True when no filter or search narrows the rows. */
+  unfiltered: boolean;
   orderBy: RawBuilder<unknown>;
 }
 
@@ -55,7 +59,7 @@ export function resolveQuery<Row, Out>(definition: ListDefinition<Row, Out>, que
   const direction = descending ? sql`desc` : sql`asc`;
   // PostgreSQL's default null order (last ascending, first descending) lets one index serve both directions.
   const keys = [...columns, definition.idColumn].map((c) => sql`${sql.ref(c)} ${direction}`);
-  return { where, orderBy: sql.join(keys) };
+  return { where, unfiltered: conditions.length === 0, orderBy: sql.join(keys) };
 }
 
 export function paginationOf(total: number, page: number, perPage: number): Pagination {
@@ -76,17 +80,22 @@ export function batchesFor(total: number): number {
   return Math.ceil(total / EXPORT_BATCH_SIZE);
 }
 
-export async function countRows<Row, Out>(db: Kysely<Database>, definition: ListDefinition<Row, Out>, where: RawBuilder<SqlBool>): Promise<number> {
-  const { rows } = await sql<{ total: number }>`select count(*)::int as total from ${definition.source} where ${where}`.execute(db);
+export async function countRows<Row, Out>(db: Kysely<Database>, definition: ListDefinition<Row, Out>, query: ResolvedQuery): Promise<number> {
+  if (query.unfiltered && definition.countedTable) {
+    const counted = await db.selectFrom('row_counts').select('row_count').where('table_name', '=', definition.countedTable).executeTakeFirstOrThrow();
+    return Number(counted.row_count);
+  }
+  const { rows } = await sql<{ total: number }>`select count(*)::int as total from ${definition.source} where ${query.where}`.execute(db);
   return rows[0].total;
 }
 
 /** The list call of spec §3/§7: one page of records, no_of_batches and pagination. */
 export async function listPage<Row, Out>(db: Kysely<Database>, definition: ListDefinition<Row, Out>, query: ListQuery) {
-  const { where, orderBy } = resolveQuery(definition, query);
+  const resolved = resolveQuery(definition, query);
+  const { where, orderBy } = resolved;
   const offset = (query.page - 1) * query.items_per_page;
   const [total, page] = await Promise.all([
-    countRows(db, definition, where),
+    countRows(db, definition, resolved),
     // Deferred join: the offset walks ids alone (an index-only scan), then one page of full rows is read.
     sql<Row>`select ${definition.columns} from ${definition.source}
              where ${sql.ref(definition.idColumn)} in (

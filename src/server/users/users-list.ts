@@ -55,6 +55,7 @@ export const usersList: ListDefinition<UserListRow, Record<string, unknown>> = {
   },
   defaultSort: '-created_at',
   idColumn: 'users.id',
+  countedTable: 'users',
   toRecord: (row) => ({
     id: row.id,
     first_name: row.first_name,

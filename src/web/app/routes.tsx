@@ -44,7 +44,13 @@ export const routeTable: readonly AppRoute[] = [
         path: 'users',
         title: 'Users',
         children: [
-          { index: true, title: 'Users', permission: 'list users', nav: usersNav, screen: notBuilt },
+          {
+            index: true,
+            title: 'Users',
+            permission: 'list users',
+            nav: usersNav,
+            screen: () => import('../features/users/UsersListScreen').then((m) => m.UsersListScreen),
+          },
           { path: 'create/:user_type', title: 'Create user', permission: 'create staff', screen: notBuilt },
           { path: ':id', title: 'View user', permission: 'view users', screen: notBuilt },
           { path: ':id/edit', title: 'Edit user', permission: 'update users', screen: notBuilt },

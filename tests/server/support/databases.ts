@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,7 +13,9 @@ const migrationsDir = path.resolve(import.meta.dirname, '../../../src/server/db/
 
 /** A migrated PGlite dump, made once per migration set and reused: initdb in WebAssembly costs seconds. */
 async function migratedPgliteDump(): Promise<Blob> {
-  const key = createHash('sha256').update(readFileSync(path.join(migrationsDir, '0001_initial.ts'))).digest('hex').slice(0, 12);
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir).sort()) hash.update(readFileSync(path.join(migrationsDir, file)));
+  const key = hash.digest('hex').slice(0, 12);
   const file = path.join(os.tmpdir(), `nhia-pglite-template-${key}.tar.gz`);
   if (!existsSync(file)) {
     const handle = await openDatabase({});

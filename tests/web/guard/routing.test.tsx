@@ -25,7 +25,7 @@ describe('routing and the route guard', () => {
     const { router } = renderApp(['/admin-panel/users']);
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/agency-panel/users');
-    expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Users' })).toBeTruthy();
   });
 
   it('should land Agency Staff without "manage tpas" on /select-service when they open /agency-panel/tpas', async () => {

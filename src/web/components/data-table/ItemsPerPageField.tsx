@@ -1,5 +1,6 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { MAX_ITEMS_PER_PAGE } from '../../../shared/constants';
 
 const MINIMUM = 1;
 
@@ -21,7 +22,7 @@ export interface ItemsPerPageFieldProps {
   onApply: (itemsPerPage: number) => void;
 }
 
-/** Spec §2/§5: digits only, minimum 1, applied on Enter; Backspace never empties it. */
+/** Spec §2/§5: digits only, minimum 1 (and at most the contract's maximum), applied on Enter; Backspace never empties it. */
 export function ItemsPerPageField({ value, onApply }: ItemsPerPageFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
@@ -29,7 +30,8 @@ export function ItemsPerPageField({ value, onApply }: ItemsPerPageFieldProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
-      const itemsPerPage = Math.max(MINIMUM, Number(draft) || MINIMUM);
+      // Above the contract's maximum the server answers 422, which spec §8 swallows: clamp instead.
+      const itemsPerPage = Math.min(MAX_ITEMS_PER_PAGE, Math.max(MINIMUM, Number(draft) || MINIMUM));
       setDraft(String(itemsPerPage));
       onApply(itemsPerPage);
     } else if ((event.key === 'Backspace' && wouldEmpty(event.currentTarget)) || typesNonDigit(event)) {

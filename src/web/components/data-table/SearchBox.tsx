@@ -21,6 +21,7 @@ export function SearchBox({ fields, value, onChange }: SearchBoxProps) {
   return (
     <InputGroup
       type="search"
+      className="data-table-search"
       leftIcon={<SearchIcon />}
       placeholder={hint}
       aria-label={hint}

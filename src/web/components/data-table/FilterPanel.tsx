@@ -1,0 +1,63 @@
+import { Button, Collapse, FormGroup, Intent } from '@blueprintjs/core';
+import { useEffect, useId, useState } from 'react';
+import { DateRangeFilter } from './DateRangeFilter';
+import { emptyValue } from './listState';
+import { SelectFilter } from './SelectFilter';
+import type { DateRangeValue, FilterDefinition, FilterValue, FilterValues } from './types';
+
+export interface FilterPanelProps {
+  id: string;
+  isOpen: boolean;
+  definitions: readonly FilterDefinition[];
+  applied: FilterValues;
+  onApply: (values: FilterValues) => void;
+  onClear: () => void;
+}
+
+function asDateRange(value: FilterValue): DateRangeValue {
+  return Array.isArray(value) && value.length === 2 ? [String(value[0]), String(value[1])] : [];
+}
+
+function FilterField({ definition, value, onChange }: { definition: FilterDefinition; value: FilterValue; onChange: (value: FilterValue) => void }) {
+  const id = useId();
+  return (
+    <FormGroup label={definition.label} labelFor={id}>
+      {definition.type === 'select' ? (
+        <SelectFilter id={id} definition={definition} value={value} onChange={onChange} />
+      ) : (
+        <DateRangeFilter id={id} definition={definition} value={asDateRange(value)} onChange={onChange} />
+      )}
+    </FormGroup>
+  );
+}
+
+/** Spec §2: the Filters panel; choices take effect on Apply; Clear empties every filter (spec §4). */
+export function FilterPanel({ id, isOpen, definitions, applied, onApply, onClear }: FilterPanelProps) {
+  const [draft, setDraft] = useState<FilterValues>(applied);
+  const appliedKey = JSON.stringify(applied);
+  // A new applied set (Apply, Clear, Back, a link) replaces unapplied choices.
+  useEffect(() => setDraft(applied), [appliedKey]);
+
+  const clear = () => {
+    setDraft(Object.fromEntries(definitions.map((d) => [d.name, emptyValue(d)])));
+    onClear();
+  };
+  return (
+    <Collapse isOpen={isOpen}>
+      <div id={id} role="region" aria-label="Filters" className="data-table-filters">
+        <div className="data-table-filter-fields">
+          {definitions.map((definition) => (
+            <FilterField
+              key={definition.name}
+              definition={definition}
+              value={draft[definition.name] ?? emptyValue(definition)}
+              onChange={(value) => setDraft((current) => ({ ...current, [definition.name]: value }))}
+            />
+          ))}
+        </div>
+        <Button intent={Intent.PRIMARY} text="Apply" onClick={() => onApply(draft)} />
+        <Button variant="minimal" text="Clear" onClick={clear} />
+      </div>
+    </Collapse>
+  );
+}

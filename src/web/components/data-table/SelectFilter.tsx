@@ -1,0 +1,91 @@
+import { Button, MenuItem } from '@blueprintjs/core';
+import { CrossIcon } from '@blueprintjs/icons';
+import { MultiSelect, Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import type { SelectFilterDefinition, SelectValue, FilterOption } from './types';
+import { sameOptionValue, useFilterOptions } from './useFilterOptions';
+
+export interface SelectFilterProps {
+  id: string;
+  definition: SelectFilterDefinition;
+  value: SelectValue;
+  onChange: (value: SelectValue) => void;
+}
+
+const matchesQuery: ItemPredicate<FilterOption> = (query, option) =>
+  option.item_text.toLowerCase().includes(query.trim().toLowerCase());
+
+const asList = (value: SelectValue) => (value === null ? [] : Array.isArray(value) ? value : [value]);
+
+/** The chosen values as options, with the value itself as text until the options have loaded. */
+function chosenOptions(value: SelectValue, options: readonly FilterOption[]): FilterOption[] {
+  return asList(value).map(
+    (v) => options.find((o) => sameOptionValue(o.item_value, v)) ?? { item_text: String(v), item_value: v },
+  );
+}
+
+function optionRenderer(chosen: readonly FilterOption[]): ItemRenderer<FilterOption> {
+  return (option, { handleClick, handleFocus, modifiers, ref }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={String(option.item_value)}
+        ref={ref}
+        roleStructure="listoption"
+        text={option.item_text}
+        active={modifiers.active}
+        selected={chosen.some((c) => sameOptionValue(c.item_value, option.item_value))}
+        onClick={handleClick}
+        onFocus={handleFocus}
+      />
+    ) : null;
+}
+
+const noMatches = <MenuItem disabled roleStructure="listoption" text="No matches" />;
+
+/** Spec §2 select filter: an autocomplete, multiple when allow_multiple. */
+export function SelectFilter({ id, definition, value, onChange }: SelectFilterProps) {
+  const options = useFilterOptions(definition);
+  const chosen = chosenOptions(value, options);
+  const shared = {
+    items: [...options],
+    itemPredicate: matchesQuery,
+    itemRenderer: optionRenderer(chosen),
+    noResults: noMatches,
+    popoverProps: { minimal: true },
+    resetOnSelect: true,
+  };
+  if (definition.allow_multiple) {
+    const values = asList(value);
+    const toggle = (option: FilterOption) =>
+      onChange(
+        values.some((v) => sameOptionValue(v, option.item_value))
+          ? values.filter((v) => !sameOptionValue(v, option.item_value))
+          : [...values, option.item_value],
+      );
+    return (
+      <MultiSelect<FilterOption>
+        {...shared}
+        fill
+        selectedItems={chosen}
+        onItemSelect={toggle}
+        onRemove={toggle}
+        tagRenderer={(option) => option.item_text}
+        tagInputProps={{ inputProps: { id } }}
+        popoverTargetProps={{ 'aria-label': definition.label }}
+        placeholder="Any"
+      />
+    );
+  }
+  const clear = value !== null && (
+    <Button variant="minimal" icon={<CrossIcon />} aria-label={`Clear ${definition.label}`} onClick={() => onChange(null)} />
+  );
+  return (
+    <Suggest<FilterOption>
+      {...shared}
+      fill
+      selectedItem={chosen[0] ?? null}
+      onItemSelect={(option) => onChange(option.item_value)}
+      inputValueRenderer={(option) => option.item_text}
+      inputProps={{ id, placeholder: 'Any', rightElement: clear || undefined }}
+    />
+  );
+}

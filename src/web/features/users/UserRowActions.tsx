@@ -1,0 +1,33 @@
+import { EditIcon, EyeOpenIcon } from '@blueprintjs/icons';
+import type { UserSummary } from '../../api/generated';
+import { paths } from '../../app/paths';
+import { PermissionGate } from '../../components/PermissionGate';
+import { RouterAnchorButton } from '../../components/RouterAnchorButton';
+import { fullName } from './usersListConfig';
+
+/** View (with "view users") and Edit (with "update users") of one user. */
+export function UserRowActions({ user }: { user: UserSummary }) {
+  const name = fullName(user);
+  return (
+    <>
+      <PermissionGate permission="view users">
+        <RouterAnchorButton
+          to={`${paths.agencyUsers}/${user.id}`}
+          variant="minimal"
+          icon={<EyeOpenIcon />}
+          text="View"
+          aria-label={`View ${name}`}
+        />
+      </PermissionGate>
+      <PermissionGate permission="update users">
+        <RouterAnchorButton
+          to={`${paths.agencyUsers}/${user.id}/edit`}
+          variant="minimal"
+          icon={<EditIcon />}
+          text="Edit"
+          aria-label={`Edit ${name}`}
+        />
+      </PermissionGate>
+    </>
+  );
+}

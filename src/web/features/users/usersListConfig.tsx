@@ -1,0 +1,58 @@
+import { Intent, Tag } from '@blueprintjs/core';
+import { AGENCY_TIME_ZONE, DEFAULT_LOCALE } from '../../../shared/constants';
+import { USER_STATUSES, USER_TYPES } from '../../../shared/user-types';
+import type { UserStatus, UserSummary } from '../../api/generated';
+import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
+
+/** Dates are ISO strings end to end; shown as the agency's calendar day. */
+const createdAtFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeZone: AGENCY_TIME_ZONE });
+
+const STATUS_INTENT: Record<UserStatus, Intent> = {
+  active: Intent.SUCCESS,
+  pending: Intent.WARNING,
+  inactive: Intent.NONE,
+};
+
+export function fullName(user: UserSummary): string {
+  return [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' ');
+}
+
+const optionsOf = (values: readonly string[]) => values.map((value) => ({ item_text: value, item_value: value }));
+
+export const userColumns: readonly DataTableColumn<UserSummary>[] = [
+  { key: 'name', header: 'Name', sortKey: 'name', render: fullName },
+  { key: 'email', header: 'Email', sortKey: 'email', render: (user) => user.email },
+  { key: 'phone', header: 'Phone', sortKey: 'phone', render: (user) => user.phone ?? '' },
+  { key: 'user_type', header: 'User type', sortKey: 'user_type', render: (user) => user.user_type },
+  { key: 'roles', header: 'Roles', render: (user) => user.roles.map((role) => role.name).join(', ') },
+  {
+    key: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    render: (user) => <Tag intent={STATUS_INTENT[user.status]}>{user.status}</Tag>,
+  },
+  { key: 'organisation', header: 'TPA or ministry', render: (user) => user.tpa?.name ?? user.ministry?.name ?? '' },
+  {
+    key: 'created_at',
+    header: 'Created at',
+    sortKey: 'created_at',
+    render: (user) => createdAtFormat.format(new Date(user.created_at)),
+  },
+];
+
+export const userFilters: readonly FilterDefinition[] = [
+  { name: 'user_type', label: 'User type', type: 'select', value: [], allow_multiple: true, options: optionsOf(USER_TYPES) },
+  { name: 'status', label: 'Status', type: 'select', value: [], allow_multiple: true, options: optionsOf(USER_STATUSES) },
+  {
+    name: 'role',
+    label: 'Role',
+    type: 'select',
+    value: [],
+    allow_multiple: true,
+    fetch_options_from_api: true,
+    api_endpoint: '/api/roles/options',
+  },
+  { name: 'created_at', label: 'Created at', type: 'date_range', value: [], from: null, to: null },
+];
+
+export const userSearchFields: readonly string[] = ['name', 'email', 'phone'];

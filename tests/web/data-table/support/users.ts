@@ -1,0 +1,42 @@
+import type { UserList, UserSummary } from '../../../../src/web/api/generated';
+
+/** A user row of the list answer; `id` makes each one distinct. */
+export function userRow(id: number, overrides: Partial<UserSummary> = {}): UserSummary {
+  return {
+    id,
+    first_name: `First${id}`,
+    middle_name: null,
+    last_name: `Last${id}`,
+    email: `user${id}@nhia.example`,
+    phone: `+23480000${String(id).padStart(4, '0')}`,
+    user_type: 'Agency Staff',
+    status: 'active',
+    roles: [{ id: 1, name: 'Super Admin' }],
+    tpa: null,
+    ministry: null,
+    last_login_at: null,
+    created_at: '2026-01-15T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function userRows(count: number, firstId = 1): UserSummary[] {
+  return Array.from({ length: count }, (_, i) => userRow(firstId + i));
+}
+
+/** A list answer of spec §3 for these rows, page `page` of `total` rows. */
+export function userList(rows: UserSummary[], { page = 1, perPage = 12, total = rows.length, batches = 1 } = {}): UserList {
+  const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
+  return {
+    users: rows,
+    no_of_batches: batches,
+    pagination: {
+      total,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      current_page: page,
+      per_page: perPage,
+      from,
+      to: from === null ? null : from + rows.length - 1,
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { USER_STATUSES, USER_TYPES } from '../../../src/shared/user-types';
+import type { Permission } from '../../../src/web/api/generated';
+import { listQueries, shownEmails } from '../data-table/support/renderTable';
+import { openFilters, optionsOf } from '../data-table/support/interactions';
+import { userList, userRow } from '../data-table/support/users';
+import { json, stubFetch, type FetchStub } from '../support/fetchStub';
+import { sessionOf, USER_MANAGEMENT_URL } from '../support/fixtures';
+import { renderApp } from '../support/renderApp';
+
+let fetchStub: FetchStub;
+afterEach(() => {
+  fetchStub.restore();
+  localStorage.clear();
+});
+
+const amina = userRow(5, {
+  first_name: 'Amina',
+  middle_name: 'Zainab',
+  last_name: 'Bello',
+  email: 'amina@nhia.example',
+  phone: '+2348012345678',
+  user_type: 'TPA Staff',
+  status: 'pending',
+  roles: [
+    { id: 2, name: 'Auditor' },
+    { id: 3, name: 'Clerk' },
+  ],
+  tpa: { id: 9, name: 'Hygeia HMO' },
+  created_at: '2026-01-15T23:30:00.000Z',
+});
+const musa = userRow(6, { ministry: { id: 4, name: 'Ministry of Health' }, tpa: null });
+
+function backend(permissions: Permission[] = ['list users', 'view users', 'update users']) {
+  fetchStub = stubFetch({
+    'GET /api/user': () => json(200, sessionOf({ permissions })),
+    'GET /api/users': () => json(200, userList([amina, musa])),
+    'GET /api/roles/options': () => json(200, { options: [{ item_text: 'Auditor', item_value: 2 }, { item_text: 'Clerk', item_value: 3 }] }),
+  });
+}
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('<UsersListScreen>', () => {
+  it('should list users with their columns on the users route', async () => {
+    backend();
+    renderApp(['/agency-panel/users']);
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await waitFor(() => expect(shownEmails()).toHaveLength(2));
+    expect(within(table).getByRole('columnheader', { name: 'Select all rows on this page' })).toBeTruthy();
+    expect(within(table).getAllByRole('columnheader').slice(1).map((th) => th.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'User type',
+      'Roles',
+      'Status',
+      'TPA or ministry',
+      'Created at',
+      'Actions',
+    ]);
+    const cells = within(rowOf('Amina Zainab Bello')).getAllByRole('cell').map((td) => td.textContent);
+    // Created at is the agency's calendar day (Africa/Lagos, UTC+1): 23:30 UTC is the next day.
+    expect(cells.slice(1, 9)).toEqual([
+      'Amina Zainab Bello',
+      'amina@nhia.example',
+      '+2348012345678',
+      'TPA Staff',
+      'Auditor, Clerk',
+      'pending',
+      'Hygeia HMO',
+      'Jan 16, 2026',
+    ]);
+    expect(within(rowOf('First6 Last6')).getByText('Ministry of Health')).toBeTruthy();
+  });
+
+  it('should open the launcher link filtered by user type Agency Staff', async () => {
+    backend();
+    const url = new URL(USER_MANAGEMENT_URL);
+    renderApp([`${url.pathname}${url.search}`]);
+    await waitFor(() => expect(listQueries(fetchStub)).toHaveLength(1));
+    expect(listQueries(fetchStub)[0]).toEqual({
+      page: '1',
+      items_per_page: '12',
+      filters: JSON.stringify([{ name: 'user_type', type: 'select', value: ['Agency Staff'] }]),
+    });
+  });
+
+  it('should offer View only with "view users" and Edit only with "update users"', async () => {
+    backend(['list users', 'view users']);
+    renderApp(['/agency-panel/users']);
+    await waitFor(() => expect(shownEmails()).toHaveLength(2));
+    const row = rowOf('Amina Zainab Bello');
+    await waitFor(() =>
+      expect(within(row).getByRole('link', { name: 'View Amina Zainab Bello' }).getAttribute('href')).toBe('/agency-panel/users/5'),
+    );
+    const edit = within(row).getByRole('link', { name: 'Edit Amina Zainab Bello', hidden: true });
+    expect(edit.getAttribute('href')).toBe('/agency-panel/users/5/edit');
+    expect(edit.closest<HTMLElement>('.permission-gate')?.style.display).toBe('none');
+  });
+
+  it('should search by name, email and phone and filter by user type, status, role and created at', async () => {
+    backend();
+    const user = userEvent.setup();
+    renderApp(['/agency-panel/users']);
+    expect(await screen.findByRole('searchbox', { name: 'Search by name, email, phone' })).toBeTruthy();
+    const panel = await openFilters(user);
+    expect(await optionsOf(user, 'User type')).toEqual([...USER_TYPES]);
+    expect(await optionsOf(user, 'Status')).toEqual([...USER_STATUSES]);
+    expect(await optionsOf(user, 'Role')).toEqual(['Auditor', 'Clerk']);
+    expect(fetchStub.calls()).toContain('GET /api/roles/options');
+    expect(within(panel).getByRole('button', { name: 'Created at: Any date' })).toBeTruthy();
+  });
+
+  it('should show the panel breadcrumb trail once', async () => {
+    backend();
+    renderApp(['/agency-panel/users']);
+    await screen.findByRole('table', { name: 'Users' });
+    expect(screen.getAllByRole('navigation', { name: /breadcrumb/i })).toHaveLength(1);
+  });
+});
