@@ -1,3 +1,4 @@
+import type { Pagination } from '../../api/generated';
 import type { BreadcrumbProps } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
@@ -65,19 +66,10 @@ export interface ExportQueryArgs extends Omit<ListQueryArgs, 'itemsPerPage'> {
   exportFileName: string;
 }
 
-export interface ListPagination {
-  total: number;
-  last_page: number;
-  current_page: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-}
-
 /** Spec §3: records under a caller-named key, no_of_batches and pagination. */
 export type ListAnswer<Key extends string, Row> = { [K in Key]: Row[] } & {
   no_of_batches: number;
-  pagination: ListPagination;
+  pagination: Pagination;
 };
 
 export interface ListQueryResult<Answer> {
