@@ -13,7 +13,31 @@ export const PROVIDER_STATES = {
   signedIn: 'a signed-in Agency Staff user',
   /** Nothing to set up: the browser sends no cookies. */
   noOneSignedIn: 'no one is signed in',
+  /**
+   * Params: UsersWithLastName. `count` new users, each active, with that last name, user type,
+   * role and creation time, a phone number, no middle name, no TPA or ministry, never signed in.
+   */
+  usersWithLastName: 'users with the given last name, user type, role and creation time exist',
+  /** Params: RolesNamed. A role of each name (created when missing). */
+  rolesNamed: 'roles with the given names exist',
 } as const;
+
+/** The params of PROVIDER_STATES.usersWithLastName. */
+export type UsersWithLastName = {
+  count: number;
+  last_name: string;
+  /** One of the contract's UserType values. */
+  user_type: string;
+  /** The name of the role each user holds (created when missing). */
+  role: string;
+  /** ISO 8601 with an offset, e.g. 2026-03-15T09:00:00+01:00. */
+  created_at: string;
+};
+
+/** The params of PROVIDER_STATES.rolesNamed. */
+export type RolesNamed = {
+  names: string[];
+};
 
 /**
  * Names of the values a session state hands back to the verifier, which injects them into

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import type { DatabaseHandle } from '../../../src/server/db/connect';
 import { AGENCY_STAFF } from '../../../src/shared/constants';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
+import { USER_TYPES } from '../../../src/shared/user-types';
 import { Browser, createUserWith } from '../../server/support/server';
-import { PROVIDER_STATES, type SessionValues } from '../providerStates';
+import { PROVIDER_STATES, type RolesNamed, type SessionValues, type UsersWithLastName } from '../providerStates';
 import type { StateSetup } from '../verifyPacts';
 
 function sessionValuesOf(browser: Browser): SessionValues {
@@ -20,6 +22,28 @@ function credentialsOf(params: unknown): { email: string; password: string } {
   return { email, password };
 }
 
+function usersParamsOf(params: unknown): UsersWithLastName {
+  const { count, last_name, user_type, role, created_at } = (params ?? {}) as Record<string, unknown>;
+  const valid =
+    Number.isInteger(count) && (count as number) >= 1 && (count as number) <= 100 &&
+    typeof last_name === 'string' && last_name.trim() !== '' &&
+    typeof user_type === 'string' && (USER_TYPES as readonly string[]).includes(user_type) &&
+    typeof role === 'string' && role.trim() !== '' &&
+    typeof created_at === 'string' && !Number.isNaN(Date.parse(created_at));
+  if (!valid) throw new Error('This state needs the params count (1 to 100), last_name, user_type (a contract UserType), role and created_at (ISO 8601).');
+  return { count: count as number, last_name: last_name as string, user_type, role: role as string, created_at };
+}
+
+function roleNamesOf(params: unknown): RolesNamed['names'] {
+  const { names } = (params ?? {}) as Record<string, unknown>;
+  if (!Array.isArray(names) || names.length === 0 || !names.every((name) => typeof name === 'string' && name.trim() !== '')) {
+    throw new Error('This state needs the param names, a non-empty list of role names.');
+  }
+  return names as string[];
+}
+
+const FIRST_NAMES = ['Adaeze', 'Chinedu', 'Ngozi', 'Emeka', 'Ifeoma', 'Tunde', 'Halima', 'Musa'];
+
 /**
  * Each provider state of the web client's pacts, set up through real inserts and real
  * sign-ins on the running app. Sessions live in the database, so a session opened through
@@ -28,6 +52,14 @@ function credentialsOf(params: unknown): { email: string; password: string } {
 export function providerStateHandlers(app: FastifyInstance, database: DatabaseHandle): Record<string, StateSetup> {
   const { db } = database;
   let accounts = 0;
+  let listedUsers = 0;
+
+  async function roleIdOf(name: string): Promise<number> {
+    const existing = await db.selectFrom('roles').select('id').where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+    if (existing) return existing.id;
+    const created = await db.insertInto('roles').values({ name, description: 'Provider state role' }).returning('id').executeTakeFirstOrThrow();
+    return created.id;
+  }
 
   // A new account per sign-in: interactions never share a session or a user.
   async function signedInAgencyStaff(label: string, permissions: string[]): Promise<SessionValues> {
@@ -64,6 +96,32 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
 
     async [PROVIDER_STATES.noOneSignedIn]() {
       // Nothing to set up: the interaction sends no cookies.
+    },
+
+    async [PROVIDER_STATES.usersWithLastName](params) {
+      const { count, last_name, user_type, role, created_at } = usersParamsOf(params);
+      const roleId = await roleIdOf(role);
+      for (let i = 0; i < count; i += 1) {
+        const n = (listedUsers += 1);
+        const first_name = FIRST_NAMES[n % FIRST_NAMES.length];
+        // No password: these users are listed, never signed in.
+        const user = await db
+          .insertInto('users')
+          .values({
+            first_name, middle_name: null, last_name,
+            email: `${first_name}.${last_name}.${n}@pact.example`.toLowerCase().replace(/\s+/g, '-'),
+            phone: `+23480${String(n).padStart(8, '0')}`,
+            user_type, status: 'active', tpa_id: null, ministry_id: null, current_role_id: roleId, password_hash: null,
+            created_at: new Date(created_at),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db.insertInto('user_roles').values({ user_id: user.id, role_id: roleId }).execute();
+      }
+    },
+
+    async [PROVIDER_STATES.rolesNamed](params) {
+      for (const name of roleNamesOf(params)) await roleIdOf(name);
     },
   };
 }
