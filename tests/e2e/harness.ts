@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RESULTS_DIR = path.join(ROOT, 'test-results');
@@ -252,9 +252,16 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
 }
 
-/** A fresh browser profile (cookies, storage) per scenario, with every uncaught page error recorded. */
-export async function newPage(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
+/**
+ * A fresh browser profile (cookies, storage) per scenario, with every uncaught page error recorded;
+ * `storageState` starts it with a signed-in session's cookies.
+ */
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 }, storageState });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();

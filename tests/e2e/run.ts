@@ -1,27 +1,24 @@
 /**
- * End-to-end scenarios of issue 2 in Debian's headless Chromium (playwright-core), against the
- * real server on a fresh embedded database. Run with `npm run test:e2e`.
+ * End-to-end scenarios of issues 2 and 3 in Debian's headless Chromium (playwright-core), against
+ * the real server on a fresh embedded database with the demo data. Run with `npm run test:e2e`.
  * Every step waits for a condition (an address, a visible text) bounded by STEP_TIMEOUT_MS, never
  * a fixed sleep; a watchdog ends the whole run, and everything it started, after RUN_TIMEOUT_MS.
- * Screenshots of the launcher and the agency panel (and of any failing page) go to test-results/.
+ * Screenshots of the launcher, the agency panel and the users list with its filters open (and of
+ * any failing page) go to test-results/. The users-list scenarios are in users-list.ts.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { SERVICE_CATALOGUE } from '../../src/shared/services';
-import { Environment, newPage, PASSWORD, PORTAL_HEADING, RESULTS_DIR } from './harness';
+import { PASSWORD, PORTAL_HEADING } from './harness';
+import { ADMIN, env, pathIs, scenario, screenshot, signIn } from './scenario';
+import { usersListScenarios } from './users-list';
 
-const RUN_TIMEOUT_MS = 180_000;
-const SCENARIO_TIMEOUT_MS = 60_000;
+const RUN_TIMEOUT_MS = 300_000;
 
-const ADMIN = 'admin@nhia.example';
 const AUDITOR = 'auditor@nhia.example';
 const BENEFICIARY = 'beneficiary@nhia.example';
 const PANEL_NAV = ['Users', 'Roles', 'Activity logs', 'TPAs', 'Ministries'];
-
-const env = new Environment();
 
 async function abort(reason: string, code: number): Promise<never> {
   console.error(`# ${reason}: stopping the server, the portal and the browser`);
@@ -31,49 +28,6 @@ async function abort(reason: string, code: number): Promise<never> {
 setTimeout(() => void abort(`the run exceeded ${RUN_TIMEOUT_MS / 1000} s`, 1), RUN_TIMEOUT_MS).unref();
 process.once('SIGINT', () => void abort('interrupted', 130));
 process.once('SIGTERM', () => void abort('terminated', 143));
-
-const pathIs = (pathname: string) => (url: URL) => url.pathname === pathname;
-
-async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
-  return file;
-}
-
-/**
- * One scenario in a fresh browser profile. An uncaught page error fails it; a failure carries the
- * page's address, its console errors and a screenshot, so a red run says what the browser saw.
- */
-function scenario(name: string, slug: string, body: (page: Page) => Promise<void>): void {
-  test(name, { timeout: SCENARIO_TIMEOUT_MS }, async () => {
-    const { context, page, pageErrors } = await newPage(env.browser!, env.server!.baseUrl);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    try {
-      await body(page);
-      assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
-    } catch (error) {
-      const shot = await screenshot(page, `failed-${slug}`).catch(() => 'none');
-      const seen = [`at ${page.url()}`, `screenshot: ${shot}`, ...pageErrors.map((e) => `page error: ${e}`), ...consoleErrors.map((e) => `console: ${e}`)];
-      if (error instanceof Error) error.message += `\n  browser: ${seen.join('\n  browser: ')}`;
-      throw error;
-    } finally {
-      await context.close();
-    }
-  });
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // Leaves the sign-in screen: to the launcher, or on through it to the beneficiaries portal.
-  await page.waitForURL((url) => url.pathname !== '/' || !url.href.startsWith(env.server!.baseUrl));
-}
 
 const serviceCards = (page: Page) => page.getByRole('list', { name: 'Services' }).getByRole('listitem');
 /** The panel's navigation landmark; its entries are Blueprint anchor buttons, found by their text. */
@@ -151,4 +105,6 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
     await page.waitForURL((url) => url.href === env.portal!.url);
     await page.getByRole('heading', { name: PORTAL_HEADING }).waitFor();
   });
+
+  usersListScenarios();
 });

@@ -1,3 +1,4 @@
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { Button, Classes, Intent, PopoverNext, PopupKind } from '@blueprintjs/core';
 import { DateRangePicker, type DateRange } from '@blueprintjs/datetime';
 import { CalendarIcon } from '@blueprintjs/icons';
@@ -42,6 +43,7 @@ export function DateRangeFilter({ id, definition, value, onChange }: DateRangeFi
       content={picker}
       placement="bottom-start"
       popupKind={PopupKind.DIALOG}
+      fill
     >
       <Button
         id={id}

@@ -23,7 +23,7 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
   const { labelledBy, columns, rows, rowKey, rowLabel, rowActions, sort, onSort, selection, loading } = props;
   return (
     <div className="data-table-body">
-      <HTMLTable aria-labelledby={labelledBy} aria-busy={loading} striped interactive className="data-table-records">
+      <HTMLTable aria-labelledby={labelledBy} aria-busy={loading} compact striped interactive className="data-table-records">
         <thead>
           <tr>
             <th scope="col">

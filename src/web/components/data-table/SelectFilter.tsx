@@ -1,3 +1,4 @@
+import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { Button, MenuItem } from '@blueprintjs/core';
 import { CrossIcon } from '@blueprintjs/icons';
 import { MultiSelect, Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
