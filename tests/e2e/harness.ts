@@ -191,6 +191,8 @@ export interface AppServer {
   baseUrl: string;
   /** Everything the server printed so far. */
   output(): string;
+  /** SIGTERM to the server alone, as a process manager stops it; resolves with its exit code. */
+  terminate(): Promise<number | null | 'timeout'>;
   stop(): Promise<void>;
 }
 
@@ -221,6 +223,11 @@ export async function startServer(options: { portalUrl: string }): Promise<AppSe
   const server: AppServer = {
     baseUrl,
     output: () => log.join(''),
+    async terminate() {
+      const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      return within(exit, STOP_TIMEOUT_MS);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

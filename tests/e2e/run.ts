@@ -107,4 +107,9 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   });
 
   usersListScenarios();
+
+  // Last: it ends the server the scenarios above share.
+  test('the server shuts down gracefully on SIGTERM: requests finished, database closed, exit 0', async () => {
+    assert.equal(await env.server!.terminate(), 0);
+  });
 });
