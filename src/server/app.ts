@@ -19,7 +19,10 @@ import { contractPath, listOperations, loadContract } from './contract';
 import type { AppContext, OperationHandlers } from './context';
 import type { DatabaseHandle } from './db/connect';
 import { handleError, HttpError, validationFailed } from './errors';
+import { exportHandlers } from './exports/handlers';
+import { ExportWorker, type ExportWorkerDeps } from './exports/worker';
 import { loggerOptions } from './logging';
+import { createMailer } from './mail/mailer';
 import { organisationOptionHandlers } from './organisation-options';
 import { platformHandlers } from './platform-handlers';
 import { userHandlers } from './users/handlers';
@@ -36,7 +39,9 @@ export interface AppOptions {
 const AJV_OPTIONS = { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false } as const;
 
 function operationHandlers(ctx: AppContext): OperationHandlers {
-  return { ...authHandlers(ctx), ...platformHandlers(ctx), ...userHandlers(ctx), ...organisationOptionHandlers(ctx) };
+  return {
+    ...authHandlers(ctx), ...platformHandlers(ctx), ...userHandlers(ctx), ...organisationOptionHandlers(ctx), ...exportHandlers(ctx),
+  };
 }
 
 /** An operation of the contract whose issue has not landed yet answers 501 in the Error shape. */
@@ -56,7 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: AJV_OPTIONS },
   });
   const sessions = new SessionStore(database.db, sessionPolicyOf(settings), clock);
-  const ctx: AppContext = { db: database.db, dbKind: database.kind, settings, clock, sessions };
+  const exportWorker = attachExportWorker(app, { db: database.db, settings, clock });
+  const ctx: AppContext = { db: database.db, dbKind: database.kind, settings, clock, sessions, exportWorker };
 
   app.decorateRequest('session', undefined);
   app.decorateRequest('principal', undefined);
@@ -89,6 +95,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerReference(app);
   registerWebApp(app, settings.webDir);
   return app;
+}
+
+/** The app's export worker and its mailer, stopped (the job in hand finished) when the app closes. */
+function attachExportWorker(app: FastifyInstance, deps: Pick<ExportWorkerDeps, 'db' | 'settings' | 'clock'>): ExportWorker {
+  const mailer = createMailer(deps.settings, app.log);
+  const worker = new ExportWorker({ ...deps, mailer, log: app.log.child({ component: 'export-worker' }) });
+  app.decorate('exportWorker', worker);
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer.close();
+  });
+  return worker;
 }
 
 /** The contract itself and a browsable reference of it, served from local packages (no CDN). */

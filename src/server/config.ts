@@ -21,6 +21,20 @@ export interface Settings {
   logLevel: string;
   /** Serve the built SPA from this folder; undefined serves the API alone (tests). */
   webDir: string | undefined;
+  /** SMTP server for outgoing mail; undefined writes each message as an .eml file to outboxDir. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  /** Where finished export files are stored. */
+  exportDir: string;
+  /** How long an export's download link stays valid. */
+  exportLinkDays: number;
+  /** How often an idle export worker looks for due jobs (it is also woken by each request). */
+  exportPollMs: number;
+  /** A job left running this long (its process died) may be claimed again. */
+  exportLeaseSeconds: number;
+  /** Tries of an export file before the job is marked failed. */
+  exportMaxAttempts: number;
 }
 
 const SERVICE_ENV: Record<ServiceName, string> = {
@@ -58,10 +72,11 @@ function serviceUrls(env: NodeJS.ProcessEnv): Record<ServiceName, string> {
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = positiveInt(env, 'PORT', 8080);
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     appUrl,
     seedAdminEmail: (env.SEED_ADMIN_EMAIL || 'admin@nhia.example').toLowerCase(),
@@ -73,5 +88,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sessionLifetimeMinutes: positiveInt(env, 'SESSION_LIFETIME_MINUTES', 8 * 60),
     logLevel: env.LOG_LEVEL || 'info',
     webDir: env.WEB_DIR === '' ? undefined : path.resolve(env.WEB_DIR || 'dist/web'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'NHIA User Management <no-reply@nhia.example>',
+    outboxDir: path.join(dataDir, 'outbox'),
+    exportDir: path.resolve(env.EXPORT_DIR || path.join(dataDir, 'exports')),
+    exportLinkDays: positiveInt(env, 'EXPORT_LINK_DAYS', 7),
+    exportPollMs: positiveInt(env, 'EXPORT_POLL_MS', 5_000),
+    exportLeaseSeconds: positiveInt(env, 'EXPORT_LEASE_SECONDS', 10 * 60),
+    exportMaxAttempts: positiveInt(env, 'EXPORT_MAX_ATTEMPTS', 5),
   };
 }

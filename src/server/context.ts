@@ -7,6 +7,7 @@ import type { Settings } from './config';
 import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/schema';
 import { unauthenticated } from './errors';
+import type { ExportWorker } from './exports/worker';
 import type { Principal } from './auth/principal';
 
 /** What every operation handler may use; built once by buildApp. */
@@ -16,6 +17,8 @@ export interface AppContext {
   settings: Settings;
   clock: Clock;
   sessions: SessionStore;
+  /** Handlers only wake it: an export request was recorded, so look for work now. */
+  exportWorker: Pick<ExportWorker, 'wake'>;
 }
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

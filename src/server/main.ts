@@ -19,7 +19,8 @@ let closing = false;
 async function shutDown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  app.log.info({ signal }, 'shutting down: finishing requests and the export in hand');
+  // Closing the app also stops its export worker once the job in hand is done.
   await app.close();
   await database.close();
   process.exit(0);
@@ -28,11 +29,13 @@ process.once('SIGINT', () => void shutDown('SIGINT'));
 process.once('SIGTERM', () => void shutDown('SIGTERM'));
 
 await app.listen({ port: settings.port, host: settings.host });
+app.exportWorker.start();
 console.log(
   [
     '',
     `NHIA User Management is running at ${settings.appUrl} on ${database.kind === 'pglite' ? `the embedded database (${path.join(settings.dataDir, 'db')})` : 'PostgreSQL'}.`,
     `API reference: ${settings.appUrl}/api/docs`,
+    settings.smtpUrl ? 'Mail goes out over SMTP_URL.' : `No SMTP_URL set: mail is written to ${settings.outboxDir} and export links are logged.`,
     describeSeed(report),
     '',
   ].join('\n'),

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import * as initial from './migrations/0001_initial';
 import * as rowCounts from './migrations/0002_row_counts';
+import * as exportDelivery from './migrations/0003_export_delivery';
 import { PGliteDialect } from './pglite-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -22,7 +23,7 @@ export interface DatabaseHandle {
 // int8 (counts, bigserial ids) as numbers: every such value here stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_row_counts': rowCounts };
+const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_row_counts': rowCounts, '0003_export_delivery': exportDelivery };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; pgliteDump?: Blob }): Promise<DatabaseHandle> {

@@ -120,12 +120,16 @@ export interface ExportJobsTable {
   error: string | null;
   file_path: string | null;
   download_token_hash: string | null;
+  /** The link's token itself: the worker re-sends it and its owner sees it (downloads check the owner). */
+  download_token: string | null;
   expires_at: Date | null;
   run_after: Timestamp;
   created_at: CreatedAt;
   started_at: Date | null;
   finished_at: Date | null;
   mailed_at: Date | null;
+  mail_attempts: Generated<number>;
+  mail_error: string | null;
 }
 
 export interface RowCountsTable {

@@ -13,7 +13,15 @@ export interface ExportQuery extends ListQuery {
   export_file_name: string;
 }
 
-export function toExportJob(row: Selectable<ExportJobsTable>) {
+/** The link a finished export is downloaded from (the mail's and the in-app list's). */
+export function downloadLink(appUrl: string, token: string): string {
+  return `${appUrl}/api/exports/download/${token}`;
+}
+
+/** A job in the contract's ExportJob shape; its link only while it is done and not expired. */
+export function toExportJob(row: Selectable<ExportJobsTable>, appUrl: string, now: Date) {
+  const linkValid = row.status === 'done' && row.expires_at !== null && row.expires_at > now;
+  const token = linkValid ? row.download_token : null;
   return {
     id: row.id,
     resource: row.resource,
@@ -24,14 +32,14 @@ export function toExportJob(row: Selectable<ExportJobsTable>) {
     error: row.error,
     created_at: row.created_at.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,
-    download_url: null,
+    download_url: token ? downloadLink(appUrl, token) : null,
     expires_at: row.expires_at?.toISOString() ?? null,
   };
 }
 
 /**
  * Records an export request as a durable job with the exact query of the screen, and its
- * activity-log row, in one transaction (spec §7; the worker that fills it is issue 4's).
+ * activity-log row, in one transaction (spec §7), then wakes this process's export worker.
  */
 export async function requestExport<Row, Out>(ctx: AppContext, request: FastifyRequest, resource: string, definition: ListDefinition<Row, Out>) {
   const principal = principalOf(request);
@@ -40,8 +48,8 @@ export async function requestExport<Row, Out>(ctx: AppContext, request: FastifyR
   if (batches === 0) throw validationFailed({ batch: ['There is nothing to export: the list is empty.'] });
   if (query.batch > batches) throw validationFailed({ batch: [`The batch field must be between 1 and ${batches}.`] });
   const listQuery = { filters: query.filters ?? null, search_string: query.search_string ?? null, sort: query.sort ?? null };
-  return ctx.db.transaction().execute(async (trx) => {
-    const job = await trx
+  const job = await ctx.db.transaction().execute(async (trx) => {
+    const created = await trx
       .insertInto('export_jobs')
       .values({ user_id: principal.id, resource, file_name: query.export_file_name, batch: query.batch, query: JSON.stringify(listQuery), run_after: ctx.clock() })
       .returningAll()
@@ -49,10 +57,12 @@ export async function requestExport<Row, Out>(ctx: AppContext, request: FastifyR
     await recordActivity(trx, {
       causerId: principal.id,
       action: 'export_requested',
-      subject: { type: 'export', id: job.id, label: query.export_file_name },
+      subject: { type: 'export', id: created.id, label: query.export_file_name },
       properties: { resource, batch: query.batch, ...listQuery },
       origin: originOf(request),
     });
-    return job;
+    return created;
   });
+  ctx.exportWorker.wake();
+  return job;
 }

@@ -14,7 +14,7 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
 
     async exportUsers(request, reply) {
       const job = await requestExport(ctx, request, 'users', usersList);
-      return reply.status(202).send(toExportJob(job));
+      return reply.status(202).send(toExportJob(job, ctx.settings.appUrl, ctx.clock()));
     },
 
     async listUserOptions(request) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { contractEnum } from '../contract-enums';
 import type { ListDefinition } from '../lists/engine';
 
-interface UserListRow {
+export interface UserListRow {
   id: number;
   first_name: string;
   middle_name: string | null;

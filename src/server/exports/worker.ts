@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { newToken } from '../auth/tokens';
+import type { Clock } from '../clock';
+import type { Settings } from '../config';
+import type { Database } from '../db/schema';
+import { HttpError } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { ExportError, produceExportFile, removeExportFile, type ExportJobRow } from './export-file';
+import { downloadLink } from './export-jobs';
+import { exportReadyMail } from './export-mail';
+import { removeExpiredFiles } from './expired-files';
+import { claimNextJob, completeFile, markMailed, retryMailLater, retryOrFail, type QueuePolicy } from './job-queue';
+
+export interface ExportWorkerDeps {
+  db: Kysely<Database>;
+  settings: Settings;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What the requester sees of a failed try: our own messages as they are, no internals (the log has them). */
+const reasonOf = (error: unknown) =>
+  error instanceof HttpError || error instanceof ExportError ? error.message : 'The export file could not be written because of a server error.';
+
+/**
+ * Turns export jobs into files and mails, one job at a time per process. All state is in the
+ * export_jobs rows, so any number of processes may run a worker and a restart loses nothing.
+ */
+export class ExportWorker {
+  readonly #deps: ExportWorkerDeps;
+  readonly #policy: QueuePolicy;
+  #started = false;
+  #timer: NodeJS.Timeout | undefined;
+  #busy: Promise<void> | undefined;
+  #wokenWhileBusy = false;
+
+  constructor(deps: ExportWorkerDeps) {
+    this.#deps = deps;
+    const { exportLeaseSeconds, exportMaxAttempts, exportLinkDays } = deps.settings;
+    this.#policy = { leaseMs: exportLeaseSeconds * 1000, maxAttempts: exportMaxAttempts, linkDays: exportLinkDays };
+  }
+
+  /** Polls every EXPORT_POLL_MS until stop(); wake() cuts the wait short. */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.#schedule(0);
+  }
+
+  /** A job was just recorded in this process: look now rather than at the next poll. */
+  wake(): void {
+    if (!this.#started) return;
+    if (this.#busy) this.#wokenWhileBusy = true;
+    else this.#schedule(0);
+  }
+
+  /** Stops polling and lets the job in hand finish (a batch is bounded), so nothing is left half-done. */
+  async stop(): Promise<void> {
+    this.#started = false;
+    clearTimeout(this.#timer);
+    await this.#busy;
+  }
+
+  /** Does the next due piece of work, if any; answers whether there was one. */
+  async runOnce(): Promise<boolean> {
+    const claim = await claimNextJob(this.#deps.db, this.#deps.clock(), this.#policy);
+    if (!claim) return false;
+    if (claim.kind === 'file') await this.#produce(claim.job);
+    else if (claim.kind === 'mail') await this.#deliver(claim.job);
+    else this.#deps.log.error({ job: claim.job.id, error: claim.job.error }, 'export failed: no tries left');
+    return true;
+  }
+
+  /** Works until nothing is due; answers how many pieces of work were done. */
+  async drain(): Promise<number> {
+    let done = 0;
+    while (await this.runOnce()) done += 1;
+    return done;
+  }
+
+  /** Removes the files of expired links; the loop does it whenever it runs out of work. */
+  async removeExpiredFiles(): Promise<number> {
+    return removeExpiredFiles(this.#deps.db, this.#deps.settings.exportDir, this.#deps.clock());
+  }
+
+  #schedule(delayMs: number): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#tick(), delayMs);
+    this.#timer.unref();
+  }
+
+  async #tick(): Promise<void> {
+    this.#wokenWhileBusy = false;
+    this.#busy = this.#drainUntilStopped();
+    await this.#busy;
+    this.#busy = undefined;
+    if (this.#started) this.#schedule(this.#wokenWhileBusy ? 0 : this.#deps.settings.exportPollMs);
+  }
+
+  async #drainUntilStopped(): Promise<void> {
+    try {
+      while (this.#started && (await this.runOnce()));
+      await this.removeExpiredFiles();
+    } catch (error) {
+      // The database is unreachable or similar: the next poll tries again.
+      this.#deps.log.error({ err: error }, 'export worker could not reach its jobs');
+    }
+  }
+
+  async #produce(job: ExportJobRow): Promise<void> {
+    const { db, settings, clock, log } = this.#deps;
+    let done: ExportJobRow | undefined;
+    try {
+      const file = await produceExportFile(db, settings.exportDir, job);
+      done = await completeFile(db, job, { ...file, token: newToken() }, clock(), this.#policy);
+      if (!done) await removeExportFile(settings.exportDir, file.fileName);
+    } catch (error) {
+      const outcome = await retryOrFail(db, job, reasonOf(error), clock(), this.#policy);
+      log.warn({ job: job.id, attempt: job.attempts, outcome, err: error }, 'export try failed');
+      return;
+    }
+    if (done) await this.#deliver(done);
+    else log.warn({ job: job.id, attempt: job.attempts }, 'export try superseded: its lease ran out and another try holds the job');
+  }
+
+  /** Mails the link; a failure leaves the file and link alone and tries the mail again later. */
+  async #deliver(job: ExportJobRow): Promise<void> {
+    const { db, settings, clock, mailer, log } = this.#deps;
+    try {
+      if (!job.download_token) throw new Error('The finished export has no download link.');
+      const link = downloadLink(settings.appUrl, job.download_token);
+      const owner = await db.selectFrom('users').select('email').where('id', '=', job.user_id).executeTakeFirstOrThrow();
+      await mailer.sendMail(exportReadyMail(job, owner.email, link));
+      await markMailed(db, job, clock());
+      if (mailer.mode === 'outbox') log.info({ job: job.id, link }, 'export ready: its link');
+    } catch (error) {
+      const retryAt = await retryMailLater(db, job, detailOf(error), clock());
+      log.warn({ job: job.id, mailAttempt: job.mail_attempts, retryAt, err: error }, 'export mail not sent; it will be retried');
+    }
+  }
+}
