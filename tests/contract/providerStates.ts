@@ -20,6 +20,11 @@ export const PROVIDER_STATES = {
   usersWithLastName: 'users with the given last name, user type, role and creation time exist',
   /** Params: RolesNamed. A role of each name (created when missing). */
   rolesNamed: 'roles with the given names exist',
+  /**
+   * Params: QueuedExport. Returns sessionCookie and xsrfToken of the signed-in session; its user
+   * has exactly one export job, of that resource, file name and batch, still queued.
+   */
+  signedInWithQueuedExport: 'a signed-in Agency Staff user with one export request still queued',
 } as const;
 
 /** The params of PROVIDER_STATES.usersWithLastName. */
@@ -32,6 +37,15 @@ export type UsersWithLastName = {
   role: string;
   /** ISO 8601 with an offset, e.g. 2026-03-15T09:00:00+01:00. */
   created_at: string;
+};
+
+/** The params of PROVIDER_STATES.signedInWithQueuedExport. */
+export type QueuedExport = {
+  /** One of the contract's ExportResource values. */
+  resource: string;
+  /** Ends in .xlsx. */
+  file_name: string;
+  batch: number;
 };
 
 /** The params of PROVIDER_STATES.rolesNamed. */

@@ -5,4 +5,5 @@ export const paths = {
   selectService: '/select-service',
   agencyPanel: '/agency-panel',
   agencyUsers: '/agency-panel/users',
+  myExports: '/agency-panel/exports',
 } as const;

@@ -95,6 +95,12 @@ export const routeTable: readonly AppRoute[] = [
           { path: ':id/edit', title: 'Edit ministry', screen: notBuilt },
         ],
       },
+      {
+        // Any signed-in agency staff member's own exports (issue 4, beyond spec §2): the panel's rule, no permission.
+        path: 'exports',
+        title: 'My exports',
+        screen: () => import('../features/exports/MyExportsScreen').then((m) => m.MyExportsScreen),
+      },
     ],
   },
 ];

@@ -5,8 +5,9 @@ import type { DatabaseHandle } from '../../../src/server/db/connect';
 import { AGENCY_STAFF } from '../../../src/shared/constants';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
 import { USER_TYPES } from '../../../src/shared/user-types';
+import type { ExportResource } from '../../../src/web/api/generated';
 import { Browser, createUserWith } from '../../server/support/server';
-import { PROVIDER_STATES, type RolesNamed, type SessionValues, type UsersWithLastName } from '../providerStates';
+import { PROVIDER_STATES, type QueuedExport, type RolesNamed, type SessionValues, type UsersWithLastName } from '../providerStates';
 import type { StateSetup } from '../verifyPacts';
 
 function sessionValuesOf(browser: Browser): SessionValues {
@@ -42,6 +43,23 @@ function roleNamesOf(params: unknown): RolesNamed['names'] {
   return names as string[];
 }
 
+// Every value of the contract's ExportResource, checked by the compiler against the generated type.
+const EXPORT_RESOURCES: readonly string[] = Object.keys({
+  users: true, roles: true, permissions: true, tpas: true, ministries: true, activity_logs: true,
+} satisfies Record<ExportResource, true>);
+
+function queuedExportOf(params: unknown): QueuedExport {
+  const { resource, file_name, batch } = (params ?? {}) as Record<string, unknown>;
+  const valid =
+    typeof resource === 'string' && EXPORT_RESOURCES.includes(resource) &&
+    typeof file_name === 'string' && file_name.toLowerCase().endsWith('.xlsx') &&
+    Number.isInteger(batch) && (batch as number) >= 1;
+  if (!valid) throw new Error('This state needs the params resource (a contract ExportResource), file_name (ending .xlsx) and batch (1 or more).');
+  return { resource, file_name, batch: batch as number };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const FIRST_NAMES = ['Adaeze', 'Chinedu', 'Ngozi', 'Emeka', 'Ifeoma', 'Tunde', 'Halima', 'Musa'];
 
 /**
@@ -62,13 +80,17 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
   }
 
   // A new account per sign-in: interactions never share a session or a user.
-  async function signedInAgencyStaff(label: string, permissions: string[]): Promise<SessionValues> {
+  async function signInNewAgencyStaff(label: string, permissions: string[]): Promise<{ userId: number; session: SessionValues }> {
     const email = `pact-${label}-${(accounts += 1)}@nhia.example`;
-    await createUserWith(database, { email, permissions, userType: AGENCY_STAFF });
+    const userId = await createUserWith(database, { email, permissions, userType: AGENCY_STAFF });
     const browser = new Browser(app, 'pact-state-handler');
     const signIn = await browser.signIn(email);
     if (signIn.statusCode !== 204) throw new Error(`Sign-in of ${email} answered ${signIn.statusCode}`);
-    return sessionValuesOf(browser);
+    return { userId, session: sessionValuesOf(browser) };
+  }
+
+  async function signedInAgencyStaff(label: string, permissions: string[]): Promise<SessionValues> {
+    return (await signInNewAgencyStaff(label, permissions)).session;
   }
 
   return {
@@ -122,6 +144,21 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
 
     async [PROVIDER_STATES.rolesNamed](params) {
       for (const name of roleNamesOf(params)) await roleIdOf(name);
+    },
+
+    async [PROVIDER_STATES.signedInWithQueuedExport](params) {
+      const { resource, file_name, batch } = queuedExportOf(params);
+      const { userId, session } = await signInNewAgencyStaff('exporter', []);
+      // Not due until tomorrow: a running export worker leaves it queued while the pact is replayed.
+      await db
+        .insertInto('export_jobs')
+        .values({
+          user_id: userId, resource, file_name, batch,
+          query: JSON.stringify({ filters: null, search_string: null, sort: null }),
+          run_after: new Date(Date.now() + DAY_MS),
+        })
+        .execute();
+      return session;
     },
   };
 }

@@ -37,6 +37,7 @@ describe('route table (spec §2 routes, spec §6 permissions)', () => {
     ['/agency-panel/ministries/create', 'agencyPanel', ['manage ministries'], 'Create ministry'],
     ['/agency-panel/ministries/5', 'agencyPanel', ['manage ministries'], 'View ministry'],
     ['/agency-panel/ministries/5/edit', 'agencyPanel', ['manage ministries'], 'Edit ministry'],
+    ['/agency-panel/exports', 'agencyPanel', [], 'My exports'],
   ])('should guard %s as %s needing %j', (path, rule, permissions, title) => {
     expect(requirementAt(path.split('?')[0])).toEqual({ rule, permissions, title });
   });

@@ -1,2 +1,3 @@
 export { DataTable } from './DataTable';
+export { Pager } from './Pager';
 export type { DataTableColumn, DataTableProps, FilterDefinition, FilterOption } from './types';

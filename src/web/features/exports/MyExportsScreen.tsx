@@ -1,0 +1,37 @@
+import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { ExportIcon } from '@blueprintjs/icons';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { describeFailure, toApiFailure } from '../../api/apiFailure';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { Pager } from '../../components/data-table';
+import { ExportJobsTable } from './ExportJobsTable';
+import { useMyExports } from './useMyExports';
+
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The signed-in user's export jobs (issue 4), refreshed while any of them is queued or running. */
+export function MyExportsScreen() {
+  const headingId = useId();
+  const [params] = useSearchParams();
+  const page = pageOf(params);
+  const { data, error, isLoading, isFetching } = useMyExports(page);
+  const lastPage = data?.pagination.last_page ?? 0;
+
+  return (
+    <section className="screen">
+      <H2 id={headingId}>{useRouteTitle()}</H2>
+      <p>Your export requests, newest first. A finished file can be downloaded here until its link expires.</p>
+      {error && <Callout intent={Intent.DANGER} title={describeFailure(toApiFailure(error))} />}
+      {isLoading && <Spinner aria-label="Loading your exports" />}
+      {data && data.exports.length === 0 && (
+        <NonIdealState icon={<ExportIcon size={48} />} title="No exports yet" description="Export a list to see it here." />
+      )}
+      {data && data.exports.length > 0 && <ExportJobsTable labelledBy={headingId} jobs={data.exports} busy={isFetching} />}
+      {lastPage > 1 && <Pager currentPage={page} lastPage={lastPage} linkTo={(to) => ({ search: `?page=${to}` })} />}
+    </section>
+  );
+}

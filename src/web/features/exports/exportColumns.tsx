@@ -1,0 +1,33 @@
+import { AGENCY_TIME_ZONE, DEFAULT_LOCALE } from '../../../shared/constants';
+import type { ExportJob, ExportResource } from '../../api/generated';
+import type { DataTableColumn } from '../../components/data-table';
+import { ExportDownload } from './ExportDownload';
+import { ExportStatusTag } from './ExportStatusTag';
+
+/** Dates are ISO strings end to end; shown in the agency's time zone, as the users list does. */
+const createdAtFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: AGENCY_TIME_ZONE,
+});
+const countFormat = new Intl.NumberFormat(DEFAULT_LOCALE);
+
+const RESOURCE_LABEL: Record<ExportResource, string> = {
+  users: 'Users',
+  roles: 'Roles',
+  permissions: 'Permissions',
+  tpas: 'TPAs',
+  ministries: 'Ministries',
+  activity_logs: 'Activity logs',
+};
+
+/** The columns of My exports, newest job first as the server sends them. */
+export const exportColumns: readonly DataTableColumn<ExportJob>[] = [
+  { key: 'file_name', header: 'File name', render: (job) => job.file_name },
+  { key: 'resource', header: 'List', render: (job) => RESOURCE_LABEL[job.resource] },
+  { key: 'batch', header: 'Batch', render: (job) => `Batch ${job.batch}` },
+  { key: 'status', header: 'Status', render: (job) => <ExportStatusTag job={job} /> },
+  { key: 'row_count', header: 'Rows', render: (job) => (job.row_count === null ? '' : countFormat.format(job.row_count)) },
+  { key: 'created_at', header: 'Requested at', render: (job) => createdAtFormat.format(new Date(job.created_at)) },
+  { key: 'download', header: 'File', render: (job) => <ExportDownload job={job} /> },
+];
