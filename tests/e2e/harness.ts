@@ -64,7 +64,7 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
 }
 
 /** Polls `check` until it returns a value, the child dies, or the deadline passes. */
-async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>, alive?: () => string | undefined): Promise<T> {
+export async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>, alive?: () => string | undefined): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const dead = alive?.();
@@ -189,6 +189,8 @@ export async function startPortal(): Promise<Portal> {
 
 export interface AppServer {
   baseUrl: string;
+  /** The server's DATA_DIR (its embedded database, export files and mail outbox); removed by stop(). */
+  dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
   /** SIGTERM to the server alone, as a process manager stops it; resolves with its exit code. */
@@ -208,6 +210,9 @@ export async function startServer(options: { portalUrl: string }): Promise<AppSe
     APP_URL: baseUrl,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // Mail to DATA_DIR/outbox as .eml files, export files under DATA_DIR, whatever the caller's environment says.
+    SMTP_URL: '',
+    EXPORT_DIR: '',
     SEED_ADMIN_EMAIL: 'admin@nhia.example',
     SEED_ADMIN_PASSWORD: PASSWORD,
     BENEFICIARY_PORTAL_URL: options.portalUrl,
@@ -222,6 +227,7 @@ export async function startServer(options: { portalUrl: string }): Promise<AppSe
   let stopped = false;
   const server: AppServer = {
     baseUrl,
+    dataDir,
     output: () => log.join(''),
     async terminate() {
       const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,10 +1,11 @@
 /**
- * End-to-end scenarios of issues 2 and 3 in Debian's headless Chromium (playwright-core), against
+ * End-to-end scenarios of issues 2, 3 and 4 in Debian's headless Chromium (playwright-core), against
  * the real server on a fresh embedded database with the demo data. Run with `npm run test:e2e`.
  * Every step waits for a condition (an address, a visible text) bounded by STEP_TIMEOUT_MS, never
  * a fixed sleep; a watchdog ends the whole run, and everything it started, after RUN_TIMEOUT_MS.
  * Screenshots of the launcher, the agency panel and the users list with its filters open (and of
- * any failing page) go to test-results/. The users-list scenarios are in users-list.ts.
+ * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, the My
+ * exports one (issue 4) in users-my-exports.ts.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -13,6 +14,7 @@ import { SERVICE_CATALOGUE } from '../../src/shared/services';
 import { PASSWORD, PORTAL_HEADING } from './harness';
 import { ADMIN, env, pathIs, scenario, screenshot, signIn } from './scenario';
 import { usersListScenarios } from './users-list';
+import { myExportsScenarios } from './users-my-exports';
 
 const RUN_TIMEOUT_MS = 300_000;
 
@@ -107,6 +109,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   });
 
   usersListScenarios();
+  myExportsScenarios();
 
   // Last: it ends the server the scenarios above share.
   test('the server shuts down gracefully on SIGTERM: requests finished, database closed, exit 0', async () => {

@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe } from 'node:test';
-import type { Page } from 'playwright-core';
 import { ADMIN, scenario, signedInState, type ScenarioOptions, type StorageState } from './scenario';
 import {
   apiList,
+  applyButton,
   changeList,
   chooseOption,
   columnTexts,
@@ -30,8 +30,6 @@ import { exportScenario } from './users-export';
 import { looksScenarios } from './users-looks';
 
 const SURNAME = 'Okafor';
-
-const applyButton = (page: Page) => page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Apply', exact: true });
 
 export function usersListScenarios(): void {
   describe('the users list (issue 3)', () => {

@@ -18,7 +18,7 @@ export interface Pagination {
   to: number | null;
 }
 export interface UsersPage {
-  users: { id: number; first_name: string; last_name: string; user_type: string; status: string }[];
+  users: { id: number; first_name: string; last_name: string; email: string; user_type: string; status: string }[];
   no_of_batches: number;
   pagination: Pagination;
 }
@@ -105,10 +105,13 @@ export async function apiList(page: Page, params: Record<string, string>): Promi
   return (await response.json()) as UsersPage;
 }
 
+/** The Filters panel's Apply button (filters chosen there are sent only when applied). */
+export const applyButton = (page: Page) => page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Apply', exact: true });
+
 export async function openFilters(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Filters', exact: true });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Apply', exact: true }).waitFor();
+  await applyButton(page).waitFor();
 }
 
 /** Chooses `option` in the select filter labelled `label` (a Blueprint MultiSelect), then closes its menu. */
