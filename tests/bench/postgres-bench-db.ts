@@ -1,8 +1,21 @@
 import pg from 'pg';
 import { sql } from 'kysely';
+import { loadSettings, type Settings } from '../../src/server/config';
 import { migrate, openDatabase, type DatabaseHandle } from '../../src/server/db/connect';
+import { seed } from '../../src/server/db/seed/seed';
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const BENCH_USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
+/** BENCH_REUSE_DB=1 keeps nhia_bench when it already holds BENCH_USERS seeded users (saves the seeding). */
+const REUSE = process.env.BENCH_REUSE_DB === '1';
+const BENCH_DATABASE = 'nhia_bench';
+
+/** The URL of a database on the benchmark's PostgreSQL server. */
+export function benchDatabaseUrl(name: string): string {
+  const url = new URL(BENCH_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /** A dedicated benchmark database on the PostgreSQL server, recreated on each run. */
 export async function recreateBenchDatabase(name: string): Promise<DatabaseHandle> {
@@ -11,9 +24,7 @@ export async function recreateBenchDatabase(name: string): Promise<DatabaseHandl
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(BENCH_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: benchDatabaseUrl(name) });
   await migrate(handle.db);
   return handle;
 }
@@ -43,4 +54,39 @@ export async function seedUsers(handle: DatabaseHandle, count: number, roleId: n
   await sql`insert into user_roles (user_id, role_id) select id, ${roleId}::int from users where id % 3 = 0`.execute(db);
   await sql`create index users_search on users using gin (search_text gin_trgm_ops)`.execute(db);
   await sql`vacuum analyze`.execute(db);
+}
+
+/** The seeded database every benchmark shares (seeded once per run). */
+export interface BenchDatabase {
+  database: DatabaseHandle;
+  url: string;
+  settings: Settings;
+  password: string;
+}
+
+const benchUserCount = async ({ db }: DatabaseHandle) =>
+  (await sql<{ n: number }>`select count(*)::int as n from users where email like '%@bench.example'`.execute(db)).rows[0].n;
+
+/** nhia_bench with the catalogue, the seed admin and BENCH_USERS users. */
+export async function seededBenchDatabase(): Promise<BenchDatabase> {
+  const password = 'bench password 2026';
+  const settings = loadSettings({ SEED_ADMIN_PASSWORD: password, SEED_DEMO_DATA: 'false', WEB_DIR: '', LOG_LEVEL: 'warn' });
+  const url = benchDatabaseUrl(BENCH_DATABASE);
+  if (REUSE) {
+    const database = await openDatabase({ databaseUrl: url }).catch(() => undefined);
+    if (database && (await benchUserCount(database).catch(() => -1)) === BENCH_USERS) {
+      await migrate(database.db);
+      await seed(database.db, settings);
+      console.log(`reusing ${BENCH_DATABASE}: ${BENCH_USERS.toLocaleString('en')} users`);
+      return { database, url, settings, password };
+    }
+    await database?.close();
+  }
+  const database = await recreateBenchDatabase(BENCH_DATABASE);
+  await seed(database.db, settings);
+  const auditor = await database.db.selectFrom('roles').select('id').where('name', '=', 'Auditor').executeTakeFirstOrThrow();
+  const seeding = Date.now();
+  await seedUsers(database, BENCH_USERS, auditor.id);
+  console.log(`seeded ${BENCH_USERS.toLocaleString('en')} users into ${BENCH_DATABASE} in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  return { database, url, settings, password };
 }

@@ -1,4 +1,16 @@
-/** `npm run bench`: every benchmark of the product; each prints its figures (no pass/fail). */
+/**
+ * `npm run bench`: every benchmark of the product on one seeded PostgreSQL database; each
+ * prints its figures (no pass/fail). BENCH_ONLY=users-list or exports runs just that one.
+ */
+import { benchExports } from './exports.bench';
+import { seededBenchDatabase } from './postgres-bench-db';
 import { benchUsersList } from './users-list.bench';
 
-await benchUsersList();
+const only = process.env.BENCH_ONLY;
+const bench = await seededBenchDatabase();
+try {
+  if (!only || only === 'users-list') await benchUsersList(bench);
+  if (!only || only === 'exports') await benchExports(bench);
+} finally {
+  await bench.database.close();
+}

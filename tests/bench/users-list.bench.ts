@@ -1,16 +1,12 @@
 import { buildApp } from '../../src/server/app';
-import { loadSettings } from '../../src/server/config';
-import { seed } from '../../src/server/db/seed/seed';
 import { listPage } from '../../src/server/lists/engine';
 import type { ListQuery } from '../../src/server/lists/list-query';
 import { usersList } from '../../src/server/users/users-list';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../src/shared/http';
 import { ms, percentiles, timeRuns } from './latency';
-import { recreateBenchDatabase, seedUsers } from './postgres-bench-db';
+import { BENCH_USERS, type BenchDatabase } from './postgres-bench-db';
 
-const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
-const PASSWORD = 'bench password 2026';
 
 function cookieHeader(response: Response, jar: Map<string, string>): void {
   for (const line of response.headers.getSetCookie()) {
@@ -21,15 +17,8 @@ function cookieHeader(response: Response, jar: Map<string, string>): void {
 }
 
 /** Issue 3's benchmark: the users list through the HTTP API beside the same SQL run directly. */
-export async function benchUsersList(): Promise<void> {
-  console.log(`\n== users list on PostgreSQL, ${USERS.toLocaleString('en')} users, ${RUNS} calls per case`);
-  const database = await recreateBenchDatabase('nhia_bench');
-  const settings = loadSettings({ SEED_ADMIN_PASSWORD: PASSWORD, SEED_DEMO_DATA: 'false', WEB_DIR: '', LOG_LEVEL: 'warn' });
-  await seed(database.db, settings);
-  const auditor = await database.db.selectFrom('roles').select('id').where('name', '=', 'Auditor').executeTakeFirstOrThrow();
-  const seeding = Date.now();
-  await seedUsers(database, USERS, auditor.id);
-  console.log(`seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+export async function benchUsersList({ database, settings, password }: BenchDatabase): Promise<void> {
+  console.log(`\n== users list on PostgreSQL, ${BENCH_USERS.toLocaleString('en')} users, ${RUNS} calls per case`);
 
   const app = await buildApp({ settings, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -38,7 +27,7 @@ export async function benchUsersList(): Promise<void> {
   const login = await fetch(`${address}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': jar.get(XSRF_COOKIE)!, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-    body: JSON.stringify({ email: settings.seedAdminEmail, password: PASSWORD }),
+    body: JSON.stringify({ email: settings.seedAdminEmail, password }),
   });
   cookieHeader(login, jar);
   const cookie = `${SESSION_COOKIE}=${jar.get(SESSION_COOKIE)}`;
@@ -64,5 +53,4 @@ export async function benchUsersList(): Promise<void> {
     console.log([name, pagination.total, ms(http.p50), ms(http.p95), ms(http.p99), ms(direct.p50), ms(direct.p95), ms(direct.p99)].join(' | '));
   }
   await app.close();
-  await database.close();
 }

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -33,6 +32,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  // Loaded only when used: on PostgreSQL the embedded engine would cost some 40 MB of memory.
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   const pglite = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,

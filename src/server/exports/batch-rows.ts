@@ -43,7 +43,7 @@ const PAGE_SIZE = 2_000;
  * membership at the start and keeps memory bounded whatever the table's size.
  */
 async function batchIds<Row, Out>(db: Kysely<Database>, list: ListDefinition<Row, Out>, query: ResolvedQuery, batch: number, batchSize: number) {
-  const { rows } = await sql<{ id: number }>`select ${sql.ref(list.idColumn)} as id from ${list.source} where ${query.where}
+  const { rows } = await sql<{ id: number }>`select ${sql.ref(list.idColumn)} as id from ${list.keySource} where ${query.where}
     order by ${query.orderBy} limit ${batchSize} offset ${(batch - 1) * batchSize}`.execute(db);
   return rows.map((row) => row.id);
 }

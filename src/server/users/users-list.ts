@@ -26,6 +26,7 @@ const organisation = (id: number | null, name: string | null) => (id === null ||
 export const usersList: ListDefinition<UserListRow, Record<string, unknown>> = {
   key: 'users',
   source: sql`users left join tpas on tpas.id = users.tpa_id left join ministries on ministries.id = users.ministry_id`,
+  keySource: sql`users`,
   columns: sql`users.id, users.first_name, users.middle_name, users.last_name, users.email, users.phone, users.user_type,
     users.status, users.last_login_at, users.created_at, users.tpa_id, tpas.name as tpa_name, users.ministry_id,
     ministries.name as ministry_name,
