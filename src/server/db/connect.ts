@@ -28,6 +28,9 @@ const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_r
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; pgliteDump?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle connection the server ends (a restart, an administrator's command) is dropped by
+    // the pool and the next query opens a new one; unheard, the event would crash the process.
+    pool.on('error', (error) => console.warn(`database: an idle connection ended (${error.message})`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
