@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorPage, wantsErrorPage } from './error-page';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -59,6 +60,7 @@ const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01
 
 function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
   if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+  if (wantsErrorPage(reply.request, error.statusCode)) return reply.status(error.statusCode).type('text/html').send(errorPage(error.message));
   return reply.status(error.statusCode).send({
     message: error.message,
     ...(error.errors && { errors: error.errors }),

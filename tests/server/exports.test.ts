@@ -138,6 +138,19 @@ describe.each(DATABASE_KINDS)('an export\'s whole path, %s', (kind) => {
     expect((await requester.call('GET', '/api/exports')).json().exports[0]).toMatchObject({ id: jobId, download_url: null });
   });
 
+  it('gives a person who opens the expired link in a browser a page that says so, and API callers JSON', async () => {
+    const page = await requester.call('GET', pathOf(link), undefined, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('This download link has expired. Request the export again from the list to get a new link.');
+    expect(page.body).not.toContain('<script');
+    const stranger = new Browser(server.app);
+    const signedOut = await stranger.call('GET', pathOf(link), undefined, { accept: 'text/html' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['content-type']).toContain('text/html');
+    expect((await stranger.call('GET', '/api/exports', undefined, { accept: 'text/html' })).headers['content-type']).toContain('application/json');
+  });
+
   it('removes the file of an expired link from storage, and the link stays expired (410)', async () => {
     const { file_path: fileName } = await server.database.db.selectFrom('export_jobs').select('file_path').where('id', '=', jobId).executeTakeFirstOrThrow();
     expect(filesIn(exportDir)).toContain(fileName);
