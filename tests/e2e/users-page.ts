@@ -4,24 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import type { Page, Response } from 'playwright-core';
+import type { Pagination, UserList } from '../../src/web/api/generated';
 
 export const USERS_PATH = '/agency-panel/users';
 export const SEARCH_HINT = 'Search by name, email, phone';
 const FOOTER = /^Showing (\d+) to (\d+) of (\d+) entries$/;
 
-export interface Pagination {
-  total: number;
-  last_page: number;
-  current_page: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-}
-export interface UsersPage {
-  users: { id: number; first_name: string; last_name: string; email: string; user_type: string; status: string }[];
-  no_of_batches: number;
-  pagination: Pagination;
-}
+/** The users list call's answer, as the contract (and so the generated client) types it. */
+export type UsersPage = UserList;
 
 export const usersTable = (page: Page) => page.getByRole('table', { name: 'Users', exact: true });
 export const footer = (page: Page) => page.getByText(FOOTER);
