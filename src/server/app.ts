@@ -10,7 +10,9 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import './fastify-augment';
+import { activityLogHandlers } from './activity-logs/handlers';
 import { authHandlers } from './auth/handlers';
+import { passwordHandlers } from './auth/password-handlers';
 import { authorize } from './auth/authorize';
 import { SessionStore, sessionPolicyOf } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
@@ -25,6 +27,7 @@ import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { organisationOptionHandlers } from './organisation-options';
 import { platformHandlers } from './platform-handlers';
+import { roleHandlers } from './roles/handlers';
 import { userHandlers } from './users/handlers';
 
 export interface AppOptions {
@@ -40,7 +43,8 @@ const AJV_OPTIONS = { removeAdditional: false, coerceTypes: 'array', useDefaults
 
 function operationHandlers(ctx: AppContext): OperationHandlers {
   return {
-    ...authHandlers(ctx), ...platformHandlers(ctx), ...userHandlers(ctx), ...organisationOptionHandlers(ctx), ...exportHandlers(ctx),
+    ...authHandlers(ctx), ...passwordHandlers(ctx), ...platformHandlers(ctx), ...userHandlers(ctx), ...roleHandlers(ctx),
+    ...activityLogHandlers(ctx), ...organisationOptionHandlers(ctx), ...exportHandlers(ctx),
   };
 }
 

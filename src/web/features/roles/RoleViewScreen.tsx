@@ -1,0 +1,6 @@
+import { NotBuiltScreen } from '../../components/NotBuiltScreen';
+
+/** Placeholder: its issue-5 screen replaces it. */
+export function RoleViewScreen() {
+  return <NotBuiltScreen />;
+}
