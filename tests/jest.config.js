@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export default {
   rootDir: root,
+  // Server files start a fresh database and app: seconds on a busy 2-core machine, beyond jest's 5 s default.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'server',

@@ -25,7 +25,9 @@ import { exportHandlers } from './exports/handlers';
 import { ExportWorker, type ExportWorkerDeps } from './exports/worker';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
+import { MailOutbox } from './mail/outbox';
 import { organisationOptionHandlers } from './organisation-options';
+import { tpaAndMinistryHandlers } from './organisations/handlers';
 import { platformHandlers } from './platform-handlers';
 import { roleHandlers } from './roles/handlers';
 import { userHandlers } from './users/handlers';
@@ -44,7 +46,7 @@ const AJV_OPTIONS = { removeAdditional: false, coerceTypes: 'array', useDefaults
 function operationHandlers(ctx: AppContext): OperationHandlers {
   return {
     ...authHandlers(ctx), ...passwordHandlers(ctx), ...platformHandlers(ctx), ...userHandlers(ctx), ...roleHandlers(ctx),
-    ...activityLogHandlers(ctx), ...organisationOptionHandlers(ctx), ...exportHandlers(ctx),
+    ...activityLogHandlers(ctx), ...organisationOptionHandlers(ctx), ...tpaAndMinistryHandlers(ctx), ...exportHandlers(ctx),
   };
 }
 
@@ -65,8 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: AJV_OPTIONS },
   });
   const sessions = new SessionStore(database.db, sessionPolicyOf(settings), clock);
-  const exportWorker = attachExportWorker(app, { db: database.db, settings, clock });
-  const ctx: AppContext = { db: database.db, dbKind: database.kind, settings, clock, sessions, exportWorker };
+  const { exportWorker, mailOutbox } = attachMailWorkers(app, { db: database.db, settings, clock });
+  const ctx: AppContext = { db: database.db, dbKind: database.kind, settings, clock, sessions, exportWorker, mailOutbox };
 
   app.decorateRequest('session', undefined);
   app.decorateRequest('principal', undefined);
@@ -101,16 +103,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The app's export worker and its mailer, stopped (the job in hand finished) when the app closes. */
-function attachExportWorker(app: FastifyInstance, deps: Pick<ExportWorkerDeps, 'db' | 'settings' | 'clock'>): ExportWorker {
+/** The app's one mailer and the two loops that use it, stopped (the work in hand finished) when the app closes. */
+function attachMailWorkers(app: FastifyInstance, deps: Pick<ExportWorkerDeps, 'db' | 'settings' | 'clock'>) {
   const mailer = createMailer(deps.settings, app.log);
-  const worker = new ExportWorker({ ...deps, mailer, log: app.log.child({ component: 'export-worker' }) });
-  app.decorate('exportWorker', worker);
+  const exportWorker = new ExportWorker({ ...deps, mailer, log: app.log.child({ component: 'export-worker' }) });
+  const mailOutbox = new MailOutbox({ ...deps, mailer, pollMs: deps.settings.mailPollMs, log: app.log.child({ component: 'mail-outbox' }) });
+  app.decorate('exportWorker', exportWorker);
+  app.decorate('mailOutbox', mailOutbox);
   app.addHook('onClose', async () => {
-    await worker.stop();
+    await Promise.all([exportWorker.stop(), mailOutbox.stop()]);
     mailer.close();
   });
-  return worker;
+  return { exportWorker, mailOutbox };
 }
 
 /** The contract itself and a browsable reference of it, served from local packages (no CDN). */

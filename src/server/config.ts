@@ -35,6 +35,10 @@ export interface Settings {
   exportLeaseSeconds: number;
   /** Tries of an export file before the job is marked failed. */
   exportMaxAttempts: number;
+  /** How long an invited user's set-password link works (a reset link works 60 minutes). */
+  invitationDays: number;
+  /** How often an idle mail outbox looks for mail to send or retry (a new mail wakes it at once). */
+  mailPollMs: number;
 }
 
 const SERVICE_ENV: Record<ServiceName, string> = {
@@ -96,5 +100,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     exportPollMs: positiveInt(env, 'EXPORT_POLL_MS', 5_000),
     exportLeaseSeconds: positiveInt(env, 'EXPORT_LEASE_SECONDS', 10 * 60),
     exportMaxAttempts: positiveInt(env, 'EXPORT_MAX_ATTEMPTS', 5),
+    invitationDays: positiveInt(env, 'INVITATION_DAYS', 7),
+    mailPollMs: positiveInt(env, 'MAIL_POLL_MS', 10_000),
   };
 }

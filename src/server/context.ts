@@ -8,6 +8,7 @@ import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/schema';
 import { unauthenticated } from './errors';
 import type { ExportWorker } from './exports/worker';
+import type { MailOutbox } from './mail/outbox';
 import type { Principal } from './auth/principal';
 
 /** What every operation handler may use; built once by buildApp. */
@@ -19,6 +20,8 @@ export interface AppContext {
   sessions: SessionStore;
   /** Handlers only wake it: an export request was recorded, so look for work now. */
   exportWorker: Pick<ExportWorker, 'wake'>;
+  /** Handlers only wake it: account mail was queued in a committed transaction, so send it now. */
+  mailOutbox: Pick<MailOutbox, 'wake'>;
 }
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

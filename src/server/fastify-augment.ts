@@ -1,11 +1,14 @@
 import type { Principal } from './auth/principal';
 import type { OpenSession } from './auth/sessions';
 import type { ExportWorker } from './exports/worker';
+import type { MailOutbox } from './mail/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Built with the app, started by main.ts (tests drive it with runOnce/drain); stopped on close. */
     exportWorker: ExportWorker;
+    /** Account mail (invitations, reset links): started by main.ts, drained by tests; stopped on close. */
+    mailOutbox: MailOutbox;
   }
 
   interface FastifyRequest {

@@ -19,8 +19,8 @@ let closing = false;
 async function shutDown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing requests and the export in hand');
-  // Closing the app also stops its export worker once the job in hand is done.
+  app.log.info({ signal }, 'shutting down: finishing requests, the export and the mail in hand');
+  // Closing the app also stops its export worker and mail outbox once the work in hand is done.
   await app.close();
   await database.close();
   process.exit(0);
@@ -30,6 +30,7 @@ process.once('SIGTERM', () => void shutDown('SIGTERM'));
 
 await app.listen({ port: settings.port, host: settings.host });
 app.exportWorker.start();
+app.mailOutbox.start();
 console.log(
   [
     '',

@@ -25,6 +25,35 @@ export const PROVIDER_STATES = {
    * has exactly one export job, of that resource, file name and batch, still queued.
    */
   signedInWithQueuedExport: 'a signed-in Agency Staff user with one export request still queued',
+  /**
+   * Params: UserWithDetails. A new user of that type (no TPA or ministry) holding the role of that
+   * name (created when missing), with that status and version, a phone number, no middle name,
+   * never signed in. Returns UserValues.
+   */
+  userWithDetails: 'a user exists with the given user type, role, status and version',
+  /** Params: RoleNamed. Returns RoleValues of the role of that name (created when missing). */
+  roleNamed: 'a role exists with the given name',
+  /** Params: EmailFree. No user has that email (ignoring case): one who had it is given another. */
+  emailFree: 'no user has the given email',
+  /**
+   * Params: PasswordLink. An active user with that email holding an unused password reset link
+   * with that token, issued 5 minutes ago (valid 55 more), or 65 minutes ago when `expired`.
+   */
+  passwordLinkIssued: 'a password reset link with the given token was emailed to the given address',
+  /**
+   * Params: ActivityLogged. A new agency-staff causer, and one activity-log entry by them of that
+   * action on a subject of that type and label (a new user, or the role of that name), with
+   * before/after values, an IP address and a user agent. Returns ActivityValues.
+   */
+  activityLogged: 'an activity-log entry with the given action, subject type and subject label exists',
+  /**
+   * Params: RoleMade. A role made just now with exactly that name, description and permissions
+   * (version 1, no users, no history); a role of that name (ignoring case) is replaced.
+   * Returns RoleValues.
+   */
+  roleMade: 'a role with the given name, description and permissions was just made',
+  /** Params: RoleNamed. No role has that name (ignoring case): one that had it is removed. */
+  roleNameFree: 'no role has the given name',
 } as const;
 
 /** The params of PROVIDER_STATES.usersWithLastName. */
@@ -62,4 +91,63 @@ export type SessionValues = {
   sessionCookie: string;
   /** The XSRF-TOKEN cookie's value, echoed in X-XSRF-TOKEN. */
   xsrfToken: string;
+};
+
+/** The params of PROVIDER_STATES.userWithDetails. */
+export type UserWithDetails = {
+  /** A contract UserType without an organisation: Agency Staff or Provider Staff. */
+  user_type: string;
+  role: string;
+  /** A contract UserStatus. */
+  status: string;
+  version: number;
+};
+
+/** What PROVIDER_STATES.userWithDetails hands back, injected into paths and bodies. */
+export type UserValues = {
+  userId: string;
+  userEmail: string;
+  /** The id of the role the user holds. */
+  userRoleId: string;
+};
+
+/** The params of PROVIDER_STATES.roleNamed. */
+export type RoleNamed = { name: string };
+
+/** What PROVIDER_STATES.roleNamed hands back. */
+export type RoleValues = { roleId: string };
+
+/** The params of PROVIDER_STATES.emailFree. */
+export type EmailFree = { email: string };
+
+/** The params of PROVIDER_STATES.passwordLinkIssued. */
+export type PasswordLink = {
+  email: string;
+  /** The token of the link as mailed (the database keeps its hash only). */
+  token: string;
+  expired: boolean;
+};
+
+/** The params of PROVIDER_STATES.activityLogged. */
+export type ActivityLogged = {
+  /** A contract ActivityAction. */
+  action: string;
+  /** `user` (a new user is the subject) or `role` (the role of that name, created when missing). */
+  subject_type: 'user' | 'role';
+  subject_label: string;
+};
+
+/** What PROVIDER_STATES.activityLogged hands back, injected into paths. */
+export type ActivityValues = {
+  entryId: string;
+  /** The subject's id (the new user's, for a user's history). */
+  subjectId: string;
+};
+
+/** The params of PROVIDER_STATES.roleMade. */
+export type RoleMade = {
+  name: string;
+  description: string;
+  /** Contract Permission names. */
+  permissions: string[];
 };

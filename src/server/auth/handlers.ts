@@ -3,6 +3,7 @@ import { SERVICES_BY_USER_TYPE } from '../../shared/services';
 import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
 import { HttpError, validationFailed, type FieldErrors } from '../errors';
+import { EMAIL_SHAPE } from '../field-checks';
 import { secondsUntilLoginAllowed } from './login-throttle';
 import { verifyPassword } from './passwords';
 
@@ -13,7 +14,6 @@ interface LoginBody {
 }
 
 const FAILED = 'These credentials do not match our records.';
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkLoginInput(body: LoginBody): void {
   const errors: FieldErrors = {};

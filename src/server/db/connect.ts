@@ -7,6 +7,10 @@ import type { Database } from './schema';
 import * as initial from './migrations/0001_initial';
 import * as rowCounts from './migrations/0002_row_counts';
 import * as exportDelivery from './migrations/0003_export_delivery';
+import * as activityLogSearch from './migrations/0005_activity_log_search';
+import * as mailOutbox from './migrations/0004_mail_outbox';
+import * as permissionSearch from './migrations/0006_permission_search';
+import * as usersListCover from './migrations/0007_users_list_covering_index';
 import { PGliteDialect } from './pglite-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -22,7 +26,15 @@ export interface DatabaseHandle {
 // int8 (counts, bigserial ids) as numbers: every such value here stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-const migrations: Record<string, Migration> = { '0001_initial': initial, '0002_row_counts': rowCounts, '0003_export_delivery': exportDelivery };
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_row_counts': rowCounts,
+  '0003_export_delivery': exportDelivery,
+  '0004_mail_outbox': mailOutbox,
+  '0005_activity_log_search': activityLogSearch,
+  '0006_permission_search': permissionSearch,
+  '0007_users_list_covering_index': usersListCover,
+};
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; pgliteDump?: Blob }): Promise<DatabaseHandle> {

@@ -94,6 +94,8 @@ export interface ActivityLogsTable {
   properties: Json | null;
   ip_address: string | null;
   user_agent: string | null;
+  /** Filled by an insert trigger (causer, subject label, IP, attempted email), lower-cased; never written by the app. */
+  search_text: ColumnType<string | null, never, never>;
   created_at: CreatedAt;
 }
 
@@ -132,6 +134,22 @@ export interface ExportJobsTable {
   mail_error: string | null;
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  /** Cleared once the mail is sent or given up: it may carry a link with a live token. */
+  body_text: string | null;
+  /** After this the mail's link is useless: an unsent mail is given up. */
+  expires_at: Date;
+  attempts: Generated<number>;
+  run_after: Timestamp;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
 export interface RowCountsTable {
   table_name: string;
   row_count: number;
@@ -150,6 +168,7 @@ export interface Database {
   activity_logs: ActivityLogsTable;
   password_reset_tokens: PasswordResetTokensTable;
   export_jobs: ExportJobsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

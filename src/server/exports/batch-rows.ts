@@ -35,7 +35,14 @@ export interface BatchReadOptions {
   pageSize?: number;
 }
 
+/** Rows read per query: enough to keep round trips few, small enough to keep memory low. */
 const PAGE_SIZE = 2_000;
+/**
+ * Pages read ahead while the caller writes the current one, each query on its own connection
+ * where the pool has them: PostgreSQL computes the next rows while Node turns these into the
+ * file, so neither waits for the other. At most PAGES_AHEAD + 1 pages are in memory.
+ */
+const PAGES_AHEAD = 2;
 
 /**
  * The ids of one batch, in the screen's order, in one index-friendly query (as the list's
@@ -48,9 +55,10 @@ async function batchIds<Row, Out>(db: Kysely<Database>, list: ListDefinition<Row
   return rows.map((row) => row.id);
 }
 
+/** Full rows of some ids, in the screen's order; the ids travel as one array parameter. */
 async function rowsWithIds<Row, Out>(db: Kysely<Database>, list: ListDefinition<Row, Out>, orderBy: ResolvedQuery['orderBy'], ids: number[]) {
   const { rows } = await sql<Row>`select ${list.columns} from ${list.source}
-    where ${sql.ref(list.idColumn)} in (${sql.join(ids)}) order by ${orderBy}`.execute(db);
+    where ${sql.ref(list.idColumn)} = any(${ids}::bigint[]) order by ${orderBy}`.execute(db);
   return rows;
 }
 
@@ -62,17 +70,18 @@ export function defineExport<Row, Out>(list: ListDefinition<Row, Out>, columns: 
       const resolved = resolveQuery(list, query);
       const ids = await batchIds(db, list, resolved, batch, options.batchSize ?? EXPORT_BATCH_SIZE);
       const pageSize = options.pageSize ?? PAGE_SIZE;
-      const page = (start: number) => {
+      const read = (start: number) => {
         const rows = rowsWithIds(db, list, resolved.orderBy, ids.slice(start, start + pageSize));
-        // A prefetched page whose reader gave up (the file failed) must not crash the process.
+        // A page read ahead for a reader that gave up (the file failed) must not crash the process.
         rows.catch(() => undefined);
         return rows;
       };
-      // The next page is read while the caller writes this one: two pages in memory, at most.
-      let next = ids.length > 0 ? page(0) : undefined;
-      for (let start = 0; next; start += pageSize) {
-        const rows = await next;
-        next = start + pageSize < ids.length ? page(start + pageSize) : undefined;
+      const ahead: Promise<Row[]>[] = [];
+      for (let start = 0; start < ids.length && ahead.length < PAGES_AHEAD; start += pageSize) ahead.push(read(start));
+      for (let start = 0; start < ids.length; start += pageSize) {
+        const rows = await ahead.shift()!;
+        const following = start + PAGES_AHEAD * pageSize;
+        if (following < ids.length) ahead.push(read(following));
         yield rows.map((row) => columns.map((column) => column.value(row)));
       }
     },

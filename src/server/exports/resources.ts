@@ -1,3 +1,6 @@
+import { activityLogsExport } from '../activity-logs/activity-logs-export';
+import { ministriesExport, tpasExport } from '../organisations/organisation-lists';
+import { permissionsExport, rolesExport } from '../roles/roles-export';
 import { usersExport } from '../users/users-export';
 import type { ResourceExport } from './batch-rows';
 
@@ -7,4 +10,9 @@ import type { ResourceExport } from './batch-rows';
  */
 export const RESOURCE_EXPORTS: Readonly<Record<string, ResourceExport>> = {
   users: usersExport,
+  roles: rolesExport,
+  permissions: permissionsExport,
+  tpas: tpasExport,
+  ministries: ministriesExport,
+  activity_logs: activityLogsExport,
 };

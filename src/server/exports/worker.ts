@@ -6,6 +6,7 @@ import type { Settings } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import { PollingLoop } from '../polling-loop';
 import { ExportError, produceExportFile, removeExportFile, type ExportJobRow } from './export-file';
 import { downloadLink } from './export-jobs';
 import { exportReadyMail } from './export-mail';
@@ -33,36 +34,35 @@ const reasonOf = (error: unknown) =>
 export class ExportWorker {
   readonly #deps: ExportWorkerDeps;
   readonly #policy: QueuePolicy;
-  #started = false;
-  #timer: NodeJS.Timeout | undefined;
-  #busy: Promise<void> | undefined;
-  #wokenWhileBusy = false;
+  readonly #loop: PollingLoop;
 
   constructor(deps: ExportWorkerDeps) {
     this.#deps = deps;
     const { exportLeaseSeconds, exportMaxAttempts, exportLinkDays } = deps.settings;
     this.#policy = { leaseMs: exportLeaseSeconds * 1000, maxAttempts: exportMaxAttempts, linkDays: exportLinkDays };
+    this.#loop = new PollingLoop(
+      deps.settings.exportPollMs,
+      async () => {
+        while (this.#loop.running && (await this.runOnce()));
+        await this.removeExpiredFiles();
+      },
+      (error) => this.#deps.log.error({ err: error }, 'export worker could not reach its jobs'),
+    );
   }
 
   /** Polls every EXPORT_POLL_MS until stop(); wake() cuts the wait short. */
   start(): void {
-    if (this.#started) return;
-    this.#started = true;
-    this.#schedule(0);
+    this.#loop.start();
   }
 
   /** A job was just recorded in this process: look now rather than at the next poll. */
   wake(): void {
-    if (!this.#started) return;
-    if (this.#busy) this.#wokenWhileBusy = true;
-    else this.#schedule(0);
+    this.#loop.wake();
   }
 
   /** Stops polling and lets the job in hand finish (a batch is bounded), so nothing is left half-done. */
-  async stop(): Promise<void> {
-    this.#started = false;
-    clearTimeout(this.#timer);
-    await this.#busy;
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   /** Does the next due piece of work, if any; answers whether there was one. */
@@ -85,30 +85,6 @@ export class ExportWorker {
   /** Removes the files of expired links; the loop does it whenever it runs out of work. */
   async removeExpiredFiles(): Promise<number> {
     return removeExpiredFiles(this.#deps.db, this.#deps.settings.exportDir, this.#deps.clock());
-  }
-
-  #schedule(delayMs: number): void {
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.#tick(), delayMs);
-    this.#timer.unref();
-  }
-
-  async #tick(): Promise<void> {
-    this.#wokenWhileBusy = false;
-    this.#busy = this.#drainUntilStopped();
-    await this.#busy;
-    this.#busy = undefined;
-    if (this.#started) this.#schedule(this.#wokenWhileBusy ? 0 : this.#deps.settings.exportPollMs);
-  }
-
-  async #drainUntilStopped(): Promise<void> {
-    try {
-      while (this.#started && (await this.runOnce()));
-      await this.removeExpiredFiles();
-    } catch (error) {
-      // The database is unreachable or similar: the next poll tries again.
-      this.#deps.log.error({ err: error }, 'export worker could not reach its jobs');
-    }
   }
 
   async #produce(job: ExportJobRow): Promise<void> {

@@ -1,6 +1,147 @@
-import type { AppContext, OperationHandlers } from '../context';
+import type { FastifyRequest } from 'fastify';
+import { recordActivity } from '../activity-log';
+import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
+import { HttpError } from '../errors';
+import { requestExport, toExportJob } from '../exports/export-jobs';
+import { listPage } from '../lists/engine';
+import type { ListQuery } from '../lists/list-query';
+import { changedFields } from '../record-changes';
+import { permissionsList } from './permissions-list';
+import { roleHistoryList } from './role-history';
+import { asNameTaken, checkRoleInput, type CheckedRole, type RoleInput } from './role-input';
+import { readCatalogue, readPermission, readRole, readRolePermissions, type Db } from './role-records';
+import { rolesList } from './roles-list';
 
-/** Roles and the permission catalogue (issue 5). */
-export function roleHandlers(_ctx: AppContext): OperationHandlers {
-  return {};
+const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+const staleVersion = () =>
+  new HttpError(409, 'This role was changed by someone else since you opened it. Reload it and make your change again.');
+
+/** The role's fields an activity row compares, before and after. */
+const auditedOf = (role: { name: string; description: string; permissions: string[] }) => ({
+  name: role.name,
+  description: role.description,
+  permissions: role.permissions,
+});
+
+/** Makes the role hold exactly the checked permissions. */
+async function grantExactly(trx: Db, roleId: number, checked: CheckedRole): Promise<void> {
+  await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+  if (checked.permissionIds.length === 0) return;
+  await trx.insertInto('role_permissions').values(checked.permissionIds.map((permission_id) => ({ role_id: roleId, permission_id }))).execute();
+}
+
+/** Roles and the permission catalogue (issue 5). Permissions are read fresh on every call, so a change reaches a role's users on their next call. */
+export function roleHandlers(ctx: AppContext): OperationHandlers {
+  return {
+    async listRoles(request) {
+      return listPage(ctx.db, rolesList, request.query as ListQuery);
+    },
+
+    async exportRoles(request, reply) {
+      const job = await requestExport(ctx, request, 'roles', rolesList);
+      return reply.status(202).send(toExportJob(job, ctx.settings.appUrl, ctx.clock()));
+    },
+
+    async getRole(request) {
+      return readRole(ctx.db, idOf(request));
+    },
+
+    async createRole(request, reply) {
+      const principal = principalOf(request);
+      const created = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const checked = await checkRoleInput(trx, request.body as RoleInput);
+          const now = ctx.clock();
+          const { id } = await trx
+            .insertInto('roles')
+            .values({ name: checked.name, description: checked.description, created_at: now, updated_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await grantExactly(trx, id, checked);
+          await recordActivity(trx, {
+            causerId: principal.id,
+            action: 'created',
+            subject: { type: 'role', id, label: checked.name },
+            changes: { before: {}, after: auditedOf(checked) },
+            origin: originOf(request),
+          });
+          return readRole(trx, id);
+        })
+        .catch(asNameTaken);
+      return reply.status(201).send(created);
+    },
+
+    async updateRole(request) {
+      const id = idOf(request);
+      const principal = principalOf(request);
+      const input = request.body as RoleInput;
+      return ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          // Locked until commit: of two concurrent saves of one version, the second is refused.
+          await trx.selectFrom('roles').select('id').where('id', '=', id).forUpdate().execute();
+          const current = await readRole(trx, id);
+          if (current.version !== input.version) throw staleVersion();
+          const checked = await checkRoleInput(trx, input, id);
+          const changes = changedFields(auditedOf(current), auditedOf(checked));
+          // Nothing changed: no new version, no activity row.
+          if (!changes) return current;
+          await trx
+            .updateTable('roles')
+            .set((eb) => ({ name: checked.name, description: checked.description, version: eb('version', '+', 1), updated_at: ctx.clock() }))
+            .where('id', '=', id)
+            .execute();
+          await grantExactly(trx, id, checked);
+          await recordActivity(trx, {
+            causerId: principal.id,
+            action: 'updated',
+            subject: { type: 'role', id, label: checked.name },
+            changes,
+            origin: originOf(request),
+          });
+          return readRole(trx, id);
+        })
+        .catch(asNameTaken);
+    },
+
+    async getRoleHistory(request) {
+      const id = idOf(request);
+      await readRole(ctx.db, id);
+      const { page, items_per_page } = request.query as ListQuery;
+      return listPage(ctx.db, roleHistoryList(id), { page, items_per_page });
+    },
+
+    async previewRoleUpdate(request) {
+      const id = idOf(request);
+      const current = await readRole(ctx.db, id);
+      const checked = await checkRoleInput(ctx.db, request.body as RoleInput, id);
+      return {
+        added: checked.permissions.filter((name) => !current.permissions.includes(name)),
+        removed: current.permissions.filter((name) => !checked.permissions.includes(name)),
+        renamed: checked.name !== current.name,
+        // Everyone holding the role gets its new permissions on their next call.
+        affected_users: current.users_count,
+      };
+    },
+
+    async getRoleMatrix() {
+      const [permissions, roles] = await Promise.all([readCatalogue(ctx.db), readRolePermissions(ctx.db)]);
+      return { permissions, roles };
+    },
+
+    async listPermissions(request) {
+      return listPage(ctx.db, permissionsList, request.query as ListQuery);
+    },
+
+    async exportPermissions(request, reply) {
+      const job = await requestExport(ctx, request, 'permissions', permissionsList);
+      return reply.status(202).send(toExportJob(job, ctx.settings.appUrl, ctx.clock()));
+    },
+
+    async getPermission(request) {
+      return readPermission(ctx.db, idOf(request));
+    },
+  };
 }

@@ -1,12 +1,27 @@
 import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext, OperationHandlers } from '../context';
+import { notFound } from '../errors';
 import { listPage } from '../lists/engine';
 import type { ListQuery } from '../lists/list-query';
 import { listOptions } from '../lists/options';
 import { requestExport, toExportJob } from '../exports/export-jobs';
+import { findUserDetail } from './user-detail';
+import type { UserInputBody } from './user-input';
+import { changeUsersRole, type UsersRoleChange } from './user-roles';
+import { createUser, updateUser } from './user-save';
+import { setUsersStatus, type WantedStatus } from './user-status';
 import { usersList } from './users-list';
 
+const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+
 export function userHandlers(ctx: AppContext): OperationHandlers {
+  async function detailOf(id: number) {
+    const detail = await findUserDetail(ctx.db, id);
+    if (!detail) throw notFound('user');
+    return detail;
+  }
+
   return {
     async listUsers(request) {
       return listPage(ctx.db, usersList, request.query as ListQuery);
@@ -26,6 +41,37 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
         searchColumn: 'users.search_text',
         orderBy: 'users.last_name',
       }, search_string);
+    },
+
+    async getUser(request) {
+      return detailOf(idOf(request));
+    },
+
+    async createUser(request, reply) {
+      return reply.status(201).send(await createUser(ctx, request, request.body as UserInputBody));
+    },
+
+    async updateUser(request) {
+      return updateUser(ctx, request, idOf(request), request.body as UserInputBody);
+    },
+
+    async activateUser(request) {
+      await setUsersStatus(ctx, request, [idOf(request)], 'active', 'id');
+      return detailOf(idOf(request));
+    },
+
+    async deactivateUser(request) {
+      await setUsersStatus(ctx, request, [idOf(request)], 'inactive', 'id');
+      return detailOf(idOf(request));
+    },
+
+    async setUsersStatus(request) {
+      const { ids, status } = request.body as { ids: number[]; status: WantedStatus };
+      return { updated: await setUsersStatus(ctx, request, ids, status, 'ids') };
+    },
+
+    async changeUsersRole(request) {
+      return { updated: await changeUsersRole(ctx, request, request.body as UsersRoleChange) };
     },
   };
 }

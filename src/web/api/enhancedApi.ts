@@ -1,4 +1,5 @@
-import { generatedApi } from './generated';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { generatedApi, type CurrentUserResponse, type Role, type RoleUpdate, type UpdateRoleApiArg } from './generated';
 
 /** The signed-in user's answer of GET /api/user. */
 export const CURRENT_USER_TAG = 'CurrentUser';
@@ -26,6 +27,73 @@ async function refreshMyExportsOnceQueued(
  */
 const exportRequest = { providesTags: [], onQueryStarted: refreshMyExportsOnceQueued };
 
+/** Every users list (and the user options): one tag, so that any change to users refetches them. */
+const USERS_LIST = { type: 'users', id: 'LIST' } as const;
+/** One user's detail and history. */
+const userTag = (id: number) => ({ type: 'users', id }) as const;
+
+/**
+ * What a successful change to these users makes stale: the lists, each user's detail and history
+ * and the activity log; with `roles`, the roles' user counts. A refused change (403, 409, 422)
+ * changed nothing, so it refetches nothing: a 409 must not overwrite the form being edited.
+ */
+function staleAfterUserChange(ids: readonly number[], { roles = false } = {}) {
+  return [USERS_LIST, ...ids.map(userTag), 'activity-logs' as const, ...(roles ? ['roles' as const] : [])];
+}
+
+const selectCurrentUser = generatedApi.endpoints.getCurrentUser.select();
+type CurrentUserState = Parameters<typeof selectCurrentUser>[0];
+
+type SessionRefresh = {
+  dispatch(action: UnknownAction): unknown;
+  getState: () => unknown;
+  queryFulfilled: Promise<unknown>;
+};
+
+/**
+ * A change to the signed-in user's own roles or status changes what they may do: ask api/user
+ * again then, and only then (a re-check makes the guard wait, which would reset the screen).
+ */
+function refreshSessionWhenOwn<Arg>(idsOf: (arg: Arg) => readonly number[]) {
+  return async (arg: Arg, { dispatch, getState, queryFulfilled }: SessionRefresh): Promise<void> => {
+    const changed = await queryFulfilled.then(
+      () => true,
+      () => false,
+    );
+    const ownId = selectCurrentUser(getState() as CurrentUserState).data?.user.id;
+    if (changed && ownId !== undefined && idsOf(arg).includes(ownId)) dispatch(enhancedApi.util.invalidateTags([CURRENT_USER_TAG]));
+  };
+}
+
+/** What a saved role makes stale: the roles (lists, details, matrix, options, history), who holds each permission, users' role names and the log. */
+const staleAfterRoleChange = (_result: unknown, error: unknown) => (error ? [] : (['roles', 'permissions', 'users', 'activity-logs'] as const));
+
+/**
+ * Whether a saved role can change the signed-in user's answer of api/user. They can hold the
+ * role only if they hold all it granted; then any permission it loses, or gains that they
+ * lack, may change theirs. A rename matters when it is their current role.
+ */
+function roleChangeReachesSession(before: Role | undefined, after: RoleUpdate, session: CurrentUserResponse): boolean {
+  if (!before) return true;
+  const held = new Set(session.permissions);
+  const renamedTheirs = before.name === session.current_active_role_name && after.name !== before.name;
+  const mayHoldIt = before.permissions.every((permission) => held.has(permission));
+  const losesSome = before.permissions.some((permission) => !after.permissions.includes(permission));
+  const grantsNew = after.permissions.some((permission) => !held.has(permission));
+  return renamedTheirs || (mayHoldIt && (losesSome || grantsNew));
+}
+
+/** A role's users get its new permissions on their next call: the signed-in user's navigation follows at once when it may be theirs. */
+async function refreshSessionWhenRoleReachesIt({ id, roleUpdate }: UpdateRoleApiArg, { dispatch, getState, queryFulfilled }: SessionRefresh): Promise<void> {
+  const before = generatedApi.endpoints.getRole.select({ id })(getState() as CurrentUserState).data;
+  const saved = await queryFulfilled.then(
+    () => true,
+    () => false,
+  );
+  const session = selectCurrentUser(getState() as CurrentUserState).data;
+  if (saved && session && roleChangeReachesSession(before, roleUpdate, session)) dispatch(enhancedApi.util.invalidateTags([CURRENT_USER_TAG]));
+}
+
 /**
  * Refinements of the generated endpoints (codegen's tags over-invalidate). enhanceEndpoints
  * changes the one API slice in place, so the generated hooks see these settings too.
@@ -48,5 +116,34 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     listMyExports: { providesTags: [MY_EXPORTS_TAG] },
     // A file the browser downloads through a link, never cached data.
     downloadExport: { providesTags: [] },
+    listUsers: { providesTags: [USERS_LIST] },
+    listUserOptions: { providesTags: [USERS_LIST] },
+    getUser: { providesTags: (_result, _error, { id }) => [userTag(id)] },
+    getUserHistory: { providesTags: (_result, _error, { id }) => [userTag(id)] },
+    createUser: { invalidatesTags: (_result, error) => (error ? [] : staleAfterUserChange([], { roles: true })) },
+    updateUser: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : staleAfterUserChange([id], { roles: true })),
+      onQueryStarted: refreshSessionWhenOwn(({ id }) => [id]),
+    },
+    activateUser: { invalidatesTags: (_result, error, { id }) => (error ? [] : staleAfterUserChange([id])) },
+    deactivateUser: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : staleAfterUserChange([id])),
+      onQueryStarted: refreshSessionWhenOwn(({ id }) => [id]),
+    },
+    setUsersStatus: {
+      invalidatesTags: (_result, error, { usersStatusChange }) => (error ? [] : staleAfterUserChange(usersStatusChange.ids)),
+      onQueryStarted: refreshSessionWhenOwn(({ usersStatusChange }) => usersStatusChange.ids),
+    },
+    changeUsersRole: {
+      invalidatesTags: (_result, error, { usersRoleChange }) =>
+        error ? [] : staleAfterUserChange(usersRoleChange.ids, { roles: true }),
+      onQueryStarted: refreshSessionWhenOwn(({ usersRoleChange }) => usersRoleChange.ids),
+    },
+    createRole: { invalidatesTags: (_result, error) => (error ? [] : ['roles', 'permissions', 'activity-logs']) },
+    updateRole: { invalidatesTags: staleAfterRoleChange, onQueryStarted: refreshSessionWhenRoleReachesIt },
+    // A preview changes nothing.
+    previewRoleUpdate: { invalidatesTags: [] },
+    // A new password ends every session of its user, this browser's too if it was theirs.
+    resetPassword: { invalidatesTags: (_result, error) => (error ? [] : [CURRENT_USER_TAG]) },
   },
 });

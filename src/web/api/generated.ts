@@ -265,6 +265,19 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["roles"],
       }),
+      getRoleHistory: build.query<
+        GetRoleHistoryApiResponse,
+        GetRoleHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/roles/${queryArg.id}/history`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+          },
+        }),
+        providesTags: ["roles", "activity-logs"],
+      }),
       listPermissions: build.query<
         ListPermissionsApiResponse,
         ListPermissionsApiArg
@@ -717,6 +730,15 @@ export type PreviewRoleUpdateApiResponse =
 export type PreviewRoleUpdateApiArg = {
   id: number;
   roleUpdate: RoleUpdate;
+};
+export type GetRoleHistoryApiResponse =
+  /** status 200 One page of the role's history. */ ActivityLogList;
+export type GetRoleHistoryApiArg = {
+  id: number;
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
 };
 export type ListPermissionsApiResponse =
   /** status 200 One page of the catalogue. */ PermissionList;
@@ -1400,6 +1422,8 @@ export const {
   useLazyGetRoleQuery,
   useUpdateRoleMutation,
   usePreviewRoleUpdateMutation,
+  useGetRoleHistoryQuery,
+  useLazyGetRoleHistoryQuery,
   useListPermissionsQuery,
   useLazyListPermissionsQuery,
   useExportPermissionsQuery,

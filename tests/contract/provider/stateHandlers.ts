@@ -1,13 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { recordActivity, type ActivityAction } from '../../../src/server/activity-log';
 import { hashPassword } from '../../../src/server/auth/passwords';
+import { hashToken } from '../../../src/server/auth/tokens';
+import { contractEnum } from '../../../src/server/contract-enums';
 import type { DatabaseHandle } from '../../../src/server/db/connect';
 import { AGENCY_STAFF } from '../../../src/shared/constants';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
 import { USER_TYPES } from '../../../src/shared/user-types';
-import type { ExportResource } from '../../../src/web/api/generated';
+import type { ExportResource, UserStatus } from '../../../src/web/api/generated';
 import { Browser, createUserWith } from '../../server/support/server';
-import { PROVIDER_STATES, type QueuedExport, type RolesNamed, type SessionValues, type UsersWithLastName } from '../providerStates';
+import {
+  PROVIDER_STATES,
+  type ActivityLogged,
+  type ActivityValues,
+  type EmailFree,
+  type PasswordLink,
+  type QueuedExport,
+  type RoleMade,
+  type RoleNamed,
+  type RoleValues,
+  type RolesNamed,
+  type SessionValues,
+  type UserValues,
+  type UsersWithLastName,
+  type UserWithDetails,
+} from '../providerStates';
 import type { StateSetup } from '../verifyPacts';
 
 function sessionValuesOf(browser: Browser): SessionValues {
@@ -57,6 +75,53 @@ function queuedExportOf(params: unknown): QueuedExport {
   if (!valid) throw new Error('This state needs the params resource (a contract ExportResource), file_name (ending .xlsx) and batch (1 or more).');
   return { resource, file_name, batch: batch as number };
 }
+
+const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+function userDetailsOf(params: unknown): UserWithDetails & { status: UserStatus } {
+  const { user_type, role, status, version } = (params ?? {}) as Record<string, unknown>;
+  const valid =
+    (user_type === AGENCY_STAFF || user_type === 'Provider Staff') && text(role) &&
+    (status === 'pending' || status === 'active' || status === 'inactive') &&
+    Number.isInteger(version) && (version as number) >= 1;
+  if (!valid) throw new Error('This state needs the params user_type (Agency Staff or Provider Staff), role, status (a contract UserStatus) and version (1 or more).');
+  return { user_type, role, status, version: version as number };
+}
+
+function roleNameOf(params: unknown): RoleNamed['name'] {
+  const { name } = (params ?? {}) as Record<string, unknown>;
+  if (!text(name)) throw new Error('This state needs the param name.');
+  return name;
+}
+
+function emailOf(params: unknown): EmailFree['email'] {
+  const { email } = (params ?? {}) as Record<string, unknown>;
+  if (!text(email) || !email.includes('@')) throw new Error('This state needs the param email.');
+  return email.toLowerCase();
+}
+
+function passwordLinkOf(params: unknown): PasswordLink {
+  const { token, expired } = (params ?? {}) as Record<string, unknown>;
+  if (!text(token) || typeof expired !== 'boolean') throw new Error('This state needs the params email, token and expired (a boolean).');
+  return { email: emailOf(params), token, expired };
+}
+
+function activityLoggedOf(params: unknown): ActivityLogged & { action: ActivityAction } {
+  const { action, subject_type, subject_label } = (params ?? {}) as Record<string, unknown>;
+  const valid = typeof action === 'string' && contractEnum('ActivityAction').includes(action) && (subject_type === 'user' || subject_type === 'role') && text(subject_label);
+  if (!valid) throw new Error('This state needs the params action (a contract ActivityAction), subject_type (user or role) and subject_label.');
+  return { action: action as ActivityAction, subject_type, subject_label };
+}
+
+function roleMadeOf(params: unknown): RoleMade {
+  const { name, description, permissions } = (params ?? {}) as Record<string, unknown>;
+  const catalogue = contractEnum('Permission');
+  const valid = text(name) && typeof description === 'string' && Array.isArray(permissions) && permissions.every((p) => catalogue.includes(p));
+  if (!valid) throw new Error('This state needs the params name, description and permissions (contract Permission names).');
+  return { name, description, permissions: permissions as string[] };
+}
+
+const MINUTE_MS = 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -159,6 +224,84 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
         })
         .execute();
       return session;
+    },
+
+    async [PROVIDER_STATES.userWithDetails](params): Promise<UserValues> {
+      const { user_type, role, status, version } = userDetailsOf(params);
+      const roleId = await roleIdOf(role);
+      // Unique across verification runs on one database: a new user every time.
+      const email = `pact-user-${(listedUsers += 1)}-${Date.now().toString(36)}@pact.example`;
+      const user = await db
+        .insertInto('users')
+        .values({
+          first_name: 'Chiamaka', middle_name: null, last_name: 'Obi', email, phone: '+2348031234567',
+          user_type, status, tpa_id: null, ministry_id: null, current_role_id: roleId, password_hash: null, version,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('user_roles').values({ user_id: user.id, role_id: roleId }).execute();
+      return { userId: String(user.id), userEmail: email, userRoleId: String(roleId) };
+    },
+
+    async [PROVIDER_STATES.roleNamed](params) {
+      return { roleId: String(await roleIdOf(roleNameOf(params))) };
+    },
+
+    async [PROVIDER_STATES.emailFree](params) {
+      const email = emailOf(params);
+      await db
+        .updateTable('users')
+        .set({ email: sql<string>`'replaced-' || id || '@pact.example'` })
+        .where(sql`lower(email)`, '=', email)
+        .execute();
+    },
+
+    async [PROVIDER_STATES.passwordLinkIssued](params) {
+      const { email, token, expired } = passwordLinkOf(params);
+      const existing = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
+      const userId = existing?.id ?? (await createUserWith(database, { email, permissions: [] }));
+      await db.updateTable('users').set({ status: 'active' }).where('id', '=', userId).execute();
+      // The same token again on a later run: the earlier row (maybe spent) makes way for a fresh one.
+      await db.deleteFrom('password_reset_tokens').where('token_hash', '=', hashToken(token)).execute();
+      const issuedAt = Date.now() - (expired ? 65 : 5) * MINUTE_MS;
+      await db
+        .insertInto('password_reset_tokens')
+        .values({
+          user_id: userId, token_hash: hashToken(token), purpose: 'reset',
+          created_at: new Date(issuedAt), expires_at: new Date(issuedAt + 60 * MINUTE_MS), used_at: null,
+        })
+        .execute();
+    },
+
+    async [PROVIDER_STATES.activityLogged](params): Promise<ActivityValues> {
+      const { action, subject_type, subject_label } = activityLoggedOf(params);
+      const causerId = await createUserWith(database, { email: `pact-auditor-${(accounts += 1)}-${Date.now().toString(36)}@nhia.example`, permissions: [] });
+      const subjectId = subject_type === 'role'
+        ? await roleIdOf(subject_label)
+        : await createUserWith(database, { email: `pact-subject-${(listedUsers += 1)}-${Date.now().toString(36)}@pact.example`, permissions: [] });
+      // Written by the log's own writer, as a real change would be.
+      await recordActivity(db, {
+        causerId, action, subject: { type: subject_type, id: subjectId, label: subject_label },
+        changes: { before: { status: 'active' }, after: { status: 'inactive' } },
+        origin: { ip: '102.89.32.14', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) pact-verifier' },
+      });
+      const entry = await db.selectFrom('activity_logs').select('id').where('causer_id', '=', causerId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return { entryId: String(entry.id), subjectId: String(subjectId) };
+    },
+
+    async [PROVIDER_STATES.roleMade](params): Promise<RoleValues> {
+      const { name, description, permissions } = roleMadeOf(params);
+      await db.deleteFrom('roles').where(sql`lower(name)`, '=', name.toLowerCase()).execute();
+      const role = await db.insertInto('roles').values({ name, description }).returning('id').executeTakeFirstOrThrow();
+      if (permissions.length > 0) {
+        const granted = await db.selectFrom('permissions').select('id').where('name', 'in', permissions).execute();
+        await db.insertInto('role_permissions').values(granted.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+      }
+      return { roleId: String(role.id) };
+    },
+
+    async [PROVIDER_STATES.roleNameFree](params) {
+      await db.deleteFrom('roles').where(sql`lower(name)`, '=', roleNameOf(params).toLowerCase()).execute();
     },
   };
 }

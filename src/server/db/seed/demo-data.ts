@@ -1,11 +1,12 @@
 import type { Insertable, Transaction } from 'kysely';
 import { AGENCY_STAFF, REGULAR_BENEFICIARY } from '../../../shared/constants';
 import type { Database, NewUser, TpasTable } from '../schema';
+import { seedDemoActivity } from './demo-activity';
 import { FIRST_NAMES, LAST_NAMES, MINISTRY_NAMES, STATES, TPA_PREFIXES, TPA_WORDS } from './demo-names';
 import { roleIdByName } from './seed';
 
 /** A small deterministic generator (mulberry32): the same demo data on every machine. */
-function randomSource(seedValue: number) {
+export function randomSource(seedValue: number) {
   let state = seedValue;
   const next = () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -104,5 +105,6 @@ export async function seedDemoData(trx: Transaction<Database>, passwordHash: str
   }
   const inserted = await trx.insertInto('users').values(users.map(({ role: _role, ...user }) => user)).returning(['id', 'current_role_id']).execute();
   await trx.insertInto('user_roles').values(inserted.map((u) => ({ user_id: u.id, role_id: u.current_role_id! }))).execute();
+  await seedDemoActivity(trx, random, now);
   return DEMO_ACCOUNTS.map(({ email, description }) => ({ email, description }));
 }

@@ -19,7 +19,7 @@ import { useTableData } from './useTableData';
  * list call and the export call. Its list state lives in the URL (see listUrl.ts).
  */
 export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Key>) {
-  const { title, breadcrumbs, columns, filters, searchFields, recordsKey, rowKey, rowActions } = props;
+  const { title, breadcrumbs, columns, filters, searchFields, recordsKey, rowKey, rowActions, toolbar } = props;
   const headingId = useId();
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -41,6 +41,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
         />
         <SearchBox fields={searchFields} value={state.search} onChange={(search) => table.showAtFirstPage({ search }, true)} />
         {selection.selected.size > 0 && <span>{`${selection.selected.size} selected`}</span>}
+        {toolbar?.({ keys: [...selection.selected], clear: selection.clear })}
         <ExportControl
           useLazyExportQuery={props.useLazyExportQuery}
           listArgs={table.args}

@@ -1,3 +1,3 @@
 export { DataTable } from './DataTable';
 export { Pager } from './Pager';
-export type { DataTableColumn, DataTableProps, FilterDefinition, FilterOption } from './types';
+export type { DataTableColumn, DataTableProps, FilterDefinition, FilterOption, TableSelection } from './types';

@@ -84,6 +84,12 @@ export type UseListQuery<Answer> = (args: ListQueryArgs) => ListQueryResult<Answ
 /** A generated lazy export hook (useLazyExportUsersQuery …). */
 export type UseLazyExportQuery = () => readonly [(args: ExportQueryArgs) => { unwrap: () => Promise<unknown> }, ...unknown[]];
 
+/** The selected rows as a screen's own toolbar content sees them. */
+export interface TableSelection {
+  keys: readonly (string | number)[];
+  clear: () => void;
+}
+
 export interface DataTableProps<Row, Key extends string> {
   /** The heading, and the table's accessible name. */
   title: string;
@@ -99,4 +105,6 @@ export interface DataTableProps<Row, Key extends string> {
   /** Names a row for its selection checkbox; the row key unless given. */
   rowLabel?: (row: Row) => string;
   rowActions?: (row: Row) => ReactNode;
+  /** The screen's own toolbar content (create, bulk actions on the selected rows). */
+  toolbar?: (selection: TableSelection) => ReactNode;
 }

@@ -26,6 +26,7 @@ export function useRowSelection(pageKeys: readonly RowKey[]) {
     selected,
     toggle,
     togglePage,
+    clear: () => setSelected(new Set()),
     pageState: chosenOnPage === 0 ? 'none' : chosenOnPage === pageKeys.length ? 'all' : 'some',
   } as const;
 }

@@ -1,6 +1,39 @@
-import { NotBuiltScreen } from '../../components/NotBuiltScreen';
+import './activity-logs.css';
+import { Button } from '@blueprintjs/core';
+import { EyeOpenIcon } from '@blueprintjs/icons';
+import { useCallback, useState } from 'react';
+import { useLazyExportActivityLogsQuery, useListActivityLogsQuery, type ActivityLog } from '../../api/generated';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { DataTable } from '../../components/data-table';
+import { ActivityLogDrawer } from './ActivityLogDrawer';
+import { activityColumns, activityFilters, activitySearchFields, entryName } from './activityLogsConfig';
 
-/** Placeholder: its issue-5 screen replaces it. */
+const entryKey = (entry: ActivityLog) => entry.id;
+
+/** The user activity log (issue 5): the data-table workspace; a row's Details open the entry with its diff. */
 export function ActivityLogsScreen() {
-  return <NotBuiltScreen />;
+  const [openId, setOpenId] = useState<number | null>(null);
+  const details = useCallback(
+    (entry: ActivityLog) => (
+      <Button variant="minimal" icon={<EyeOpenIcon />} text="Details" aria-label={`Details of ${entryName(entry)}`} onClick={() => setOpenId(entry.id)} />
+    ),
+    [],
+  );
+  return (
+    <>
+      <DataTable
+        title={useRouteTitle()}
+        columns={activityColumns}
+        filters={activityFilters}
+        searchFields={activitySearchFields}
+        recordsKey="activity_logs"
+        useDataQuery={useListActivityLogsQuery}
+        useLazyExportQuery={useLazyExportActivityLogsQuery}
+        rowKey={entryKey}
+        rowLabel={entryName}
+        rowActions={details}
+      />
+      <ActivityLogDrawer entryId={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { AuthLayout } from './AuthLayout';
-import { FieldMessages } from './FieldMessages';
+import { FieldMessages } from '../../components/form/FieldMessages';
 import { useSignIn } from './useSignIn';
 
 const intentOf = (messages?: string[]) => (messages?.length ? Intent.DANGER : Intent.NONE);

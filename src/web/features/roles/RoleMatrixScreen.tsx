@@ -1,6 +1,23 @@
-import { NotBuiltScreen } from '../../components/NotBuiltScreen';
+import './roles.css';
+import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { describeFailure, toApiFailure } from '../../api/apiFailure';
+import { useGetRoleMatrixQuery } from '../../api/generated';
+import { useSession } from '../../app/session';
+import { useRouteTitle } from '../../app/useRouteTitle';
+import { RoleMatrix } from './RoleMatrix';
 
-/** Placeholder: its issue-5 screen replaces it. */
+/** roles/matrix: all roles × all permissions, at a glance. */
 export function RoleMatrixScreen() {
-  return <NotBuiltScreen />;
+  const { data, error } = useGetRoleMatrixQuery();
+  const linkRoles = useSession()?.permissions.includes('view roles') ?? false;
+  return (
+    <section className="screen">
+      <H2>{useRouteTitle()}</H2>
+      <p>Which role grants which permission. Hover a permission for what it allows; change a role from its own screen.</p>
+      {error && <Callout intent={Intent.DANGER} title={describeFailure(toApiFailure(error))} />}
+      {!data && !error && <Spinner aria-label="Loading the matrix" />}
+      {data && data.roles.length === 0 && <NonIdealState title="No roles yet" />}
+      {data && data.roles.length > 0 && <RoleMatrix matrix={data} linkRoles={linkRoles} />}
+    </section>
+  );
 }

@@ -1,6 +1,60 @@
-import { NotBuiltScreen } from '../../components/NotBuiltScreen';
+import { H2, NonIdealState } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toApiFailure } from '../../api/apiFailure';
+import { useCreateUserMutation } from '../../api/generated';
+import { paths } from '../../app/paths';
+import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
+import { RouterAnchorButton } from '../../components/RouterAnchorButton';
+import { fullName } from './userDisplay';
+import { CREATABLE_USER_TYPES, EMPTY_USER_FORM, isUserType, toUserInput, USER_FORM_FIELDS, type UserFormField, type UserFormValues } from './userForm';
+import { UserForm } from './UserForm';
+import { userPath } from './userPaths';
+import { withNotice } from './userRoute';
 
-/** Placeholder: its issue-5 screen replaces it. */
+const NO_ERRORS: FieldErrors<UserFormField> = { fields: {} };
+
+/** users/create/{user_type}: the form of that type; the new user is emailed an invitation. */
 export function UserCreateScreen() {
-  return <NotBuiltScreen />;
+  const { user_type: userType } = useParams();
+  const navigate = useNavigate();
+  const [createUser, { isLoading: busy }] = useCreateUserMutation();
+  const [errors, setErrors] = useState(NO_ERRORS);
+
+  if (!isUserType(userType) || !CREATABLE_USER_TYPES.includes(userType)) {
+    return (
+      <section className="screen">
+        <NonIdealState
+          title="No such user type"
+          description={`Users are created as one of: ${CREATABLE_USER_TYPES.join(', ')}.`}
+          action={<RouterAnchorButton to={paths.agencyUsers} text="Back to users" />}
+        />
+      </section>
+    );
+  }
+
+  const submit = async (values: UserFormValues) => {
+    setErrors(NO_ERRORS);
+    const result = await createUser({ userInput: toUserInput(userType, values) });
+    if (result.error) return setErrors(toFieldErrors(toApiFailure(result.error), USER_FORM_FIELDS));
+    const created = result.data;
+    const notice = `Created ${fullName(created)}. An invitation to set a password was emailed to ${created.email}.`;
+    void navigate(userPath(created.id), withNotice(notice));
+  };
+
+  return (
+    <section className="screen">
+      <H2>{`Create user: ${userType}`}</H2>
+      <p>The new user gets an email with a link to set their password; no password is ever sent by email.</p>
+      <UserForm
+        userType={userType}
+        initial={EMPTY_USER_FORM}
+        submitText="Create user"
+        busy={busy}
+        errors={errors}
+        onSubmit={(values) => void submit(values)}
+        cancelTo={paths.agencyUsers}
+      />
+    </section>
+  );
 }

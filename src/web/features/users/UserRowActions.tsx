@@ -1,9 +1,9 @@
 import { EditIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import type { UserSummary } from '../../api/generated';
-import { paths } from '../../app/paths';
 import { PermissionGate } from '../../components/PermissionGate';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
-import { fullName } from './usersListConfig';
+import { fullName } from './userDisplay';
+import { editUserPath, userPath } from './userPaths';
 
 /** View (with "view users") and Edit (with "update users") of one user. */
 export function UserRowActions({ user }: { user: UserSummary }) {
@@ -12,7 +12,7 @@ export function UserRowActions({ user }: { user: UserSummary }) {
     <>
       <PermissionGate permission="view users">
         <RouterAnchorButton
-          to={`${paths.agencyUsers}/${user.id}`}
+          to={userPath(user.id)}
           variant="minimal"
           icon={<EyeOpenIcon />}
           text="View"
@@ -21,7 +21,7 @@ export function UserRowActions({ user }: { user: UserSummary }) {
       </PermissionGate>
       <PermissionGate permission="update users">
         <RouterAnchorButton
-          to={`${paths.agencyUsers}/${user.id}/edit`}
+          to={editUserPath(user.id)}
           variant="minimal"
           icon={<EditIcon />}
           text="Edit"

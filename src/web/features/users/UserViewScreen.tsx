@@ -1,6 +1,48 @@
-import { NotBuiltScreen } from '../../components/NotBuiltScreen';
+import './users.css';
+import { H2, H3, Section, SectionCard } from '@blueprintjs/core';
+import { EditIcon } from '@blueprintjs/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useGetUserQuery } from '../../api/generated';
+import { PermissionGate } from '../../components/PermissionGate';
+import { RouterAnchorButton } from '../../components/RouterAnchorButton';
+import { SuccessNotice } from './SuccessNotice';
+import { UserDetails } from './UserDetails';
+import { fullName, UserStatusTag } from './userDisplay';
+import { UserHistory } from './UserHistory';
+import { editUserPath } from './userPaths';
+import { NoSuchUser, UserLoadStatus, useNoticeFromHistory, useUserId } from './userRoute';
+import { UserStatusAction } from './UserStatusAction';
 
-/** Placeholder: its issue-5 screen replaces it. */
+/** users/{id}: who the user is, what they may do, and what changed, newest first. */
 export function UserViewScreen() {
-  return <NotBuiltScreen />;
+  const id = useUserId();
+  const { data: user, error } = useGetUserQuery(id === undefined ? skipToken : { id });
+  const [savedNotice, dismissSaved] = useNoticeFromHistory();
+  const [notice, setNotice] = useState<string>();
+
+  if (id === undefined || !user) {
+    return <section className="screen">{id === undefined ? <NoSuchUser /> : <UserLoadStatus error={error} />}</section>;
+  }
+
+  const shown = notice ?? savedNotice;
+  return (
+    <section className="screen user-view">
+      <SuccessNotice message={shown} onDismiss={notice ? () => setNotice(undefined) : dismissSaved} />
+      <div className="user-screen-header">
+        <H2>{fullName(user)}</H2>
+        <UserStatusTag status={user.status} />
+        <PermissionGate permission="update users">
+          <RouterAnchorButton to={editUserPath(user.id)} icon={<EditIcon />} text="Edit" />
+          <UserStatusAction user={user} onDone={setNotice} />
+        </PermissionGate>
+      </div>
+      <Section role="region" title="Details" titleRenderer={H3} compact className="user-details-section">
+        <SectionCard>
+          <UserDetails user={user} />
+        </SectionCard>
+      </Section>
+      <UserHistory userId={user.id} />
+    </section>
+  );
 }

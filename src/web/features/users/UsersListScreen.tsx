@@ -1,25 +1,46 @@
+import { useState } from 'react';
 import { useLazyExportUsersQuery, useListUsersQuery, type UserSummary } from '../../api/generated';
 import { useRouteTitle } from '../../app/useRouteTitle';
-import { DataTable } from '../../components/data-table';
+import { DataTable, type TableSelection } from '../../components/data-table';
+import { PermissionGate } from '../../components/PermissionGate';
+import { CreateUserMenu } from './CreateUserMenu';
+import { SuccessNotice } from './SuccessNotice';
+import { UserBulkActions } from './UserBulkActions';
+import { fullName } from './userDisplay';
 import { UserRowActions } from './UserRowActions';
-import { fullName, userColumns, userFilters, userSearchFields } from './usersListConfig';
+import { userColumns, userFilters, userSearchFields } from './usersListConfig';
 
 const userActions = (user: UserSummary) => <UserRowActions user={user} />;
 
-/** The users list (issue 3) on the generic data-table. */
+/** The users list (issue 3) on the generic data-table, with create and bulk actions (issue 5). */
 export function UsersListScreen() {
+  const [notice, setNotice] = useState<string>();
+  const toolbar = (selection: TableSelection) => (
+    <>
+      <PermissionGate permission="update users">
+        <UserBulkActions selection={selection} onDone={setNotice} />
+      </PermissionGate>
+      <PermissionGate permission="create staff">
+        <CreateUserMenu />
+      </PermissionGate>
+    </>
+  );
   return (
-    <DataTable
-      title={useRouteTitle()}
-      columns={userColumns}
-      filters={userFilters}
-      searchFields={userSearchFields}
-      recordsKey="users"
-      useDataQuery={useListUsersQuery}
-      useLazyExportQuery={useLazyExportUsersQuery}
-      rowKey={(user) => user.id}
-      rowLabel={fullName}
-      rowActions={userActions}
-    />
+    <>
+      <SuccessNotice message={notice} onDismiss={() => setNotice(undefined)} />
+      <DataTable
+        title={useRouteTitle()}
+        columns={userColumns}
+        filters={userFilters}
+        searchFields={userSearchFields}
+        recordsKey="users"
+        useDataQuery={useListUsersQuery}
+        useLazyExportQuery={useLazyExportUsersQuery}
+        rowKey={(user) => user.id}
+        rowLabel={fullName}
+        rowActions={userActions}
+        toolbar={toolbar}
+      />
+    </>
   );
 }

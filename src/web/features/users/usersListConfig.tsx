@@ -1,21 +1,7 @@
-import { Intent, Tag } from '@blueprintjs/core';
-import { AGENCY_TIME_ZONE, DEFAULT_LOCALE } from '../../../shared/constants';
 import { USER_STATUSES, USER_TYPES } from '../../../shared/user-types';
-import type { UserStatus, UserSummary } from '../../api/generated';
+import type { UserSummary } from '../../api/generated';
 import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
-
-/** Dates are ISO strings end to end; shown as the agency's calendar day. */
-const createdAtFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeZone: AGENCY_TIME_ZONE });
-
-const STATUS_INTENT: Record<UserStatus, Intent> = {
-  active: Intent.SUCCESS,
-  pending: Intent.WARNING,
-  inactive: Intent.NONE,
-};
-
-export function fullName(user: UserSummary): string {
-  return [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' ');
-}
+import { agencyDay, fullName, organisationOf, UserStatusTag } from './userDisplay';
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ item_text: value, item_value: value }));
 
@@ -29,14 +15,14 @@ export const userColumns: readonly DataTableColumn<UserSummary>[] = [
     key: 'status',
     header: 'Status',
     sortKey: 'status',
-    render: (user) => <Tag intent={STATUS_INTENT[user.status]}>{user.status}</Tag>,
+    render: (user) => <UserStatusTag status={user.status} />,
   },
-  { key: 'organisation', header: 'TPA or ministry', render: (user) => user.tpa?.name ?? user.ministry?.name ?? '' },
+  { key: 'organisation', header: 'TPA or ministry', render: organisationOf },
   {
     key: 'created_at',
     header: 'Created at',
     sortKey: 'created_at',
-    render: (user) => createdAtFormat.format(new Date(user.created_at)),
+    render: (user) => agencyDay(user.created_at),
   },
 ];
 

@@ -6,7 +6,7 @@ import { USER_STATUSES, USER_TYPES } from '../../../../src/shared/user-types';
 import { useLazyExportUsersQuery, useListUsersQuery, type UserSummary } from '../../../../src/web/api/generated';
 import { AppProviders } from '../../../../src/web/app/AppProviders';
 import { persistSavedFilters, setupStore } from '../../../../src/web/app/store';
-import { DataTable, type DataTableColumn, type FilterDefinition } from '../../../../src/web/components/data-table';
+import { DataTable, type DataTableColumn, type DataTableProps, type FilterDefinition } from '../../../../src/web/components/data-table';
 import { TEST_ORIGIN } from '../../support/fixtures';
 import type { FetchStub } from '../../support/fetchStub';
 
@@ -39,13 +39,14 @@ interface TableOptions {
   at?: string;
   filters?: readonly FilterDefinition[];
   breadcrumbs?: readonly BreadcrumbProps[];
+  toolbar?: DataTableProps<UserSummary, 'users'>['toolbar'];
 }
 
 /**
  * The data-table on the users list and export calls, under a memory router at `at`, on a
  * fresh store that persists its saved filters to localStorage. Fake timers are expected.
  */
-export function renderTable({ at = TABLE_PATH, filters = testFilters, breadcrumbs }: TableOptions = {}) {
+export function renderTable({ at = TABLE_PATH, filters = testFilters, breadcrumbs, toolbar }: TableOptions = {}) {
   const store = setupStore({ apiHost: TEST_ORIGIN });
   const persistor = persistSavedFilters(store);
   const table = (
@@ -61,6 +62,7 @@ export function renderTable({ at = TABLE_PATH, filters = testFilters, breadcrumb
       rowKey={(u) => u.id}
       rowLabel={(u) => `${u.first_name} ${u.last_name}`}
       rowActions={(u) => <a href={`/people/${u.id}`}>{`Open ${u.first_name}`}</a>}
+      toolbar={toolbar}
     />
   );
   const router = createMemoryRouter([{ path: '*', element: table }], { initialEntries: [at] });

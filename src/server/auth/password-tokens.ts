@@ -1,0 +1,82 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type TokenPurpose = 'reset' | 'invitation';
+
+/** Issue 5: a reset link works 60 minutes; an invitation's validity is a setting (INVITATION_DAYS). */
+export const RESET_LINK_MINUTES = 60;
+/** At most one account mail per address within this window (issue 5: one a minute). */
+export const MAIL_INTERVAL_MS = 60_000;
+
+/** The web route that sets a password (spec §2): /password/reset/{token}?email=… */
+export function setPasswordLink(appUrl: string, token: string, email: string): string {
+  return `${appUrl}/password/reset/${token}?email=${encodeURIComponent(email)}`;
+}
+
+/**
+ * A new single-use token for the user, stored only as its hash. The user's earlier unused
+ * link of the same purpose stops working: only the newest mail's link is live.
+ */
+export async function issuePasswordToken(db: Db, userId: number, purpose: TokenPurpose, now: Date, validMs: number) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + validMs);
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ user_id: userId, token_hash: hashToken(token), purpose, expires_at: expiresAt, used_at: null, created_at: now })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** Whether a token (so a mail) was issued to this user within the last minute. */
+export async function mailedRecently(db: Db, userId: number, now: Date): Promise<boolean> {
+  const recent = await db
+    .selectFrom('password_reset_tokens')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', new Date(now.getTime() - MAIL_INTERVAL_MS))
+    .executeTakeFirst();
+  return recent !== undefined;
+}
+
+export const TOKEN_INVALID = 'This link is invalid. Request a new one from the password reset page.';
+export const TOKEN_EXPIRED = 'This link has expired. Request a new one from the password reset page.';
+export const TOKEN_USED = 'This link has already been used. Request a new one if you need to set your password again.';
+
+/** A usable token: its row and the user it belongs to. */
+export interface UsableToken {
+  id: number;
+  purpose: TokenPurpose;
+  userId: number;
+  userStatus: 'pending' | 'active' | 'inactive';
+  email: string;
+}
+
+/**
+ * The token of a reset link checked against the link's email: a usable token, or why not
+ * (unknown or another address's, used, expired: each its own message for `token`). `lock` holds
+ * the token row until the transaction ends, so two uses racing each other cannot both succeed.
+ */
+export async function checkToken(db: Db, token: string, email: string, now: Date, options: { lock: boolean }): Promise<UsableToken | string> {
+  let query = db
+    .selectFrom('password_reset_tokens')
+    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+    .select(['password_reset_tokens.id', 'password_reset_tokens.purpose', 'password_reset_tokens.expires_at', 'password_reset_tokens.used_at',
+      'users.id as userId', 'users.status as userStatus', 'users.email'])
+    .where('password_reset_tokens.token_hash', '=', hashToken(token));
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row || row.email.toLowerCase() !== email) return TOKEN_INVALID;
+  if (row.used_at) return TOKEN_USED;
+  if (row.expires_at <= now) return TOKEN_EXPIRED;
+  return { id: row.id, purpose: row.purpose, userId: row.userId, userStatus: row.userStatus, email: row.email };
+}
+
+/** The token is spent, and every other unused link of the user dies with it. */
+export async function spendToken(db: Db, used: UsableToken, now: Date): Promise<void> {
+  await db.updateTable('password_reset_tokens').set({ used_at: now }).where('id', '=', used.id).execute();
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', used.userId).where('used_at', 'is', null).execute();
+}

@@ -1,0 +1,200 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { AGENCY_TIME_ZONE } from '../../shared/constants';
+import { recordActivity } from '../activity-log';
+import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
+import type { Database } from '../db/schema';
+import { HttpError, notFound, validationFailed } from '../errors';
+import { requestExport, toExportJob } from '../exports/export-jobs';
+import { FieldChecks } from '../field-checks';
+import { listPage } from '../lists/engine';
+import type { ListQuery } from '../lists/list-query';
+import { changedFields } from '../record-changes';
+import { MINISTRY, TPA, type OrganisationKind } from './organisation-kinds';
+import type { OrganisationRecord, OrganisationRow } from './organisation-lists';
+
+/** The fields a TPA or ministry form sends (TpaInput/MinistryInput; updates add version). */
+interface OrganisationInput {
+  name: string;
+  code: string;
+  email: string;
+  phone: string;
+  address: string;
+  contact_person: string;
+  state?: string;
+  accreditation_date?: string | null;
+  version?: number;
+}
+
+type OrganisationValues = Omit<OrganisationInput, 'version'>;
+
+const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9/._-]*$/;
+const UNIQUE_VIOLATION = '23505';
+const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+function checkInput(kind: OrganisationKind, body: OrganisationInput, today: Date): OrganisationValues {
+  const checks = new FieldChecks();
+  const code = checks.required('code', body.code);
+  if (code !== '' && !CODE_SHAPE.test(code)) checks.fail('code', "The code may contain only letters, digits, '/', '.', '_' and '-'.");
+  const values: OrganisationValues = {
+    name: checks.required('name', body.name),
+    code,
+    email: checks.email('email', body.email),
+    phone: checks.phone('phone', body.phone) ?? '',
+    address: checks.required('address', body.address),
+    contact_person: checks.required('contact_person', body.contact_person, 'contact person'),
+  };
+  if (kind.extraFields.includes('state')) values.state = body.state;
+  if (kind.extraFields.includes('accreditation_date')) {
+    values.accreditation_date = body.accreditation_date ?? null;
+    if (values.accreditation_date && values.accreditation_date > agencyDay.format(today)) {
+      checks.fail('accreditation_date', 'The accreditation date cannot be in the future.');
+    }
+  }
+  if (checks.failed) throw validationFailed(checks.errors);
+  return values;
+}
+
+const codeTaken = () => validationFailed({ code: ['The code has already been taken.'] });
+
+async function assertCodeFree(db: Kysely<Database> | Transaction<Database>, kind: OrganisationKind, code: string, exceptId?: number) {
+  const { rows } = await sql<{ id: number }>`select id from ${sql.table(kind.table)} where lower(code) = lower(${code})
+    and id <> ${exceptId ?? 0} limit 1`.execute(db);
+  if (rows.length > 0) throw codeTaken();
+}
+
+/** A concurrent insert of the same code loses at the unique index: the same 422, never a 500. */
+function asCodeTaken(error: unknown): never {
+  if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw codeTaken();
+  throw error;
+}
+
+async function readRecord(db: Kysely<Database> | Transaction<Database>, kind: OrganisationKind, id: number): Promise<OrganisationRecord> {
+  const { list } = kind;
+  const { rows } = await sql<OrganisationRow>`select ${list.columns} from ${list.source} where ${sql.ref(list.idColumn)} = ${id}`.execute(db);
+  if (rows.length === 0) throw notFound(kind.noun);
+  return list.toRecord(rows[0]);
+}
+
+const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+/** Every operation of one kind of organisation, keyed by its operationIds. */
+function organisationHandlers(ctx: AppContext, kind: OrganisationKind): OperationHandlers {
+  const table = sql.table(kind.table);
+  const editable = ['name', 'code', 'email', 'phone', 'address', 'contact_person', ...kind.extraFields] as const;
+
+  /** Suspends or reactivates; a suspension ends its users' sessions (they cannot sign in until reactivated). */
+  async function setStatus(request: FastifyRequest, status: 'active' | 'suspended') {
+    const id = idOf(request);
+    const principal = principalOf(request);
+    return ctx.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ status: string; name: string }>`select status, name from ${table} where id = ${id} for update`.execute(trx);
+      if (rows.length === 0) throw notFound(kind.noun);
+      // Already so: nothing changes and nothing is logged.
+      if (rows[0].status === status) return readRecord(trx, kind, id);
+      await sql`update ${table} set status = ${status}, version = version + 1, updated_at = ${ctx.clock()} where id = ${id}`.execute(trx);
+      const users = await trx.selectFrom('users').select('id').where(kind.userColumn, '=', id).execute();
+      if (status === 'suspended') await ctx.sessions.closeAllOf(trx, users.map((user) => user.id));
+      await recordActivity(trx, {
+        causerId: principal.id,
+        action: status === 'suspended' ? 'suspended' : 'reactivated',
+        subject: { type: kind.subject, id, label: rows[0].name },
+        changes: { before: { status: rows[0].status }, after: { status } },
+        properties: { users_affected: users.length },
+        origin: originOf(request),
+      });
+      return readRecord(trx, kind, id);
+    });
+  }
+
+  const ids = kind.operationIds;
+  return {
+    async [ids.list](request) {
+      return listPage(ctx.db, kind.list, request.query as ListQuery);
+    },
+
+    async [ids.export](request, reply) {
+      const job = await requestExport(ctx, request, kind.exportResource, kind.list);
+      return reply.status(202).send(toExportJob(job, ctx.settings.appUrl, ctx.clock()));
+    },
+
+    async [ids.get](request) {
+      return readRecord(ctx.db, kind, idOf(request));
+    },
+
+    async [ids.create](request, reply) {
+      const principal = principalOf(request);
+      const values = checkInput(kind, request.body as OrganisationInput, ctx.clock());
+      const created = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          await assertCodeFree(trx, kind, values.code);
+          const now = ctx.clock();
+          const { rows } = await sql<{ id: number }>`insert into ${table} (${sql.join(Object.keys(values).map((key) => sql.ref(key)))}, created_at, updated_at)
+            values (${sql.join(Object.values(values))}, ${now}, ${now}) returning id`.execute(trx);
+          const id = rows[0].id;
+          await recordActivity(trx, {
+            causerId: principal.id,
+            action: 'created',
+            subject: { type: kind.subject, id, label: values.name },
+            changes: { before: {}, after: { ...values } },
+            origin: originOf(request),
+          });
+          return readRecord(trx, kind, id);
+        })
+        .catch(asCodeTaken);
+      return reply.status(201).send(created);
+    },
+
+    async [ids.update](request) {
+      const id = idOf(request);
+      const principal = principalOf(request);
+      const body = request.body as OrganisationInput;
+      const values = checkInput(kind, body, ctx.clock());
+      return ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await sql<OrganisationValues & { version: number }>`select ${sql.join(editable.map(selectable))},
+            version from ${table} where id = ${id} for update`.execute(trx);
+          if (rows.length === 0) throw notFound(kind.noun);
+          const current = rows[0];
+          if (current.version !== body.version) {
+            throw new HttpError(409, `This ${kind.noun} was changed by someone else since you opened it. Reload it and make your change again.`);
+          }
+          const changes = changedFields<Record<string, unknown>>(current, values);
+          // Nothing changed: no new version, no activity row.
+          if (!changes) return readRecord(trx, kind, id);
+          if (values.code.toLowerCase() !== String(current.code).toLowerCase()) await assertCodeFree(trx, kind, values.code, id);
+          const assignments = Object.keys(changes.after).map((field) => sql`${sql.ref(field)} = ${(values as Record<string, unknown>)[field]}`);
+          await sql`update ${table} set ${sql.join(assignments)}, version = version + 1, updated_at = ${ctx.clock()} where id = ${id}`.execute(trx);
+          await recordActivity(trx, {
+            causerId: principal.id,
+            action: 'updated',
+            subject: { type: kind.subject, id, label: values.name },
+            changes,
+            origin: originOf(request),
+          });
+          return readRecord(trx, kind, id);
+        })
+        .catch(asCodeTaken);
+    },
+
+    async [ids.suspend](request) {
+      return setStatus(request, 'suspended');
+    },
+
+    async [ids.reactivate](request) {
+      return setStatus(request, 'active');
+    },
+  };
+}
+
+/** A field as the form sends it: a date as the contract's YYYY-MM-DD, not the driver's Date. */
+function selectable(field: string) {
+  return field === 'accreditation_date' ? sql`to_char(accreditation_date, 'YYYY-MM-DD') as accreditation_date` : sql.ref(field);
+}
+
+/** TPAs and ministries (issue 6): the same operations over two kinds of organisation. */
+export function tpaAndMinistryHandlers(ctx: AppContext): OperationHandlers {
+  return { ...organisationHandlers(ctx, TPA), ...organisationHandlers(ctx, MINISTRY) };
+}

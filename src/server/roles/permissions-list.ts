@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import { contractEnum } from '../contract-enums';
+import type { ListDefinition } from '../lists/engine';
+
+/** A permission of the catalogue (the contract's PermissionEntry). */
+export interface PermissionRow {
+  id: number;
+  name: string;
+  group: string;
+  description: string;
+}
+
+/** The permissions catalogue as a list (issue 5): filter by group, search over name and description. */
+export const permissionsList: ListDefinition<PermissionRow, PermissionRow> = {
+  key: 'permissions',
+  source: sql`permissions`,
+  keySource: sql`permissions`,
+  columns: sql`permissions.id, permissions.name, permissions."group", permissions.description`,
+  searchColumn: 'permissions.search_text',
+  filters: {
+    group: { type: 'select', values: contractEnum('PermissionGroup'), where: (groups) => sql`permissions."group" in (${sql.join(groups)})` },
+  },
+  sortable: {
+    // The catalogue's own order (the contract's), grouped as the role editor shows it.
+    catalogue: ['permissions.id'],
+    name: ['permissions.name'],
+    group: ['permissions.group', 'permissions.name'],
+  },
+  defaultSort: 'catalogue',
+  idColumn: 'permissions.id',
+  toRecord: ({ id, name, group, description }) => ({ id, name, group, description }),
+};

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { validationFailed } from '../errors';
+import { FieldChecks } from '../field-checks';
+import type { Db } from './role-records';
+
+/** What the role editor sends (RoleInput; RoleUpdate adds version). */
+export interface RoleInput {
+  name: string;
+  description: string;
+  permissions: string[];
+  version?: number;
+}
+
+/** A checked role: trimmed texts, and its permissions as catalogue ids and names in the catalogue's order. */
+export interface CheckedRole {
+  name: string;
+  description: string;
+  permissions: string[];
+  permissionIds: number[];
+}
+
+const UNIQUE_VIOLATION = '23505';
+const NAME_TAKEN = 'A role with this name already exists.';
+
+/** A concurrent save of the same name loses at the unique index: the same 422, never a 500. */
+export function asNameTaken(error: unknown): never {
+  if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw validationFailed({ name: [NAME_TAKEN] });
+  throw error;
+}
+
+/**
+ * The editor's input checked against the catalogue and the other roles: a name (unique,
+ * ignoring case), and only permissions of the catalogue. Every failure is a 422 naming its field.
+ */
+export async function checkRoleInput(db: Db, input: RoleInput, exceptId?: number): Promise<CheckedRole> {
+  const checks = new FieldChecks();
+  const name = checks.required('name', input.name);
+  const catalogue = await db.selectFrom('permissions').select(['id', 'name']).orderBy('id').execute();
+  const granted = catalogue.filter((permission) => input.permissions.includes(permission.name));
+  const unknown = input.permissions.filter((wanted) => !catalogue.some((permission) => permission.name === wanted));
+  if (unknown.length > 0) checks.fail('permissions', `Unknown permissions: ${unknown.join(', ')}.`);
+  if (name !== '') {
+    const { rows } = await sql`select 1 from roles where lower(name) = lower(${name}) and id <> ${exceptId ?? 0} limit 1`.execute(db);
+    if (rows.length > 0) checks.fail('name', NAME_TAKEN);
+  }
+  if (checks.failed) throw validationFailed(checks.errors);
+  return {
+    name,
+    description: input.description.trim(),
+    permissions: granted.map((permission) => permission.name),
+    permissionIds: granted.map((permission) => permission.id),
+  };
+}

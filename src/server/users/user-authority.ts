@@ -1,0 +1,49 @@
+import type { Principal } from '../auth/principal';
+import { HttpError, validationFailed } from '../errors';
+import type { Db } from './user-detail';
+
+/**
+ * Object-level rules on top of the contract's permissions, so that "update users" cannot be
+ * turned into more power than its holder has: nobody gives or takes a role holding a permission
+ * they lack, and nobody changes a user who holds a permission they lack (else changing that
+ * user's email and resetting the password would take the account over).
+ */
+
+/** Names of these roles that hold a permission the principal lacks. */
+async function rolesBeyond(db: Db, principal: Principal, roleIds: number[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  let query = db
+    .selectFrom('roles')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'roles.id')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select('roles.name')
+    .distinct()
+    .where('roles.id', 'in', roleIds);
+  if (principal.permissions.length > 0) query = query.where('permissions.name', 'not in', principal.permissions);
+  return (await query.orderBy('roles.name').execute()).map((role) => role.name);
+}
+
+/** Refuses (422 on `field`) giving or taking roles that hold a permission the principal lacks. */
+export async function assertMayGrant(db: Db, principal: Principal, roleIds: number[], field: string): Promise<void> {
+  const beyond = await rolesBeyond(db, principal, roleIds);
+  if (beyond.length > 0) {
+    throw validationFailed({ [field]: [`You cannot give or take roles with permissions you do not hold yourself: ${beyond.join(', ')}.`] });
+  }
+}
+
+/** Refuses (403) changing users who hold a permission the principal lacks. */
+export async function assertMayManage(db: Db, principal: Principal, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  let query = db
+    .selectFrom('user_roles')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select('user_roles.user_id')
+    .distinct()
+    .where('user_roles.user_id', 'in', userIds);
+  if (principal.permissions.length > 0) query = query.where('permissions.name', 'not in', principal.permissions);
+  const beyond = (await query.orderBy('user_roles.user_id').execute()).map((row) => row.user_id);
+  if (beyond.length === 0) return;
+  const whom = userIds.length === 1 ? 'this user' : `users ${beyond.join(', ')}`;
+  throw new HttpError(403, `You cannot change ${whom}: they hold permissions you do not have.`);
+}

@@ -1,0 +1,64 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { usersList, type UserListRow } from './users-list';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** The contract's UserDetail: the list's record of a user plus what the view and edit screens need. */
+export interface UserDetail {
+  id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  user_type: string;
+  status: string;
+  roles: { id: number; name: string }[];
+  tpa: { id: number; name: string } | null;
+  ministry: { id: number; name: string } | null;
+  last_login_at: string | null;
+  created_at: string;
+  current_active_role_name: string | null;
+  updated_at: string;
+  version: number;
+}
+
+interface DetailRow extends UserListRow {
+  version: number;
+  updated_at: Date;
+  current_role_name: string | null;
+}
+
+/** One user as the users list shows them (its columns and record), plus version and times. */
+export async function findUserDetail(db: Db, id: number): Promise<UserDetail | undefined> {
+  const { rows } = await sql<DetailRow>`
+    select ${usersList.columns}, users.version, users.updated_at,
+      (select name from roles where roles.id = users.current_role_id) as current_role_name
+    from ${usersList.source} where users.id = ${id}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...(usersList.toRecord(row) as Omit<UserDetail, 'current_active_role_name' | 'updated_at' | 'version'>),
+    current_active_role_name: row.current_role_name,
+    updated_at: row.updated_at.toISOString(),
+    version: row.version,
+  };
+}
+
+/**
+ * The fields an activity row compares, readable in the log (names, not ids); never the
+ * password hash, which is not part of a user's record here at all.
+ */
+export function auditedFields(user: UserDetail): Record<string, unknown> {
+  return {
+    first_name: user.first_name,
+    middle_name: user.middle_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    roles: user.roles.map((role) => role.name),
+    tpa: user.tpa?.name ?? null,
+    ministry: user.ministry?.name ?? null,
+  };
+}

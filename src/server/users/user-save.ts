@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import { recordActivity } from '../activity-log';
+import { invitationMail } from '../auth/account-mail';
+import { issuePasswordToken, setPasswordLink } from '../auth/password-tokens';
+import { originOf, principalOf, type AppContext } from '../context';
+import { HttpError, notFound, validationFailed } from '../errors';
+import { enqueueMail } from '../mail/outbox';
+import { changedFields } from '../record-changes';
+import { assertMayGrant, assertMayManage } from './user-authority';
+import { auditedFields, findUserDetail, type Db, type UserDetail } from './user-detail';
+import { checkUserInput, EMAIL_TAKEN, type CheckedUser, type UserInputBody } from './user-input';
+import { currentRoleAfter } from './user-roles';
+
+const UNIQUE_VIOLATION = '23505';
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A concurrent save of the same email loses at the unique index: the same 422, never a 500. */
+function asEmailTaken(error: unknown): never {
+  if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw validationFailed({ email: [EMAIL_TAKEN] });
+  throw error;
+}
+
+const conflict = () => new HttpError(409, 'This user was changed by someone else since you opened it. Reload it and make your change again.');
+
+const personOf = (input: CheckedUser) => ({
+  first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, email: input.email,
+  phone: input.phone, tpa_id: input.tpa_id, ministry_id: input.ministry_id,
+});
+
+async function readDetail(db: Db, id: number): Promise<UserDetail> {
+  const detail = await findUserDetail(db, id);
+  if (!detail) throw notFound('user');
+  return detail;
+}
+
+/**
+ * Creates a user as 'pending' with their roles, and queues their invitation (a set-password
+ * link, never a password), in one transaction with the 'created' and 'invited' rows.
+ */
+export async function createUser(ctx: AppContext, request: FastifyRequest, body: UserInputBody): Promise<UserDetail> {
+  const principal = principalOf(request);
+  const origin = originOf(request);
+  const userType = body.user_type ?? '';
+  const created = await ctx.db.transaction().execute(async (trx) => {
+    const input = await checkUserInput(trx, body, userType);
+    await assertMayGrant(trx, principal, input.roleIds, 'role_ids');
+    const now = ctx.clock();
+    const { id } = await trx.insertInto('users')
+      .values({ ...personOf(input), user_type: userType, status: 'pending', current_role_id: input.roleIds[0] ?? null, password_hash: null, created_at: now, updated_at: now })
+      .returning('id').executeTakeFirstOrThrow();
+    if (input.roleIds.length > 0) await trx.insertInto('user_roles').values(input.roleIds.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
+    const validDays = ctx.settings.invitationDays;
+    const { token, expiresAt } = await issuePasswordToken(trx, id, 'invitation', now, validDays * DAY_MS);
+    await enqueueMail(trx, invitationMail(input, setPasswordLink(ctx.settings.appUrl, token, input.email), validDays), { now, expiresAt });
+    const detail = await readDetail(trx, id);
+    const subject = { type: 'user' as const, id, label: input.email };
+    const shown = Object.entries({ ...auditedFields(detail), user_type: userType, status: detail.status })
+      .filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0));
+    await recordActivity(trx, { causerId: principal.id, action: 'created', subject, changes: { before: {}, after: Object.fromEntries(shown) }, origin });
+    await recordActivity(trx, { causerId: principal.id, action: 'invited', subject, properties: { expires_at: expiresAt.toISOString() }, origin });
+    return detail;
+  }).catch(asEmailTaken);
+  ctx.mailOutbox.wake();
+  return created;
+}
+
+/**
+ * Saves the edit form if `version` is still the stored one (else 409, nothing changes). A save
+ * that changes something bumps the version and writes one 'updated' row with before → after
+ * of the changed fields (roles by name included); a save that changes nothing writes nothing.
+ */
+export async function updateUser(ctx: AppContext, request: FastifyRequest, id: number, body: UserInputBody): Promise<UserDetail> {
+  const principal = principalOf(request);
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('users').select(['user_type', 'version', 'current_role_id', 'middle_name', 'phone', 'tpa_id', 'ministry_id'])
+      .where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) throw notFound('user');
+    await assertMayManage(trx, principal, [id]);
+    if (body.version !== row.version) throw conflict();
+    const before = await readDetail(trx, id);
+    const heldRoles = before.roles.map((role) => role.id);
+    const input = await checkUserInput(trx, body, row.user_type, { id, ...row, role_ids: heldRoles });
+    const added = input.roleIds.filter((roleId) => !heldRoles.includes(roleId));
+    const removed = heldRoles.filter((roleId) => !input.roleIds.includes(roleId));
+    await assertMayGrant(trx, principal, [...added, ...removed], 'role_ids');
+    await trx.updateTable('users')
+      .set({ ...personOf(input), current_role_id: currentRoleAfter(row.current_role_id, input.roleIds) })
+      .where('id', '=', id).execute();
+    if (removed.length > 0) await trx.deleteFrom('user_roles').where('user_id', '=', id).where('role_id', 'in', removed).execute();
+    if (added.length > 0) await trx.insertInto('user_roles').values(added.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
+    const changes = changedFields(auditedFields(before), auditedFields(await readDetail(trx, id)));
+    if (!changes) return before;
+    await trx.updateTable('users').set((eb) => ({ version: eb('version', '+', 1), updated_at: ctx.clock() })).where('id', '=', id).execute();
+    await recordActivity(trx, { causerId: principal.id, action: 'updated', subject: { type: 'user', id, label: input.email }, changes, origin: originOf(request) });
+    return readDetail(trx, id);
+  }).catch(asEmailTaken);
+}

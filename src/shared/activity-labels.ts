@@ -1,0 +1,35 @@
+/**
+ * Readable names of the activity log's actions and subject types (the contract's
+ * ActivityAction and SubjectType enums), for the screen and the export file alike.
+ */
+export const ACTIVITY_ACTION_LABELS = {
+  created: 'Created',
+  updated: 'Updated',
+  activated: 'Activated',
+  deactivated: 'Deactivated',
+  role_assigned: 'Role assigned',
+  role_removed: 'Role removed',
+  invited: 'Invited',
+  login: 'Signed in',
+  login_failed: 'Failed sign-in',
+  logout: 'Signed out',
+  password_reset_requested: 'Password reset requested',
+  password_reset: 'Password reset',
+  suspended: 'Suspended',
+  reactivated: 'Reactivated',
+  export_requested: 'Export requested',
+  export_downloaded: 'Export downloaded',
+} as const;
+
+export const SUBJECT_TYPE_LABELS = {
+  user: 'User',
+  role: 'Role',
+  tpa: 'TPA',
+  ministry: 'Ministry',
+  export: 'Export',
+} as const;
+
+/** The label of a value, or the value itself for one this build does not know. */
+export function labelOf(labels: Readonly<Record<string, string>>, value: string | null): string {
+  return value === null ? '' : (labels[value] ?? value);
+}

@@ -1,0 +1,28 @@
+import { describeFailure, type ApiFailure } from '../../api/apiFailure';
+
+/** A failed submit's messages: each form field's own, and those that belong to no field. */
+export interface FieldErrors<Field extends string> {
+  fields: Partial<Record<Field, string[]>>;
+  form?: string[];
+}
+
+/** The form field a server key names: itself, or the list a key like `role_ids.0` is an item of. */
+function fieldOf<Field extends string>(key: string, fields: readonly Field[]): Field | undefined {
+  return fields.find((field) => key === field || key.startsWith(`${field}.`));
+}
+
+/**
+ * 422: each message at the field the server names (the contract's Error `errors`); keys of no
+ * field, and any other failure, above the form with the server's own message (spec §8).
+ */
+export function toFieldErrors<Field extends string>(failure: ApiFailure, fields: readonly Field[]): FieldErrors<Field> {
+  const byKey = failure.status === 422 ? failure.body?.errors : undefined;
+  if (!byKey || Object.keys(byKey).length === 0) return { fields: {}, form: [describeFailure(failure)] };
+  const result: FieldErrors<Field> = { fields: {} };
+  for (const [key, messages] of Object.entries(byKey)) {
+    const field = fieldOf(key, fields);
+    if (field) result.fields[field] = [...(result.fields[field] ?? []), ...messages];
+    else result.form = [...(result.form ?? []), ...messages];
+  }
+  return result;
+}

@@ -1,0 +1,2 @@
+/** The server's password policy (issue 5), as the reset screen states it before anyone types. */
+export const PASSWORD_POLICY = 'At least 12 characters, not a commonly used password, and not your email address.';

@@ -1,0 +1,75 @@
+import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { toApiFailure } from '../../api/apiFailure';
+import { useChangeUsersRoleMutation, useListRoleOptionsQuery, useSetUsersStatusMutation, type Option } from '../../api/generated';
+import type { TableSelection } from '../../components/data-table';
+import { toFieldErrors } from '../../components/form/fieldErrors';
+import { BULK_ACTIONS, type BulkActionName, type BulkRequest } from './bulkActions';
+import { ConfirmDialog } from './ConfirmDialog';
+import { OptionSuggest } from './OptionPickers';
+
+/** The two bulk calls, as one "send this request" function and its busy flag. */
+function useBulkCalls() {
+  const [setUsersStatus, status] = useSetUsersStatusMutation();
+  const [changeUsersRole, role] = useChangeUsersRoleMutation();
+  const send = (request: BulkRequest) =>
+    request.operation === 'setUsersStatus' ? setUsersStatus(request.arg) : changeUsersRole(request.arg);
+  return { send, busy: status.isLoading || role.isLoading };
+}
+
+/**
+ * Activate, Deactivate, Assign role and Remove role for the selected rows, each after a confirm
+ * step that states the count. The list refetches itself (its tag is invalidated); the screen is
+ * told how many users changed.
+ */
+export function UserBulkActions({ selection, onDone }: { selection: TableSelection; onDone: (message: string) => void }) {
+  const { send, busy } = useBulkCalls();
+  const [chosen, setChosen] = useState<BulkActionName>();
+  const [role, setRole] = useState<Option | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const ids = selection.keys.map(Number);
+  const action = chosen && BULK_ACTIONS[chosen];
+
+  const open = (name: BulkActionName) => {
+    setChosen(name);
+    setRole(null);
+    setFailure(undefined);
+  };
+  const confirm = async () => {
+    if (!action) return;
+    const result = await send(action.request(ids, role));
+    if (result.error) return setFailure(toFieldErrors(toApiFailure(result.error), []).form?.join(' '));
+    onDone(action.done(result.data.updated, ids.length, role));
+    selection.clear();
+    setChosen(undefined);
+  };
+
+  if (ids.length === 0) return null;
+  return (
+    <>
+      <ButtonGroup role="group" aria-label="Actions on the selected users">
+        {(Object.keys(BULK_ACTIONS) as BulkActionName[]).map((name) => (
+          <Button key={name} text={BULK_ACTIONS[name].button} onClick={() => open(name)} />
+        ))}
+      </ButtonGroup>
+      <ConfirmDialog
+        isOpen={action !== undefined}
+        title={action?.question(ids.length) ?? ''}
+        confirmText={action?.confirm(ids.length) ?? ''}
+        intent={action?.intent}
+        busy={busy}
+        canConfirm={!action?.needsRole || role !== null}
+        failure={failure}
+        onConfirm={() => void confirm()}
+        onCancel={() => setChosen(undefined)}
+      >
+        {action?.explanation && <p>{action.explanation}</p>}
+        {action?.needsRole && (
+          <FormGroup label="Role" labelFor="bulk-role">
+            <OptionSuggest id="bulk-role" useOptions={useListRoleOptionsQuery} value={role} onChange={setRole} disabled={busy} />
+          </FormGroup>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import type { UserDetail } from '../../api/generated';
+import { agencyTime, UserStatusTag } from './userDisplay';
+
+/** Identity, contact, type, status, roles, organisation and times of one user, as a dense list. */
+export function UserDetails({ user }: { user: UserDetail }) {
+  const organisation = user.tpa ? { label: 'TPA', name: user.tpa.name } : user.ministry && { label: 'Ministry', name: user.ministry.name };
+  const rows: [string, ReactNode][] = [
+    ['First name', user.first_name],
+    ['Middle name', user.middle_name ?? '—'],
+    ['Last name', user.last_name],
+    ['Email', <a href={`mailto:${user.email}`}>{user.email}</a>],
+    ['Phone', user.phone ?? '—'],
+    ['User type', user.user_type],
+    ['Status', <UserStatusTag status={user.status} />],
+    [
+      'Roles',
+      user.roles.length > 0 ? (
+        <span className="user-tags">
+          {user.roles.map((role) => (
+            <Tag key={role.id} minimal>
+              {role.name}
+            </Tag>
+          ))}
+        </span>
+      ) : (
+        'None'
+      ),
+    ],
+    ...(organisation ? [[organisation.label, organisation.name] as [string, string]] : []),
+    ['Created', agencyTime(user.created_at)],
+    ['Last sign-in', user.last_login_at ? agencyTime(user.last_login_at) : 'Never'],
+    ['Last changed', agencyTime(user.updated_at)],
+  ];
+  return (
+    <dl className="user-details">
+      {rows.map(([label, value]) => (
+        <div key={label} className="user-details-row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

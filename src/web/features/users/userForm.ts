@@ -1,0 +1,92 @@
+import { USER_TYPES } from '../../../shared/user-types';
+import type { Option, UserDetail, UserInput, UserType, UserUpdate } from '../../api/generated';
+
+/** What the form of a user type asks besides names and contact (issue 5). */
+export interface UserTypeFields {
+  /** Agency staff act in this panel through their roles. */
+  roles: boolean;
+  /** The organisation a TPA's or a ministry's staff belong to. */
+  organisation: 'tpa' | 'ministry' | null;
+}
+
+export const USER_TYPE_FIELDS: Record<UserType, UserTypeFields> = {
+  'Agency Staff': { roles: true, organisation: null },
+  'TPA Staff': { roles: false, organisation: 'tpa' },
+  'Ministry Staff': { roles: false, organisation: 'ministry' },
+  'Provider Staff': { roles: false, organisation: null },
+  Beneficiary: { roles: false, organisation: null },
+};
+
+/** The types "create staff" creates here; beneficiaries enrol through their own portal. */
+export const CREATABLE_USER_TYPES: readonly UserType[] = USER_TYPES.filter((type) => type !== 'Beneficiary');
+
+export function isUserType(value: string | undefined): value is UserType {
+  return (USER_TYPES as readonly string[]).includes(value ?? '');
+}
+
+/** The form's values as typed and picked; options keep their text for a user loaded to edit. */
+export interface UserFormValues {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  roles: Option[];
+  organisation: Option | null;
+}
+
+/** The fields the server may name in a 422 (role_ids.0 and the like go to role_ids). */
+export const USER_FORM_FIELDS = ['first_name', 'middle_name', 'last_name', 'email', 'phone', 'role_ids', 'tpa_id', 'ministry_id'] as const;
+export type UserFormField = (typeof USER_FORM_FIELDS)[number];
+
+export const EMPTY_USER_FORM: UserFormValues = {
+  first_name: '',
+  middle_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  roles: [],
+  organisation: null,
+};
+
+const asOption = ({ id, name }: { id: number; name: string }): Option => ({ item_text: name, item_value: id });
+
+export function userFormOf(user: UserDetail): UserFormValues {
+  const organisation = user.tpa ?? user.ministry;
+  return {
+    first_name: user.first_name,
+    middle_name: user.middle_name ?? '',
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone ?? '',
+    roles: user.roles.map(asOption),
+    organisation: organisation ? asOption(organisation) : null,
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** Names and contact, and only the fields the user type has (the server checks them). */
+function payloadOf(userType: UserType, values: UserFormValues) {
+  const { roles, organisation } = USER_TYPE_FIELDS[userType];
+  const organisationId = values.organisation ? Number(values.organisation.item_value) : null;
+  return {
+    first_name: values.first_name.trim(),
+    middle_name: orNull(values.middle_name),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    phone: orNull(values.phone),
+    ...(roles && { role_ids: values.roles.map((role) => Number(role.item_value)) }),
+    ...(organisation === 'tpa' && { tpa_id: organisationId }),
+    ...(organisation === 'ministry' && { ministry_id: organisationId }),
+  };
+}
+
+export function toUserInput(userType: UserType, values: UserFormValues): UserInput {
+  return { ...payloadOf(userType, values), user_type: userType };
+}
+
+/** The edit, with the version it was made on: a newer one on the server answers 409. */
+export function toUserUpdate(user: UserDetail, values: UserFormValues): UserUpdate {
+  return { ...payloadOf(user.user_type, values), version: user.version };
+}

@@ -1,0 +1,31 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { oneOfContractEnum } from './contractEnums';
+
+const { eachLike, integer, like, regex } = MatchersV3;
+
+export const ISO_INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
+
+/**
+ * A user as the view and edit screens read it (UserDetail). Loose: values of the right types.
+ * The userWithDetails state's users have no middle name, no TPA or ministry and never signed in.
+ */
+export function userDetailBody(status: string) {
+  return {
+    id: integer(42),
+    first_name: like('Chiamaka'),
+    middle_name: null,
+    last_name: like('Obi'),
+    email: like('chiamaka.obi@pact.example'),
+    phone: like('+2348031234567'),
+    user_type: regex(oneOfContractEnum('UserType'), 'Agency Staff'),
+    status: regex(`^${status}$`, status),
+    roles: eachLike({ id: integer(7), name: like('Claims Officer') }),
+    tpa: null,
+    ministry: null,
+    last_login_at: null,
+    created_at: regex(ISO_INSTANT, '2026-03-15T08:00:00.000Z'),
+    current_active_role_name: like('Claims Officer'),
+    updated_at: regex(ISO_INSTANT, '2026-03-15T08:00:00.000Z'),
+    version: integer(1),
+  };
+}

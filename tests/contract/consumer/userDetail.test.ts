@@ -1,0 +1,116 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { generatedApi, type UserDetail } from '../../../src/web/api/generated';
+import { toUserUpdate, userFormOf } from '../../../src/web/features/users/userForm';
+import { PROVIDER_STATES, type UserWithDetails } from '../providerStates';
+import { AJAX_HEADERS, cookiesOf, EXAMPLE_SESSION, sessionHeaders } from './support/clientHeaders';
+import { integerFromState, pathFromState, textFromState } from './support/providerStateValues';
+import { userDetailBody } from './support/userDetailBody';
+import { useWebClient } from './support/webClient';
+import { webClientPact } from './support/webClientPact';
+
+const { like } = MatchersV3;
+
+const CLAIMS_OFFICER = (status: string, version = 1): UserWithDetails => ({ user_type: 'Agency Staff', role: 'Claims Officer', status, version });
+
+/** The user as the edit screen opened it (the state's user at version 1); ids and email are the state's. */
+const opened: UserDetail = {
+  id: 42,
+  first_name: 'Chiamaka',
+  middle_name: null,
+  last_name: 'Obi',
+  email: 'pact-user-1@pact.example',
+  phone: '+2348031234567',
+  user_type: 'Agency Staff',
+  status: 'active',
+  roles: [{ id: 7, name: 'Claims Officer' }],
+  tpa: null,
+  ministry: null,
+  last_login_at: null,
+  created_at: '2026-03-15T08:00:00.000Z',
+  current_active_role_name: 'Claims Officer',
+  updated_at: '2026-03-15T08:00:00.000Z',
+  version: 1,
+};
+
+/** The edit screen's request after changing the phone number: built by the screen's own code. */
+const userUpdate = toUserUpdate(opened, { ...userFormOf(opened), phone: '+2348099990000' });
+const userUpdateBody = {
+  ...userUpdate,
+  email: textFromState('userEmail', opened.email),
+  role_ids: [integerFromState('userRoleId', opened.roles[0].id)],
+};
+
+const userPath = (suffix = '') => pathFromState(`/api/users/\${userId}${suffix}`, `/api/users/${opened.id}${suffix}`);
+
+describe('one user (GET, PUT /api/users/{id}; POST …/activate, …/deactivate)', () => {
+  const pact = webClientPact();
+  const client = useWebClient(cookiesOf(EXAMPLE_SESSION));
+  const readHeaders = { ...AJAX_HEADERS, ...sessionHeaders() };
+  const writeHeaders = { ...readHeaders, 'Content-Type': 'application/json' };
+
+  it('getUser answers the user for the view and edit screens (200)', () =>
+    pact
+      .addInteraction()
+      .given(PROVIDER_STATES.userWithDetails, CLAIMS_OFFICER('active'))
+      .given(PROVIDER_STATES.signedInWithAllPermissions)
+      .uponReceiving('a call for one user')
+      .withRequest('GET', userPath(), (request) => request.headers(readHeaders))
+      .willRespondWith(200, (response) => response.jsonBody(userDetailBody('active')))
+      .executeTest(async (mockServer) => {
+        const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getUser.initiate({ id: opened.id }));
+        expect(result.data).toMatchObject({ id: 42, status: 'active', roles: [{ name: 'Claims Officer' }], version: 1 });
+      }));
+
+  it('updateUser saves the edit made on the current version (200)', () =>
+    pact
+      .addInteraction()
+      .given(PROVIDER_STATES.userWithDetails, CLAIMS_OFFICER('active'))
+      .given(PROVIDER_STATES.signedInWithAllPermissions)
+      .uponReceiving('an edit of a user on its current version')
+      .withRequest('PUT', userPath(), (request) => request.headers(writeHeaders).jsonBody(userUpdateBody))
+      .willRespondWith(200, (response) => response.jsonBody({ ...userDetailBody('active'), phone: like('+2348099990000'), version: like(2) }))
+      .executeTest(async (mockServer) => {
+        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.updateUser.initiate({ id: opened.id, userUpdate }));
+        await expect(answer.unwrap()).resolves.toMatchObject({ id: 42, phone: '+2348099990000' });
+      }));
+
+  it('updateUser refuses an edit made on a version someone else has since replaced (409)', () =>
+    pact
+      .addInteraction()
+      .given(PROVIDER_STATES.userWithDetails, CLAIMS_OFFICER('active', 2))
+      .given(PROVIDER_STATES.signedInWithAllPermissions)
+      .uponReceiving('an edit of a user on a version saved over since')
+      .withRequest('PUT', userPath(), (request) => request.headers(writeHeaders).jsonBody(userUpdateBody))
+      .willRespondWith(409, (response) => response.jsonBody({ message: like('This user was changed by someone else. Reload it and try again.') }))
+      .executeTest(async (mockServer) => {
+        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.updateUser.initiate({ id: opened.id, userUpdate }));
+        await expect(answer.unwrap()).rejects.toMatchObject({ status: 409, data: { message: expect.any(String) } });
+      }));
+
+  it('deactivateUser deactivates an active user and answers them (200)', () =>
+    pact
+      .addInteraction()
+      .given(PROVIDER_STATES.userWithDetails, CLAIMS_OFFICER('active'))
+      .given(PROVIDER_STATES.signedInWithAllPermissions)
+      .uponReceiving('a deactivation of one active user')
+      .withRequest('POST', userPath('/deactivate'), (request) => request.headers(readHeaders))
+      .willRespondWith(200, (response) => response.jsonBody({ ...userDetailBody('inactive'), version: like(2) }))
+      .executeTest(async (mockServer) => {
+        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.deactivateUser.initiate({ id: opened.id }));
+        await expect(answer.unwrap()).resolves.toMatchObject({ id: 42, status: 'inactive' });
+      }));
+
+  it('activateUser activates an inactive user and answers them (200)', () =>
+    pact
+      .addInteraction()
+      .given(PROVIDER_STATES.userWithDetails, CLAIMS_OFFICER('inactive'))
+      .given(PROVIDER_STATES.signedInWithAllPermissions)
+      .uponReceiving('an activation of one inactive user')
+      .withRequest('POST', userPath('/activate'), (request) => request.headers(readHeaders))
+      // The state's user never set a password: activation makes them pending until they do.
+      .willRespondWith(200, (response) => response.jsonBody({ ...userDetailBody('pending'), version: like(2) }))
+      .executeTest(async (mockServer) => {
+        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.activateUser.initiate({ id: opened.id }));
+        await expect(answer.unwrap()).resolves.toMatchObject({ id: 42, status: 'pending' });
+      }));
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
+import { sessionOf } from '../support/fixtures';
+import { describedText, lastBody } from '../support/forms';
+import { renderApp } from '../support/renderApp';
+import { catalogueList, historyOf, role } from './support/roles';
+
+let fetchStub: FetchStub;
+afterEach(() => fetchStub.restore());
+
+function backend(create: FetchHandler) {
+  fetchStub = stubFetch({
+    'GET /api/user': () => json(200, sessionOf()),
+    'GET /api/permissions': () => json(200, catalogueList()),
+    'POST /api/roles': create,
+    'GET /api/roles/9': () => json(200, role(9, { name: 'Claims Reviewer', permissions: ['view users'] })),
+    'GET /api/roles/9/history': () => json(200, historyOf([])),
+  });
+}
+
+async function openCreate() {
+  const user = userEvent.setup();
+  const rendered = renderApp(['/agency-panel/roles/create']);
+  await screen.findByRole('heading', { name: 'Create role' }, { timeout: 5000 });
+  await screen.findByRole('group', { name: 'Permissions' });
+  await screen.findByRole('checkbox', { name: /^list users/ });
+  return { user, ...rendered };
+}
+
+const permissionGroups = () => screen.getAllByRole('group').filter((group) => group.tagName === 'FIELDSET');
+
+describe('<RoleForm> on the create screen', () => {
+  it('should show the permissions grouped as users, roles, TPAs and ministries, each with its description', async () => {
+    backend(() => json(201, role(9)));
+    await openCreate();
+    const groups = permissionGroups();
+    expect(groups.map((group) => within(group).getByRole('checkbox', { name: /^Every/ }).getAttribute('aria-label'))).toEqual([
+      'Every Users permission',
+      'Every Roles permission',
+      'Every TPAs permission',
+      'Every Ministries permission',
+    ]);
+    const names = (group: HTMLElement) => within(group).getAllByRole('checkbox').slice(1).map((box) => box.closest('label')?.querySelector('.role-permission-name')?.textContent);
+    expect(names(groups[0])).toEqual(['list users', 'view users', 'create staff', 'update users']);
+    expect(names(groups[2])).toEqual(['manage tpas']);
+    const checkbox = screen.getByRole('checkbox', { name: /^update roles/ });
+    expect(checkbox.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual(['Edit roles and their permissions']);
+  });
+
+  it('should tick a whole group at once and send name, description and the chosen permissions, then open the new role', async () => {
+    backend(() => json(201, role(9, { name: 'Claims Reviewer', permissions: ['view users'] })));
+    const { user, router } = await openCreate();
+    await user.type(screen.getByLabelText('Name'), 'Claims Reviewer');
+    await user.type(screen.getByLabelText('Description'), 'Reviews claims');
+    await user.click(screen.getByRole('checkbox', { name: 'Every Roles permission' }));
+    expect(within(permissionGroups()[1]).getByText('4 of 4')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /^view users/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^create roles/ }));
+    expect((screen.getByRole('checkbox', { name: 'Every Roles permission' }) as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Create role' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency-panel/roles/9'));
+    expect(await lastBody(fetchStub.requests, 'POST', '/api/roles')).toEqual({
+      name: 'Claims Reviewer',
+      description: 'Reviews claims',
+      permissions: ['list roles', 'view roles', 'update roles', 'view users'],
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Created the role Claims Reviewer.');
+  });
+
+  it("should show the server's 422 messages at their fields and stay on the form", async () => {
+    backend(() =>
+      json(422, {
+        message: 'A role with this name already exists.',
+        errors: { name: ['A role with this name already exists.'], 'permissions.0': ['The permissions.0 field must be equal to one of the allowed values.'] },
+      }),
+    );
+    const { user, router } = await openCreate();
+    await user.type(screen.getByLabelText('Name'), 'Auditor');
+    await user.click(screen.getByRole('button', { name: 'Create role' }));
+    await waitFor(() => expect(describedText('Name')).toBe('A role with this name already exists.'));
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    const listUsers = screen.getByRole('checkbox', { name: /^list users/ });
+    const described = listUsers.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('The permissions.0 field must be equal to one of the allowed values.');
+    expect(router.state.location.pathname).toBe('/agency-panel/roles/create');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('should keep every field and the button busy while the role is being created', async () => {
+    const answer = deferred<Response>();
+    backend(() => answer.promise);
+    const { user } = await openCreate();
+    await user.type(screen.getByLabelText('Name'), 'Slow');
+    await user.click(screen.getByRole('button', { name: 'Create role' }));
+    await waitFor(() => expect(screen.getByLabelText('Name').closest('form')?.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByLabelText('Name')).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Description')).toHaveProperty('disabled', true);
+    expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    expect(screen.getByRole('button', { name: /Create role/ }).className).toContain('bp6-loading');
+    answer.resolve(json(422, { message: 'Nope.', errors: { name: ['Nope.'] } }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveProperty('disabled', false));
+  });
+});
