@@ -19,6 +19,14 @@ export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 export const forbidden = () => new HttpError(403, 'This action is unauthorized.');
 export const notFound = (what = 'record') => new HttpError(404, `No such ${what}.`);
 export const csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.');
+/** An edit form sent a version someone else has saved over since: refused, never overwritten. */
+export const staleVersion = (what: string) =>
+  new HttpError(409, `This ${what} was changed by someone else since you opened it. Reload it and make your change again.`);
+
+/** PostgreSQL's unique_violation: a concurrent save lost the race at a unique index. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
 
 /** 422 with messages per field; the first message is the summary, as Laravel does. */
 export function validationFailed(errors: FieldErrors): HttpError {

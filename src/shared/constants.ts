@@ -9,6 +9,9 @@ export const EXPORT_DIALOG_MAX_WIDTH_PX = 500;
 /** Rows per export batch ("Batch n", spec §4): no_of_batches = ceil(total / EXPORT_BATCH_SIZE). */
 export const EXPORT_BATCH_SIZE = 50_000;
 
+/** The password policy's minimum length (issue 5), checked by the server and stated by the reset screen. */
+export const PASSWORD_MIN_LENGTH = 12;
+
 export const BREAKPOINTS = { xs: 600, sm: 960, md: 1280, lg: 1920 } as const;
 /** Under this width the panel navigation collapses (spec §9). */
 export const MOBILE_BREAKPOINT = 1264;

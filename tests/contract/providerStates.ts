@@ -28,7 +28,8 @@ export const PROVIDER_STATES = {
   /**
    * Params: UserWithDetails. A new user of that type (no TPA or ministry) holding the role of that
    * name (created when missing), with that status and version, a phone number, no middle name,
-   * never signed in. Returns UserValues.
+   * never signed in, and the `created` row of the activity log that creating them writes (no
+   * causer, IP address or user agent: no request made it). Returns UserValues.
    */
   userWithDetails: 'a user exists with the given user type, role, status and version',
   /** Params: RoleNamed. Returns RoleValues of the role of that name (created when missing). */
@@ -54,6 +55,16 @@ export const PROVIDER_STATES = {
   roleMade: 'a role with the given name, description and permissions was just made',
   /** Params: RoleNamed. No role has that name (ignoring case): one that had it is removed. */
   roleNameFree: 'no role has the given name',
+  /**
+   * Params: OrganisationMade. A TPA or ministry made just now with that name, code and status
+   * (version 1; a TPA in Lagos, accredited on 2024-02-29), `staff` active users of it (TPA Staff or
+   * Ministry Staff, no roles, never signed in), and the `created` row of the activity log that
+   * creating it writes (no causer, IP address or user agent). One of that kind that had the code
+   * (ignoring case) is given another code first. Returns OrganisationValues.
+   */
+  organisationMade: 'a TPA or ministry of the given kind, name, code, status and staff was just made',
+  /** Params: OrganisationCodeFree. No TPA or ministry of that kind has that code (ignoring case): one that had it is given another. */
+  organisationCodeFree: 'no TPA or ministry of the given kind has the given code',
 } as const;
 
 /** The params of PROVIDER_STATES.usersWithLastName. */
@@ -151,3 +162,20 @@ export type RoleMade = {
   /** Contract Permission names. */
   permissions: string[];
 };
+
+/** The params of PROVIDER_STATES.organisationMade. */
+export type OrganisationMade = {
+  kind: 'tpa' | 'ministry';
+  name: string;
+  code: string;
+  /** A contract OrganisationStatus. */
+  status: 'active' | 'suspended';
+  /** How many staff users belong to it (0 to 20). */
+  staff: number;
+};
+
+/** What PROVIDER_STATES.organisationMade hands back, injected into paths and queries. */
+export type OrganisationValues = { organisationId: string };
+
+/** The params of PROVIDER_STATES.organisationCodeFree. */
+export type OrganisationCodeFree = { kind: 'tpa' | 'ministry'; code: string };

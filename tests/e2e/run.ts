@@ -1,11 +1,12 @@
 /**
- * End-to-end scenarios of issues 2, 3 and 4 in Debian's headless Chromium (playwright-core), against
+ * End-to-end scenarios of issues 2 to 6 in Debian's headless Chromium (playwright-core), against
  * the real server on a fresh embedded database with the demo data. Run with `npm run test:e2e`.
  * Every step waits for a condition (an address, a visible text) bounded by STEP_TIMEOUT_MS, never
  * a fixed sleep; a watchdog ends the whole run, and everything it started, after RUN_TIMEOUT_MS.
  * Screenshots of the launcher, the agency panel and the users list with its filters open (and of
  * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, the My
- * exports one (issue 4) in users-my-exports.ts.
+ * exports one (issue 4) in users-my-exports.ts, those of users, roles and passwords (issue 5) in
+ * people.ts, and the TPA one (issue 6) in organisations.ts.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -14,9 +15,12 @@ import { SERVICE_CATALOGUE } from '../../src/shared/services';
 import { PASSWORD, PORTAL_HEADING } from './harness';
 import { ADMIN, env, pathIs, scenario, screenshot, signIn } from './scenario';
 import { usersListScenarios } from './users-list';
+import { organisationScenarios } from './organisations';
+import { peopleScenarios } from './people';
 import { myExportsScenarios } from './users-my-exports';
 
-const RUN_TIMEOUT_MS = 300_000;
+// A web build (up to 5 min when stale) and every scenario, on a loaded 2-core machine.
+const RUN_TIMEOUT_MS = 720_000;
 
 const AUDITOR = 'auditor@nhia.example';
 const BENEFICIARY = 'beneficiary@nhia.example';
@@ -110,6 +114,8 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
 
   usersListScenarios();
   myExportsScenarios();
+  peopleScenarios();
+  organisationScenarios();
 
   // Last: it ends the server the scenarios above share.
   test('the server shuts down gracefully on SIGTERM: requests finished, database closed, exit 0', async () => {

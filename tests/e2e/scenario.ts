@@ -1,12 +1,12 @@
 /**
  * What every end-to-end scenario shares: the one environment of the run, a scenario in a fresh
- * browser profile (failures carry the address, the page's errors and a screenshot), sign-in.
+ * browser profile or several (failures carry the addresses, the pages' errors and screenshots), sign-in.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { Environment, newPage, PASSWORD, RESULTS_DIR } from './harness';
 
 export const SCENARIO_TIMEOUT_MS = 60_000;
@@ -29,38 +29,86 @@ export type StorageState = Exclude<BrowserContextOptions['storageState'], string
 export interface ScenarioOptions {
   /** Starts signed in, with this session's cookies. */
   storageState?: () => StorageState;
+  /** For a scenario that walks several people through several screens (SCENARIO_TIMEOUT_MS otherwise). */
+  timeoutMs?: number;
+}
+
+/** Another person at another browser, within one scenario (the admin and the user they invite). */
+export interface OtherProfiles {
+  /** A fresh browser profile, watched and closed like the scenario's own. */
+  open(storageState?: StorageState): Promise<Page>;
+}
+
+interface WatchedProfile {
+  context: BrowserContext;
+  page: Page;
+  pageErrors: string[];
+  consoleErrors: string[];
+}
+
+async function watchedProfile(storageState?: StorageState): Promise<WatchedProfile> {
+  const { context, page, pageErrors } = await newPage(env.browser!, env.server!.baseUrl, storageState);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { context, page, pageErrors, consoleErrors };
+}
+
+/** What a failed scenario's profile saw: its address, a screenshot, its page and console errors. */
+async function seenBy(profile: WatchedProfile, shotName: string): Promise<string[]> {
+  const { page, pageErrors, consoleErrors } = profile;
+  const shot = await screenshot(page, shotName).catch(() => 'none');
+  return [`at ${page.url()}`, `screenshot: ${shot}`, ...pageErrors.map((e) => `page error: ${e}`), ...consoleErrors.map((e) => `console: ${e}`)];
 }
 
 /**
- * One scenario in a fresh browser profile. An uncaught page error fails it; a failure carries
- * the page's address, its console errors and a screenshot, so a red run says what the browser saw.
+ * One scenario in a fresh browser profile (and any other profiles it opens). An uncaught page
+ * error fails it; a failure carries each page's address, its console errors and a screenshot, so
+ * a red run says what the browsers saw.
  */
-export function scenario(name: string, slug: string, body: (page: Page) => Promise<void>, options: ScenarioOptions = {}): void {
-  test(name, { timeout: SCENARIO_TIMEOUT_MS }, async () => {
-    const { context, page, pageErrors } = await newPage(env.browser!, env.server!.baseUrl, options.storageState?.());
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+export function scenario(
+  name: string,
+  slug: string,
+  body: (page: Page, others: OtherProfiles) => Promise<void>,
+  options: ScenarioOptions = {},
+): void {
+  test(name, { timeout: options.timeoutMs ?? SCENARIO_TIMEOUT_MS }, async () => {
+    const profiles = [await watchedProfile(options.storageState?.())];
+    const others: OtherProfiles = {
+      async open(storageState) {
+        const profile = await watchedProfile(storageState);
+        profiles.push(profile);
+        return profile.page;
+      },
+    };
     try {
-      await body(page);
-      assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
+      await body(profiles[0].page, others);
+      assert.deepEqual(profiles.flatMap((p) => p.pageErrors), [], 'no uncaught errors in the pages');
     } catch (error) {
-      const shot = await screenshot(page, `failed-${slug}`).catch(() => 'none');
-      const seen = [`at ${page.url()}`, `screenshot: ${shot}`, ...pageErrors.map((e) => `page error: ${e}`), ...consoleErrors.map((e) => `console: ${e}`)];
+      const seen: string[] = [];
+      for (const [i, profile] of profiles.entries()) seen.push(...(await seenBy(profile, i === 0 ? `failed-${slug}` : `failed-${slug}-${i + 1}`)));
       if (error instanceof Error) error.message += `\n  browser: ${seen.join('\n  browser: ')}`;
       throw error;
     } finally {
-      await context.close();
+      for (const profile of profiles) await profile.context.close();
     }
   });
 }
 
-export async function signIn(page: Page, email: string): Promise<void> {
+/** Fills the sign-in screen and submits it; answers the sign-in call's status (204, or 422 with its messages shown). */
+export async function submitSignIn(page: Page, email: string, password: string = PASSWORD): Promise<number> {
   await page.goto('/');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/login' && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  return (await answer).status();
+}
+
+export async function signIn(page: Page, email: string, password: string = PASSWORD): Promise<void> {
+  const status = await submitSignIn(page, email, password);
+  assert.equal(status, 204, `${email} signs in`);
   // Leaves the sign-in screen: to the launcher, or on through it to the beneficiaries portal.
   await page.waitForURL((url) => url.pathname !== '/' || !url.href.startsWith(env.server!.baseUrl));
 }

@@ -7,8 +7,7 @@
  * its polling is seen turning the row to "done" in place.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { before, describe } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
@@ -16,7 +15,8 @@ import type { ExportJob } from '../../src/web/api/generated';
 import { DEFAULT_LOCALE, EXPORT_BATCH_SIZE } from '../../src/shared/constants';
 import { mailSubject, mailText } from '../server/support/smtp';
 import { STEP_TIMEOUT_MS, until } from './harness';
-import { ADMIN, env, pathIs, scenario, screenshot, signedInState, type StorageState } from './scenario';
+import { outboxMails } from './outbox';
+import { ADMIN, pathIs, scenario, screenshot, signedInState, type StorageState } from './scenario';
 import { applyButton, changeList, chooseOption, openFilters, openUsers, sentFilters, shownTotal } from './users-page';
 
 const EXPORTS_PATH = '/agency-panel/exports';
@@ -38,18 +38,6 @@ function cellsOf(row: Locator): Promise<Record<string, string>> {
     const headers = [...(tr.closest('table')?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent?.trim() ?? '');
     return Object.fromEntries([...tr.children].map((td, i) => [headers[i], td.textContent?.trim() ?? '']));
   });
-}
-
-/** The .eml files of the server's outbox (none before its first mail). */
-function outboxMails(): { name: string; raw: string }[] {
-  const outbox = path.join(env.server!.dataDir, 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names.map((name) => ({ name, raw: readFileSync(path.join(outbox, name), 'utf8') }));
 }
 
 export function myExportsScenarios(): void {

@@ -185,6 +185,7 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
         ['PUT', `${kind.path}/${created.id}`, { ...kind.input(created.code), version: created.version }],
         ['POST', `${kind.path}/${created.id}/suspend`],
         ['POST', `${kind.path}/${created.id}/reactivate`],
+        ['GET', `${kind.path}/${created.id}/history`],
       ];
       const anonymous = new Browser(server.app);
       await anonymous.call('GET', '/sanctum/csrf-cookie');
@@ -196,6 +197,27 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
         expect([url, (await otherType.call(method as 'GET', url, body)).statusCode]).toEqual([url, 403]);
       }
       expect((await admin.call('GET', `${kind.path}/${created.id}`)).json()).toEqual(created);
+    });
+
+    it('answers its history from the activity log, newest first, a page at a time, and 404 for an unknown id', async () => {
+      const created = await create();
+      const other = await create();
+      await admin.call('PUT', `${kind.path}/${created.id}`, { ...kind.input(created.code), name: `${created.name} Renamed`, version: created.version });
+      await admin.call('POST', `${kind.path}/${created.id}/suspend`);
+      const history = (query = '') => admin.call('GET', `${kind.path}/${created.id}/history${query}`);
+
+      const response = await history();
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { activity_logs: { action: string; subject_type: string; subject_id: number }[]; pagination: unknown };
+      expect(body.activity_logs.map((row) => row.action)).toEqual(['suspended', 'updated', 'created']);
+      expect(body.activity_logs.every((row) => row.subject_type === kind.subject && row.subject_id === created.id)).toBe(true);
+      expect(body.pagination).toEqual({ total: 3, last_page: 1, current_page: 1, per_page: 12, from: 1, to: 3 });
+      expect((await history('?page=2&items_per_page=1')).json().activity_logs.map((row: { action: string }) => row.action)).toEqual(['updated']);
+      expect((await admin.call('GET', `${kind.path}/${other.id}/history`)).json().activity_logs.map((row: { action: string }) => row.action)).toEqual(['created']);
+
+      const missing = await admin.call('GET', `${kind.path}/999999/history`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: expect.stringContaining('No such') });
     });
 
     it('records an export request of its list', async () => {

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { SubjectType } from '../activity-log';
 import { contractEnum } from '../contract-enums';
 import type { ListDefinition } from '../lists/engine';
 
@@ -71,11 +72,12 @@ export const activityLogsList: ListDefinition<ActivityLogRow, ActivityLogRecord>
 };
 
 /**
- * One user's history (GET /api/users/{id}/history): the same list narrowed to the rows whose
- * subject is that user, newest first. The narrowed rows keep the table's name so every column
- * reference of the list still applies, and PostgreSQL plans them on activity_logs_subject.
+ * One subject's history (a user's, role's, TPA's or ministry's GET …/{id}/history): the same
+ * list narrowed to the rows whose subject is that one, newest first. The narrowed rows keep the
+ * table's name so every column reference of the list still applies, and PostgreSQL plans them
+ * on activity_logs_subject.
  */
-export function userHistoryList(userId: number): ListDefinition<ActivityLogRow, ActivityLogRecord> {
-  const rows = sql`(select * from activity_logs where subject_type = 'user' and subject_id = ${userId}) as activity_logs`;
+export function subjectHistoryList(subjectType: SubjectType, subjectId: number): ListDefinition<ActivityLogRow, ActivityLogRecord> {
+  const rows = sql`(select * from activity_logs where subject_type = ${subjectType} and subject_id = ${subjectId}) as activity_logs`;
   return { ...activityLogsList, source: withCauser(rows), keySource: rows, countedTable: undefined };
 }

@@ -4,7 +4,7 @@ import { notFound } from '../errors';
 import { requestExport, toExportJob } from '../exports/export-jobs';
 import { listPage } from '../lists/engine';
 import type { ListQuery } from '../lists/list-query';
-import { activityLogColumns, activityLogsList, toActivityLog, userHistoryList, type ActivityLogRow } from './activity-logs-list';
+import { activityLogColumns, activityLogsList, subjectHistoryList, toActivityLog, type ActivityLogRow } from './activity-logs-list';
 
 const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
 
@@ -35,7 +35,7 @@ export function activityLogHandlers(ctx: AppContext): OperationHandlers {
       const user = await ctx.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!user) throw notFound('user');
       const { page, items_per_page } = request.query as ListQuery;
-      return listPage(ctx.db, userHistoryList(id), { page, items_per_page });
+      return listPage(ctx.db, subjectHistoryList('user', id), { page, items_per_page });
     },
   };
 }

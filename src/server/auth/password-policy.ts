@@ -1,8 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import type { FieldChecks } from '../field-checks';
 
-/** Issue 5's password policy: long enough, not a common password, not the email. */
-export const PASSWORD_MIN_LENGTH = 12;
+// Issue 5's password policy: long enough, not a common password, not the email.
 
 // The maintained list of zxcvbn-ts (about 49,000 leaked passwords), compared ignoring case.
 let commonPasswords: Set<string> | undefined;

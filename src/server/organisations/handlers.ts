@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AGENCY_TIME_ZONE } from '../../shared/constants';
 import { recordActivity } from '../activity-log';
+import { subjectHistoryList } from '../activity-logs/activity-logs-list';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
 import type { Database } from '../db/schema';
-import { HttpError, notFound, validationFailed } from '../errors';
+import { isUniqueViolation, notFound, staleVersion, validationFailed } from '../errors';
 import { requestExport, toExportJob } from '../exports/export-jobs';
 import { FieldChecks } from '../field-checks';
 import { listPage } from '../lists/engine';
@@ -29,7 +30,6 @@ interface OrganisationInput {
 type OrganisationValues = Omit<OrganisationInput, 'version'>;
 
 const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9/._-]*$/;
-const UNIQUE_VIOLATION = '23505';
 const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 function checkInput(kind: OrganisationKind, body: OrganisationInput, today: Date): OrganisationValues {
@@ -65,7 +65,7 @@ async function assertCodeFree(db: Kysely<Database> | Transaction<Database>, kind
 
 /** A concurrent insert of the same code loses at the unique index: the same 422, never a 500. */
 function asCodeTaken(error: unknown): never {
-  if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw codeTaken();
+  if (isUniqueViolation(error)) throw codeTaken();
   throw error;
 }
 
@@ -159,7 +159,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
           if (rows.length === 0) throw notFound(kind.noun);
           const current = rows[0];
           if (current.version !== body.version) {
-            throw new HttpError(409, `This ${kind.noun} was changed by someone else since you opened it. Reload it and make your change again.`);
+            throw staleVersion(kind.noun);
           }
           const changes = changedFields<Record<string, unknown>>(current, values);
           // Nothing changed: no new version, no activity row.
@@ -185,6 +185,13 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
 
     async [ids.reactivate](request) {
       return setStatus(request, 'active');
+    },
+
+    async [ids.history](request) {
+      const id = idOf(request);
+      await readRecord(ctx.db, kind, id);
+      const { page, items_per_page } = request.query as ListQuery;
+      return listPage(ctx.db, subjectHistoryList(kind.subject, id), { page, items_per_page });
     },
   };
 }

@@ -17,7 +17,7 @@ export interface OrganisationKind {
   exportFile: ResourceExport;
   /** The contract's ExportResource of its list. */
   exportResource: 'tpas' | 'ministries';
-  operationIds: Record<'list' | 'create' | 'export' | 'get' | 'update' | 'suspend' | 'reactivate', string>;
+  operationIds: Record<'list' | 'create' | 'export' | 'get' | 'update' | 'suspend' | 'reactivate' | 'history', string>;
 }
 
 export const TPA: OrganisationKind = {
@@ -31,7 +31,7 @@ export const TPA: OrganisationKind = {
   exportResource: 'tpas',
   operationIds: {
     list: 'listTpas', create: 'createTpa', export: 'exportTpas', get: 'getTpa', update: 'updateTpa',
-    suspend: 'suspendTpa', reactivate: 'reactivateTpa',
+    suspend: 'suspendTpa', reactivate: 'reactivateTpa', history: 'getTpaHistory',
   },
 };
 
@@ -46,6 +46,6 @@ export const MINISTRY: OrganisationKind = {
   exportResource: 'ministries',
   operationIds: {
     list: 'listMinistries', create: 'createMinistry', export: 'exportMinistries', get: 'getMinistry', update: 'updateMinistry',
-    suspend: 'suspendMinistry', reactivate: 'reactivateMinistry',
+    suspend: 'suspendMinistry', reactivate: 'reactivateMinistry', history: 'getMinistryHistory',
   },
 };

@@ -1,21 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity-log';
+import { subjectHistoryList } from '../activity-logs/activity-logs-list';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
-import { HttpError } from '../errors';
+import { staleVersion } from '../errors';
 import { requestExport, toExportJob } from '../exports/export-jobs';
 import { listPage } from '../lists/engine';
 import type { ListQuery } from '../lists/list-query';
 import { changedFields } from '../record-changes';
 import { permissionsList } from './permissions-list';
-import { roleHistoryList } from './role-history';
 import { asNameTaken, checkRoleInput, type CheckedRole, type RoleInput } from './role-input';
 import { readCatalogue, readPermission, readRole, readRolePermissions, type Db } from './role-records';
 import { rolesList } from './roles-list';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
-
-const staleVersion = () =>
-  new HttpError(409, 'This role was changed by someone else since you opened it. Reload it and make your change again.');
 
 /** The role's fields an activity row compares, before and after. */
 const auditedOf = (role: { name: string; description: string; permissions: string[] }) => ({
@@ -83,7 +80,7 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
           // Locked until commit: of two concurrent saves of one version, the second is refused.
           await trx.selectFrom('roles').select('id').where('id', '=', id).forUpdate().execute();
           const current = await readRole(trx, id);
-          if (current.version !== input.version) throw staleVersion();
+          if (current.version !== input.version) throw staleVersion('role');
           const checked = await checkRoleInput(trx, input, id);
           const changes = changedFields(auditedOf(current), auditedOf(checked));
           // Nothing changed: no new version, no activity row.
@@ -110,7 +107,7 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
       const id = idOf(request);
       await readRole(ctx.db, id);
       const { page, items_per_page } = request.query as ListQuery;
-      return listPage(ctx.db, roleHistoryList(id), { page, items_per_page });
+      return listPage(ctx.db, subjectHistoryList('role', id), { page, items_per_page });
     },
 
     async previewRoleUpdate(request) {

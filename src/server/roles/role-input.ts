@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { validationFailed } from '../errors';
+import { isUniqueViolation, validationFailed } from '../errors';
 import { FieldChecks } from '../field-checks';
 import type { Db } from './role-records';
 
@@ -19,12 +19,11 @@ export interface CheckedRole {
   permissionIds: number[];
 }
 
-const UNIQUE_VIOLATION = '23505';
 const NAME_TAKEN = 'A role with this name already exists.';
 
 /** A concurrent save of the same name loses at the unique index: the same 422, never a 500. */
 export function asNameTaken(error: unknown): never {
-  if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw validationFailed({ name: [NAME_TAKEN] });
+  if (isUniqueViolation(error)) throw validationFailed({ name: [NAME_TAKEN] });
   throw error;
 }
 

@@ -3,7 +3,7 @@ import { recordActivity } from '../activity-log';
 import { invitationMail } from '../auth/account-mail';
 import { issuePasswordToken, setPasswordLink } from '../auth/password-tokens';
 import { originOf, principalOf, type AppContext } from '../context';
-import { HttpError, notFound, validationFailed } from '../errors';
+import { isUniqueViolation, notFound, staleVersion, validationFailed } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { changedFields } from '../record-changes';
 import { assertMayGrant, assertMayManage } from './user-authority';
@@ -11,16 +11,14 @@ import { auditedFields, findUserDetail, type Db, type UserDetail } from './user-
 import { checkUserInput, EMAIL_TAKEN, type CheckedUser, type UserInputBody } from './user-input';
 import { currentRoleAfter } from './user-roles';
 
-const UNIQUE_VIOLATION = '23505';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A concurrent save of the same email loses at the unique index: the same 422, never a 500. */
 function asEmailTaken(error: unknown): never {
-  if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw validationFailed({ email: [EMAIL_TAKEN] });
+  if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN] });
   throw error;
 }
 
-const conflict = () => new HttpError(409, 'This user was changed by someone else since you opened it. Reload it and make your change again.');
 
 const personOf = (input: CheckedUser) => ({
   first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, email: input.email,
@@ -76,7 +74,7 @@ export async function updateUser(ctx: AppContext, request: FastifyRequest, id: n
       .where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw notFound('user');
     await assertMayManage(trx, principal, [id]);
-    if (body.version !== row.version) throw conflict();
+    if (body.version !== row.version) throw staleVersion('user');
     const before = await readDetail(trx, id);
     const heldRoles = before.roles.map((role) => role.id);
     const input = await checkUserInput(trx, body, row.user_type, { id, ...row, role_ids: heldRoles });

@@ -65,6 +65,28 @@ function refreshSessionWhenOwn<Arg>(idsOf: (arg: Arg) => readonly number[]) {
   };
 }
 
+/**
+ * The tags of one kind of organisation (TPAs or ministries): every list of it (and its options)
+ * under one tag, each one's detail and history under its id. A refused change (409, 422)
+ * changed nothing and refetches nothing: a 409 must not overwrite the form being edited.
+ */
+function organisationTags<Type extends 'tpas' | 'ministries'>(type: Type) {
+  const list = { type, id: 'LIST' } as const;
+  const one = (id: number) => ({ type, id }) as const;
+  const staleAfterChangeOf = (alsoStale: readonly 'users'[]) => (_result: unknown, error: unknown, { id }: { id: number }) =>
+    error ? [] : [list, one(id), 'activity-logs' as const, ...alsoStale];
+  return {
+    list: { providesTags: [list] },
+    one: { providesTags: (_result: unknown, _error: unknown, { id }: { id: number }) => [one(id)] },
+    created: { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : [list, 'activity-logs' as const]) },
+    // Users' rows and details name their TPA or ministry.
+    updated: { invalidatesTags: staleAfterChangeOf(['users']) },
+    statusChanged: { invalidatesTags: staleAfterChangeOf([]) },
+  };
+}
+const tpaTags = organisationTags('tpas');
+const ministryTags = organisationTags('ministries');
+
 /** What a saved role makes stale: the roles (lists, details, matrix, options, history), who holds each permission, users' role names and the log. */
 const staleAfterRoleChange = (_result: unknown, error: unknown) => (error ? [] : (['roles', 'permissions', 'users', 'activity-logs'] as const));
 
@@ -143,6 +165,22 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     updateRole: { invalidatesTags: staleAfterRoleChange, onQueryStarted: refreshSessionWhenRoleReachesIt },
     // A preview changes nothing.
     previewRoleUpdate: { invalidatesTags: [] },
+    listTpas: tpaTags.list,
+    listTpaOptions: tpaTags.list,
+    getTpa: tpaTags.one,
+    getTpaHistory: tpaTags.one,
+    createTpa: tpaTags.created,
+    updateTpa: tpaTags.updated,
+    suspendTpa: tpaTags.statusChanged,
+    reactivateTpa: tpaTags.statusChanged,
+    listMinistries: ministryTags.list,
+    listMinistryOptions: ministryTags.list,
+    getMinistry: ministryTags.one,
+    getMinistryHistory: ministryTags.one,
+    createMinistry: ministryTags.created,
+    updateMinistry: ministryTags.updated,
+    suspendMinistry: ministryTags.statusChanged,
+    reactivateMinistry: ministryTags.statusChanged,
     // A new password ends every session of its user, this browser's too if it was theirs.
     resetPassword: { invalidatesTags: (_result, error) => (error ? [] : [CURRENT_USER_TAG]) },
   },

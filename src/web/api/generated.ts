@@ -395,6 +395,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["tpas"],
       }),
+      getTpaHistory: build.query<GetTpaHistoryApiResponse, GetTpaHistoryApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/tpas/${queryArg.id}/history`,
+            params: {
+              page: queryArg.page,
+              items_per_page: queryArg.itemsPerPage,
+            },
+          }),
+          providesTags: ["tpas", "activity-logs"],
+        },
+      ),
       listMinistries: build.query<
         ListMinistriesApiResponse,
         ListMinistriesApiArg
@@ -486,6 +498,19 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["ministries"],
+      }),
+      getMinistryHistory: build.query<
+        GetMinistryHistoryApiResponse,
+        GetMinistryHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ministries/${queryArg.id}/history`,
+          params: {
+            page: queryArg.page,
+            items_per_page: queryArg.itemsPerPage,
+          },
+        }),
+        providesTags: ["ministries", "activity-logs"],
       }),
       listActivityLogs: build.query<
         ListActivityLogsApiResponse,
@@ -847,6 +872,15 @@ export type ReactivateTpaApiResponse =
 export type ReactivateTpaApiArg = {
   id: number;
 };
+export type GetTpaHistoryApiResponse =
+  /** status 200 One page of the TPA's history. */ ActivityLogList;
+export type GetTpaHistoryApiArg = {
+  id: number;
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
+};
 export type ListMinistriesApiResponse =
   /** status 200 One page of ministries. */ MinistryList;
 export type ListMinistriesApiArg = {
@@ -912,6 +946,15 @@ export type ReactivateMinistryApiResponse =
   /** status 200 The ministry, now active. */ Ministry;
 export type ReactivateMinistryApiArg = {
   id: number;
+};
+export type GetMinistryHistoryApiResponse =
+  /** status 200 One page of the ministry's history. */ ActivityLogList;
+export type GetMinistryHistoryApiArg = {
+  id: number;
+  /** 1-based page number. A page past the last answers an empty page. */
+  page?: number;
+  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  itemsPerPage?: number;
 };
 export type ListActivityLogsApiResponse =
   /** status 200 One page of the log. */ ActivityLogList;
@@ -1442,6 +1485,8 @@ export const {
   useUpdateTpaMutation,
   useSuspendTpaMutation,
   useReactivateTpaMutation,
+  useGetTpaHistoryQuery,
+  useLazyGetTpaHistoryQuery,
   useListMinistriesQuery,
   useLazyListMinistriesQuery,
   useCreateMinistryMutation,
@@ -1454,6 +1499,8 @@ export const {
   useUpdateMinistryMutation,
   useSuspendMinistryMutation,
   useReactivateMinistryMutation,
+  useGetMinistryHistoryQuery,
+  useLazyGetMinistryHistoryQuery,
   useListActivityLogsQuery,
   useLazyListActivityLogsQuery,
   useExportActivityLogsQuery,

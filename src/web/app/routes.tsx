@@ -1,10 +1,9 @@
 import { BriefcaseIcon, HistoryIcon, KeyIcon, OfficeIcon, PeopleIcon } from '@blueprintjs/icons';
 import { paths } from './paths';
-import type { AppRoute, ScreenLoader } from './routeTable';
+import type { AppRoute } from './routeTable';
 
 const usersNav = { label: 'Users', icon: PeopleIcon };
 const rolesNav = { label: 'Roles', icon: KeyIcon };
-const notBuilt: ScreenLoader = () => import('../components/NotBuiltScreen').then((m) => m.NotBuiltScreen);
 
 /** The one route table: every route of spec §2, its guard row and its permission (spec §6). */
 export const routeTable: readonly AppRoute[] = [
@@ -79,10 +78,10 @@ export const routeTable: readonly AppRoute[] = [
         title: 'TPAs',
         permission: 'manage tpas',
         children: [
-          { index: true, title: 'TPAs', nav: { label: 'TPAs', icon: BriefcaseIcon }, screen: notBuilt },
-          { path: 'create', title: 'Create TPA', screen: notBuilt },
-          { path: ':id', title: 'View TPA', screen: notBuilt },
-          { path: ':id/edit', title: 'Edit TPA', screen: notBuilt },
+          { index: true, title: 'TPAs', nav: { label: 'TPAs', icon: BriefcaseIcon }, screen: () => import('../features/organisations/OrganisationListScreen').then((m) => m.TpasListScreen) },
+          { path: 'create', title: 'Create TPA', screen: () => import('../features/organisations/OrganisationCreateScreen').then((m) => m.TpaCreateScreen) },
+          { path: ':id', title: 'View TPA', screen: () => import('../features/organisations/OrganisationViewScreen').then((m) => m.TpaViewScreen) },
+          { path: ':id/edit', title: 'Edit TPA', screen: () => import('../features/organisations/OrganisationEditScreen').then((m) => m.TpaEditScreen) },
         ],
       },
       {
@@ -90,10 +89,10 @@ export const routeTable: readonly AppRoute[] = [
         title: 'Ministries',
         permission: 'manage ministries',
         children: [
-          { index: true, title: 'Ministries', nav: { label: 'Ministries', icon: OfficeIcon }, screen: notBuilt },
-          { path: 'create', title: 'Create ministry', screen: notBuilt },
-          { path: ':id', title: 'View ministry', screen: notBuilt },
-          { path: ':id/edit', title: 'Edit ministry', screen: notBuilt },
+          { index: true, title: 'Ministries', nav: { label: 'Ministries', icon: OfficeIcon }, screen: () => import('../features/organisations/OrganisationListScreen').then((m) => m.MinistriesListScreen) },
+          { path: 'create', title: 'Create ministry', screen: () => import('../features/organisations/OrganisationCreateScreen').then((m) => m.MinistryCreateScreen) },
+          { path: ':id', title: 'View ministry', screen: () => import('../features/organisations/OrganisationViewScreen').then((m) => m.MinistryViewScreen) },
+          { path: ':id/edit', title: 'Edit ministry', screen: () => import('../features/organisations/OrganisationEditScreen').then((m) => m.MinistryEditScreen) },
         ],
       },
       {

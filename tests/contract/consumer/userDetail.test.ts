@@ -1,14 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { generatedApi, type UserDetail } from '../../../src/web/api/generated';
+import { historyPageArgs } from '../../../src/web/components/history/historyPageArgs';
 import { toUserUpdate, userFormOf } from '../../../src/web/features/users/userForm';
 import { PROVIDER_STATES, type UserWithDetails } from '../providerStates';
 import { AJAX_HEADERS, cookiesOf, EXAMPLE_SESSION, sessionHeaders } from './support/clientHeaders';
 import { integerFromState, pathFromState, textFromState } from './support/providerStateValues';
-import { userDetailBody } from './support/userDetailBody';
+import { oneOfContractEnum } from './support/contractEnums';
+import { ISO_INSTANT, userDetailBody } from './support/userDetailBody';
+import { queryOf } from './support/usersView';
 import { useWebClient } from './support/webClient';
 import { webClientPact } from './support/webClientPact';
 
-const { like } = MatchersV3;
+const { eachLike, integer, like, regex } = MatchersV3;
 
 const CLAIMS_OFFICER = (status: string, version = 1): UserWithDetails => ({ user_type: 'Agency Staff', role: 'Claims Officer', status, version });
 
@@ -60,6 +63,40 @@ describe('one user (GET, PUT /api/users/{id}; POST …/activate, …/deactivate)
         const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getUser.initiate({ id: opened.id }));
         expect(result.data).toMatchObject({ id: 42, status: 'active', roles: [{ name: 'Claims Officer' }], version: 1 });
       }));
+
+  it("getUserHistory answers the user's changes, newest first, a page at a time (200)", () => {
+    const args = historyPageArgs(opened.id, 1);
+    const { id: _id, ...query } = args;
+    return pact
+      .addInteraction()
+      .given(PROVIDER_STATES.userWithDetails, CLAIMS_OFFICER('active'))
+      .given(PROVIDER_STATES.signedInWithAllPermissions)
+      .uponReceiving("a call for the first page of a user's history")
+      .withRequest('GET', userPath('/history'), (request) => request.query(queryOf(query)).headers(readHeaders))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          // The state's user has one entry: their creation, made by no request.
+          activity_logs: eachLike({
+            id: integer(301),
+            causer: null,
+            action: regex(oneOfContractEnum('ActivityAction'), 'created'),
+            subject_type: regex('^user$', 'user'),
+            subject_id: integer(opened.id),
+            subject_label: like(opened.email),
+            changes: { before: {}, after: { first_name: like('Chiamaka'), last_name: like('Obi'), roles: eachLike(like('Claims Officer')) } },
+            ip_address: null,
+            user_agent: null,
+            created_at: regex(ISO_INSTANT, '2026-03-15T08:00:00.000Z'),
+          }),
+          no_of_batches: integer(1),
+          pagination: { total: integer(1), last_page: integer(1), current_page: integer(1), per_page: integer(12), from: integer(1), to: integer(1) },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getUserHistory.initiate(args));
+        expect(result.data?.activity_logs[0]).toMatchObject({ action: 'created', changes: { after: { roles: ['Claims Officer'] } } });
+      });
+  });
 
   it('updateUser saves the edit made on the current version (200)', () =>
     pact

@@ -14,6 +14,9 @@ import {
   PROVIDER_STATES,
   type ActivityLogged,
   type ActivityValues,
+  type OrganisationCodeFree,
+  type OrganisationMade,
+  type OrganisationValues,
   type EmailFree,
   type PasswordLink,
   type QueuedExport,
@@ -121,6 +124,24 @@ function roleMadeOf(params: unknown): RoleMade {
   return { name, description, permissions: permissions as string[] };
 }
 
+const ORGANISATION_KINDS = {
+  tpa: { table: 'tpas', userColumn: 'tpa_id', userType: 'TPA Staff' },
+  ministry: { table: 'ministries', userColumn: 'ministry_id', userType: 'Ministry Staff' },
+} as const;
+
+function organisationCodeOf(params: unknown): OrganisationCodeFree {
+  const { kind, code } = (params ?? {}) as Record<string, unknown>;
+  if ((kind !== 'tpa' && kind !== 'ministry') || !text(code)) throw new Error('This state needs the params kind (tpa or ministry) and code.');
+  return { kind, code };
+}
+
+function organisationMadeOf(params: unknown): OrganisationMade {
+  const { name, status, staff } = (params ?? {}) as Record<string, unknown>;
+  const valid = text(name) && (status === 'active' || status === 'suspended') && Number.isInteger(staff) && (staff as number) >= 0 && (staff as number) <= 20;
+  if (!valid) throw new Error('This state needs the params kind, name, code, status (a contract OrganisationStatus) and staff (0 to 20).');
+  return { ...organisationCodeOf(params), name, status, staff: staff as number };
+}
+
 const MINUTE_MS = 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -156,6 +177,12 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
 
   async function signedInAgencyStaff(label: string, permissions: string[]): Promise<SessionValues> {
     return (await signInNewAgencyStaff(label, permissions)).session;
+  }
+
+  /** A later run on the same database makes the same code again: the earlier holder gets another (its users stay). */
+  async function freeOrganisationCode({ kind, code }: OrganisationCodeFree): Promise<void> {
+    await sql`update ${sql.table(ORGANISATION_KINDS[kind].table)} set code = 'was-' || id || '-' || code
+      where lower(code) = lower(${code})`.execute(db);
   }
 
   return {
@@ -240,6 +267,13 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.insertInto('user_roles').values({ user_id: user.id, role_id: roleId }).execute();
+      await recordActivity(db, {
+        causerId: null,
+        action: 'created',
+        subject: { type: 'user', id: user.id, label: email },
+        changes: { before: {}, after: { first_name: 'Chiamaka', last_name: 'Obi', email, roles: [role] } },
+        origin: { ip: null, userAgent: null },
+      });
       return { userId: String(user.id), userEmail: email, userRoleId: String(roleId) };
     },
 
@@ -302,6 +336,41 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
 
     async [PROVIDER_STATES.roleNameFree](params) {
       await db.deleteFrom('roles').where(sql`lower(name)`, '=', roleNameOf(params).toLowerCase()).execute();
+    },
+
+    async [PROVIDER_STATES.organisationCodeFree](params) {
+      await freeOrganisationCode(organisationCodeOf(params));
+    },
+
+    async [PROVIDER_STATES.organisationMade](params): Promise<OrganisationValues> {
+      const { kind, name, code, status, staff } = organisationMadeOf(params);
+      const { userColumn, userType } = ORGANISATION_KINDS[kind];
+      await freeOrganisationCode({ kind, code });
+      const values = {
+        name, code, status, email: `${code.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@pact.example`, phone: '+2348031234567',
+        address: '12 Marina, Lagos', contact_person: 'Ada Obi',
+      };
+      const { id } = kind === 'tpa'
+        ? await db.insertInto('tpas').values({ ...values, state: 'Lagos', accreditation_date: '2024-02-29' }).returning('id').executeTakeFirstOrThrow()
+        : await db.insertInto('ministries').values(values).returning('id').executeTakeFirstOrThrow();
+      for (let i = 0; i < staff; i += 1) {
+        const n = (listedUsers += 1);
+        await db
+          .insertInto('users')
+          .values({
+            first_name: FIRST_NAMES[n % FIRST_NAMES.length], middle_name: null, last_name: 'Staff', email: `pact-staff-${n}-${Date.now().toString(36)}@pact.example`,
+            phone: null, user_type: userType, status: 'active', tpa_id: null, ministry_id: null, [userColumn]: id, current_role_id: null, password_hash: null,
+          })
+          .execute();
+      }
+      await recordActivity(db, {
+        causerId: null,
+        action: 'created',
+        subject: { type: kind, id, label: name },
+        changes: { before: {}, after: values },
+        origin: { ip: null, userAgent: null },
+      });
+      return { organisationId: String(id) };
     },
   };
 }

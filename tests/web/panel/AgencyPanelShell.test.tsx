@@ -52,7 +52,7 @@ describe('<AgencyPanelShell>', () => {
         .map((item) => item.textContent),
     ).toEqual(['Agency panel', 'Users', 'View user']);
     expect(within(trail).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/agency-panel/users');
-    expect(screen.getByRole('heading', { name: 'View user' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('View user · User Management'));
   });
 
   it('should sign out through the user menu: POST /logout, then the sign-in screen', async () => {

@@ -62,7 +62,7 @@ describe('<RoleViewScreen>', () => {
   it('should show its change history, newest first, with who changed what before → after', async () => {
     await openView();
     const history = await screen.findByRole('list', { name: 'Changes, newest first' });
-    const entries = within(history).getAllByRole('listitem').filter((li) => li.classList.contains('role-history-entry'));
+    const entries = within(history).getAllByRole('listitem').filter((li) => li.classList.contains('history-entry'));
     expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual(['Updated', 'Created']);
     expect(entries[0].textContent).toContain('by Amina Bello');
     const diff = within(entries[0]).getByRole('table', { name: 'Changes' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission, UserDetail } from '../../../src/web/api/generated';
+import type { Permission, UserDetail, UserStatus } from '../../../src/web/api/generated';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
@@ -30,9 +30,11 @@ interface Backend {
   permissions?: Permission[];
   user?: UserDetail;
   history?: (request: Request) => Response;
+  /** What activation makes of the user: pending when they never set a password. */
+  activatedStatus?: UserStatus;
 }
 
-function backend({ permissions = ['view users', 'update users'], user = amina, history }: Backend = {}) {
+function backend({ permissions = ['view users', 'update users'], user = amina, history, activatedStatus = 'active' }: Backend = {}) {
   let current = user;
   fetchStub = stubFetch({
     'GET /api/user': () => json(200, sessionOf({ permissions })),
@@ -43,7 +45,7 @@ function backend({ permissions = ['view users', 'update users'], user = amina, h
       return json(200, current);
     },
     [`POST /api/users/${user.id}/activate`]: () => {
-      current = { ...current, status: 'active', version: current.version + 1 };
+      current = { ...current, status: activatedStatus, version: current.version + 1 };
       return json(200, current);
     },
   });
@@ -165,5 +167,18 @@ describe('<UserViewScreen>', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(callsTo('POST /api/users/5/activate')).toBe(0);
+  });
+
+  it('should say that an activated user who never set a password stays pending until they do', async () => {
+    backend({ user: { ...amina, status: 'inactive' }, activatedStatus: 'pending' });
+    const user = userEvent.setup();
+    renderApp(['/agency-panel/users/5']);
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Activate Amina Zainab Bello?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Activated Amina Zainab Bello; they become active once they set their password.',
+    );
+    await waitFor(() => expect(detail('Status')).toBe('pending'));
   });
 });

@@ -1,4 +1,6 @@
-import { describeFailure, type ApiFailure } from '../../api/apiFailure';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { describeFailure, toApiFailure, type ApiFailure } from '../../api/apiFailure';
 
 /** A failed submit's messages: each form field's own, and those that belong to no field. */
 export interface FieldErrors<Field extends string> {
@@ -25,4 +27,9 @@ export function toFieldErrors<Field extends string>(failure: ApiFailure, fields:
     else result.form = [...(result.form ?? []), ...messages];
   }
   return result;
+}
+
+/** Why a change made without a form failed: the server's field messages (a 422 names `ids`), or its message. */
+export function failureText(error: FetchBaseQueryError | SerializedError): string {
+  return toFieldErrors(toApiFailure(error), []).form?.join(' ') ?? '';
 }

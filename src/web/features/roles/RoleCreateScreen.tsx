@@ -5,10 +5,10 @@ import { toApiFailure } from '../../api/apiFailure';
 import { useCreateRoleMutation, type RoleInput } from '../../api/generated';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
+import { withNotice } from '../../components/noticeInHistory';
 import { EMPTY_ROLE, ROLE_FORM_FIELDS, type RoleFormField } from './roleForm';
 import { RoleForm } from './RoleForm';
 import { rolePaths } from './rolePaths';
-import { withNotice } from './roleRoute';
 
 const NO_ERRORS: FieldErrors<RoleFormField> = { fields: {} };
 

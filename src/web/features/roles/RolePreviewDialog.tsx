@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent, Tag } from '@blueprintjs/core';
 import type { Permission, RoleChangePreview } from '../../api/generated';
-import { usersCount } from './roleDisplay';
+import { usersCount } from '../../components/usersCount';
 
 export interface RolePreviewDialogProps {
   /** The preview to confirm; the dialog is closed without one. */

@@ -1,23 +1,32 @@
 import './roles.css';
-import { Button, Callout, H2, H3, Intent } from '@blueprintjs/core';
-import { CrossIcon, EditIcon, PeopleIcon } from '@blueprintjs/icons';
+import { H2, H3, Intent } from '@blueprintjs/core';
+import { EditIcon, PeopleIcon } from '@blueprintjs/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
-import { useGetRoleQuery } from '../../api/generated';
+import { useGetRoleHistoryQuery, useGetRoleQuery } from '../../api/generated';
+import { agencyTime } from '../../components/agencyTime';
+import { HistoryPanel } from '../../components/history/HistoryPanel';
+import { useNoticeFromHistory } from '../../components/noticeInHistory';
 import { PermissionGate } from '../../components/PermissionGate';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
-import { agencyTime, usersCount } from './roleDisplay';
-import { RoleHistory } from './RoleHistory';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { usersCount } from '../../components/usersCount';
 import { rolePaths, usersWithRolePath } from './rolePaths';
 import { RolePermissions } from './RolePermissions';
-import { RoleLoadStatus, useNoticeFromHistory, useRoleId } from './roleRoute';
+import { RoleLoadStatus, useRoleId } from './roleRoute';
 
 /** roles/{id}: the role's details, its permissions by group, who holds it, and its history. */
 export function RoleViewScreen() {
   const id = useRoleId();
   const { data: role, error } = useGetRoleQuery(id === undefined ? skipToken : { id });
   const [notice, dismissNotice] = useNoticeFromHistory();
-  if (id === undefined || !role) return <section className="screen">{<RoleLoadStatus error={error} known={id !== undefined} />}</section>;
+  if (id === undefined || !role) {
+    return (
+      <section className="screen">
+        <RoleLoadStatus error={error} known={id !== undefined} />
+      </section>
+    );
+  }
 
   return (
     <section className="screen role-view">
@@ -30,14 +39,7 @@ export function RoleViewScreen() {
           <RouterAnchorButton to={rolePaths.edit(role.id)} intent={Intent.PRIMARY} icon={<EditIcon />} text="Edit" />
         </PermissionGate>
       </div>
-      {notice && (
-        <Callout intent={Intent.SUCCESS} role="status" className="role-notice" compact>
-          <div className="role-notice-body">
-            <span>{notice}</span>
-            <Button variant="minimal" size="small" icon={<CrossIcon />} aria-label="Dismiss" onClick={dismissNotice} />
-          </div>
-        </Callout>
-      )}
+      <SuccessNotice message={notice} onDismiss={dismissNotice} />
       <dl className="role-details">
         <dt>Description</dt>
         <dd>{role.description || '—'}</dd>
@@ -56,7 +58,7 @@ export function RoleViewScreen() {
       </dl>
       <H3>Permissions</H3>
       <RolePermissions held={role.permissions} />
-      <RoleHistory roleId={role.id} />
+      <HistoryPanel subjectId={role.id} useHistoryQuery={useGetRoleHistoryQuery} />
     </section>
   );
 }

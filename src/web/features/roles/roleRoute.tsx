@@ -2,7 +2,7 @@ import { Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { rolePaths } from './rolePaths';
@@ -32,14 +32,3 @@ export function RoleLoadStatus({ error, known = true }: { error?: FetchBaseQuery
   return failure.status === 404 ? <NoSuchRole /> : <Callout intent={Intent.DANGER} title={describeFailure(failure)} />;
 }
 
-/** History state of the role screen opened after a save: what the save did. */
-export const withNotice = (notice: string) => ({ state: { notice } });
-
-/** The notice a save left for this screen, and its dismissal (dropped from the entry, so a reload does not repeat it). */
-export function useNoticeFromHistory(): [string | undefined, () => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const notice = (location.state as { notice?: string } | null)?.notice;
-  const dismiss = () => void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  return [notice, dismiss];
-}

@@ -1,7 +1,7 @@
 import { MAX_ITEMS_PER_PAGE } from '../../../shared/constants';
 import type { Role } from '../../api/generated';
+import { agencyDay } from '../../components/agencyTime';
 import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
-import { agencyDay } from './roleDisplay';
 
 export const roleColumns: readonly DataTableColumn<Role>[] = [
   { key: 'name', header: 'Name', sortKey: 'name', render: (role) => role.name },

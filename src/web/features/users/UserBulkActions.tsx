@@ -1,11 +1,10 @@
 import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { toApiFailure } from '../../api/apiFailure';
 import { useChangeUsersRoleMutation, useListRoleOptionsQuery, useSetUsersStatusMutation, type Option } from '../../api/generated';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { failureText } from '../../components/form/fieldErrors';
 import type { TableSelection } from '../../components/data-table';
-import { toFieldErrors } from '../../components/form/fieldErrors';
 import { BULK_ACTIONS, type BulkActionName, type BulkRequest } from './bulkActions';
-import { ConfirmDialog } from './ConfirmDialog';
 import { OptionSuggest } from './OptionPickers';
 
 /** The two bulk calls, as one "send this request" function and its busy flag. */
@@ -38,7 +37,7 @@ export function UserBulkActions({ selection, onDone }: { selection: TableSelecti
   const confirm = async () => {
     if (!action) return;
     const result = await send(action.request(ids, role));
-    if (result.error) return setFailure(toFieldErrors(toApiFailure(result.error), []).form?.join(' '));
+    if (result.error) return setFailure(failureText(result.error));
     onDone(action.done(result.data.updated, ids.length, role));
     selection.clear();
     setChosen(undefined);

@@ -5,12 +5,12 @@ import { toApiFailure } from '../../api/apiFailure';
 import { useCreateUserMutation } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
+import { withNotice } from '../../components/noticeInHistory';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { fullName } from './userDisplay';
 import { CREATABLE_USER_TYPES, EMPTY_USER_FORM, isUserType, toUserInput, USER_FORM_FIELDS, type UserFormField, type UserFormValues } from './userForm';
 import { UserForm } from './UserForm';
 import { userPath } from './userPaths';
-import { withNotice } from './userRoute';
 
 const NO_ERRORS: FieldErrors<UserFormField> = { fields: {} };
 

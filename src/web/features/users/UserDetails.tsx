@@ -1,7 +1,8 @@
 import { Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { UserDetail } from '../../api/generated';
-import { agencyTime, UserStatusTag } from './userDisplay';
+import { agencyTime } from '../../components/agencyTime';
+import { UserStatusTag } from './userDisplay';
 
 /** Identity, contact, type, status, roles, organisation and times of one user, as a dense list. */
 export function UserDetails({ user }: { user: UserDetail }) {

@@ -1,8 +1,8 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
-import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import { useActivateUserMutation, useDeactivateUserMutation, type UserDetail } from '../../api/generated';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { failureText } from '../../components/form/fieldErrors';
 import { fullName } from './userDisplay';
 
 /**
@@ -20,9 +20,11 @@ export function UserStatusAction({ user, onDone }: { user: UserDetail; onDone: (
 
   const confirm = async () => {
     const result = await (activating ? activate({ id: user.id }) : deactivate({ id: user.id }));
-    if (result.error) return setFailure(describeFailure(toApiFailure(result.error)));
+    if (result.error) return setFailure(failureText(result.error));
     setOpen(false);
-    onDone(`${activating ? 'Activated' : 'Deactivated'} ${name}.`);
+    // A user who never set a password is pending, not active, until they do.
+    const pending = result.data.status === 'pending' ? '; they become active once they set their password' : '';
+    onDone(`${activating ? 'Activated' : 'Deactivated'} ${name}${pending}.`);
   };
 
   return (
@@ -48,7 +50,7 @@ export function UserStatusAction({ user, onDone }: { user: UserDetail; onDone: (
       >
         <p>
           {activating
-            ? `${name} will be able to sign in again.`
+            ? `${name} will be able to sign in again (once they have set a password, if they never did).`
             : `${name} is signed out at once and cannot sign in until activated again.`}
         </p>
       </ConfirmDialog>

@@ -3,15 +3,16 @@ import { H2, H3, Section, SectionCard } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useGetUserQuery } from '../../api/generated';
+import { useGetUserHistoryQuery, useGetUserQuery } from '../../api/generated';
+import { HistoryPanel } from '../../components/history/HistoryPanel';
+import { useNoticeFromHistory } from '../../components/noticeInHistory';
 import { PermissionGate } from '../../components/PermissionGate';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
-import { SuccessNotice } from './SuccessNotice';
+import { SuccessNotice } from '../../components/SuccessNotice';
 import { UserDetails } from './UserDetails';
 import { fullName, UserStatusTag } from './userDisplay';
-import { UserHistory } from './UserHistory';
 import { editUserPath } from './userPaths';
-import { NoSuchUser, UserLoadStatus, useNoticeFromHistory, useUserId } from './userRoute';
+import { NoSuchUser, UserLoadStatus, useUserId } from './userRoute';
 import { UserStatusAction } from './UserStatusAction';
 
 /** users/{id}: who the user is, what they may do, and what changed, newest first. */
@@ -42,7 +43,7 @@ export function UserViewScreen() {
           <UserDetails user={user} />
         </SectionCard>
       </Section>
-      <UserHistory userId={user.id} />
+      <HistoryPanel subjectId={user.id} useHistoryQuery={useGetUserHistoryQuery} />
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { useLazyExportUsersQuery, useListUsersQuery, type UserSummary } from '..
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { DataTable, type TableSelection } from '../../components/data-table';
 import { PermissionGate } from '../../components/PermissionGate';
+import { SuccessNotice } from '../../components/SuccessNotice';
 import { CreateUserMenu } from './CreateUserMenu';
-import { SuccessNotice } from './SuccessNotice';
 import { UserBulkActions } from './UserBulkActions';
 import { fullName } from './userDisplay';
 import { UserRowActions } from './UserRowActions';

@@ -1,6 +1,6 @@
 import { Intent } from '@blueprintjs/core';
 import type { Option, SetUsersStatusApiArg, ChangeUsersRoleApiArg } from '../../api/generated';
-import { usersCount } from './userCount';
+import { usersCount } from '../../components/usersCount';
 
 export type BulkActionName = 'activate' | 'deactivate' | 'assign' | 'remove';
 
@@ -37,7 +37,7 @@ export const BULK_ACTIONS: Record<BulkActionName, BulkAction> = {
     intent: Intent.SUCCESS,
     needsRole: false,
     question: (n) => `Activate ${usersCount(n)}?`,
-    explanation: 'Active users can sign in.',
+    explanation: 'Activated users can sign in again; those who never set a password stay pending until they do.',
     confirm: (n) => `Activate ${usersCount(n)}`,
     request: (ids) => ({ operation: 'setUsersStatus', arg: { usersStatusChange: { ids, status: 'active' } } }),
     done: (updated, selected) => `Activated ${usersCount(updated)}${unchanged(updated, selected, 'unchanged')}.`,

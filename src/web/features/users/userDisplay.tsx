@@ -1,15 +1,5 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { AGENCY_TIME_ZONE, DEFAULT_LOCALE } from '../../../shared/constants';
 import type { UserStatus, UserSummary } from '../../api/generated';
-
-/** Dates are ISO strings end to end; shown in the agency's time zone. */
-const dayFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeZone: AGENCY_TIME_ZONE });
-const timeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
-
-/** The agency's calendar day of an instant. */
-export const agencyDay = (iso: string) => dayFormat.format(new Date(iso));
-/** The agency's day and time of an instant. */
-export const agencyTime = (iso: string) => timeFormat.format(new Date(iso));
 
 const STATUS_INTENT: Record<UserStatus, Intent> = {
   active: Intent.SUCCESS,

@@ -2,7 +2,7 @@ import { Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import { paths } from '../../app/paths';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
@@ -29,23 +29,4 @@ export function UserLoadStatus({ error }: { error?: FetchBaseQueryError | Serial
   if (!error) return <Spinner aria-label="Loading the user" />;
   const failure = toApiFailure(error);
   return failure.status === 404 ? <NoSuchUser /> : <Callout intent={Intent.DANGER} title={describeFailure(failure)} />;
-}
-
-/** History state of a user screen opened after a change: what the change did. */
-interface NoticeState {
-  notice: string;
-}
-
-export const withNotice = (notice: string): { state: NoticeState } => ({ state: { notice } });
-
-/**
- * The notice a create or edit left for this screen, and its dismissal, which also drops it from
- * the history entry so that a reload does not show it again.
- */
-export function useNoticeFromHistory(): [string | undefined, () => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const notice = (location.state as Partial<NoticeState> | null)?.notice;
-  const dismiss = () => void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  return [notice, dismiss];
 }

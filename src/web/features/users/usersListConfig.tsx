@@ -1,7 +1,8 @@
 import { USER_STATUSES, USER_TYPES } from '../../../shared/user-types';
 import type { UserSummary } from '../../api/generated';
+import { agencyDay } from '../../components/agencyTime';
 import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
-import { agencyDay, fullName, organisationOf, UserStatusTag } from './userDisplay';
+import { fullName, organisationOf, UserStatusTag } from './userDisplay';
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ item_text: value, item_value: value }));
 

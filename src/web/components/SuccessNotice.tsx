@@ -1,4 +1,4 @@
-import './users.css';
+import './notice.css';
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { CrossIcon } from '@blueprintjs/icons';
 
@@ -6,8 +6,8 @@ import { CrossIcon } from '@blueprintjs/icons';
 export function SuccessNotice({ message, onDismiss }: { message?: string; onDismiss: () => void }) {
   if (!message) return null;
   return (
-    <Callout intent={Intent.SUCCESS} role="status" className="user-screen-notice" compact>
-      <div className="user-notice-body">
+    <Callout intent={Intent.SUCCESS} role="status" className="screen-notice" compact>
+      <div className="screen-notice-body">
         <span>{message}</span>
         <Button variant="minimal" size="small" icon={<CrossIcon />} aria-label="Dismiss" onClick={onDismiss} />
       </div>

@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** A confirm step before a change to users; it stays open, and busy, until the server answers. */
+/** A confirm step before a change (to users, a TPA, a ministry); it stays open, and busy, until the server answers. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { isOpen, title, confirmText, intent = Intent.PRIMARY, busy, canConfirm = true, failure, onConfirm, onCancel, children } = props;
   return (

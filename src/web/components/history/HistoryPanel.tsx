@@ -1,12 +1,22 @@
+import './history.css';
 import { Callout, H3, Intent, NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { ACTIVITY_ACTION_LABELS, labelOf } from '../../../shared/activity-labels';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { describeFailure, toApiFailure } from '../../api/apiFailure';
-import { useGetUserHistoryQuery, type ActivityLog } from '../../api/generated';
-import { ChangeDiff } from '../../components/change-diff/ChangeDiff';
-import { Pager } from '../../components/data-table';
-import { agencyTime } from './userDisplay';
+import type { ActivityLog, ActivityLogList } from '../../api/generated';
+import { agencyTime } from '../agencyTime';
+import { ChangeDiff } from '../change-diff/ChangeDiff';
+import { Pager } from '../data-table';
+import { historyPageArgs, type HistoryPageArgs } from './historyPageArgs';
+
+/** A generated history hook (useGetUserHistoryQuery, useGetRoleHistoryQuery …). */
+export type UseHistoryQuery = (args: HistoryPageArgs) => {
+  data?: ActivityLogList;
+  error?: FetchBaseQueryError | SerializedError;
+  isLoading: boolean;
+};
 
 /** The history's page lives in the URL, so Back and a copied link keep it. */
 const PAGE_PARAM = 'history_page';
@@ -18,22 +28,29 @@ function pageOf(params: URLSearchParams): number {
 
 function HistoryEntry({ entry }: { entry: ActivityLog }) {
   return (
-    <li className="user-history-entry">
-      <div className="user-history-entry-head">
+    <li className="history-entry">
+      <div className="history-entry-head">
         <strong>{labelOf(ACTIVITY_ACTION_LABELS, entry.action)}</strong>
         <time dateTime={entry.created_at}>{agencyTime(entry.created_at)}</time>
         <span>{entry.causer ? `by ${entry.causer.name}` : 'by no signed-in user'}</span>
       </div>
+      {/* A sign-in or an export changes no field: nothing to compare. */}
       {entry.changes && <ChangeDiff changes={entry.changes} />}
     </li>
   );
 }
 
-/** This user's changes from the activity log, newest first, a page at a time. */
-export function UserHistory({ userId }: { userId: number }) {
+export interface HistoryPanelProps {
+  /** The user, role, TPA or ministry whose changes to show. */
+  subjectId: number;
+  useHistoryQuery: UseHistoryQuery;
+}
+
+/** A subject's changes from the activity log (who changed what, before → after), newest first, a page at a time. */
+export function HistoryPanel({ subjectId, useHistoryQuery }: HistoryPanelProps) {
   const [params] = useSearchParams();
   const page = pageOf(params);
-  const { data, error, isLoading } = useGetUserHistoryQuery({ id: userId, page, itemsPerPage: DEFAULT_PAGE_SIZE });
+  const { data, error, isLoading } = useHistoryQuery(historyPageArgs(subjectId, page));
   const lastPage = data?.pagination.last_page ?? 0;
   const linkTo = (to: number) => {
     const next = new URLSearchParams(params);
@@ -41,13 +58,13 @@ export function UserHistory({ userId }: { userId: number }) {
     return { search: `?${next}` };
   };
   return (
-    <Section role="region" title="History" titleRenderer={H3} compact className="user-history">
+    <Section role="region" title="History" titleRenderer={H3} compact className="history-panel">
       <SectionCard>
         {isLoading && <Spinner aria-label="Loading the history" />}
         {error && <Callout intent={Intent.DANGER} title={describeFailure(toApiFailure(error))} />}
         {data && data.activity_logs.length === 0 && <NonIdealState title="No changes recorded yet" />}
         {data && data.activity_logs.length > 0 && (
-          <ol className="user-history-entries" aria-label="Changes, newest first">
+          <ol className="history-entries" aria-label="Changes, newest first">
             {data.activity_logs.map((entry) => (
               <HistoryEntry key={entry.id} entry={entry} />
             ))}

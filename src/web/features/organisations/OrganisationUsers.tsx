@@ -1,0 +1,84 @@
+import { Classes, H3, HTMLTable, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { EyeOpenIcon } from '@blueprintjs/icons';
+import { useSearchParams } from 'react-router-dom';
+import { useListUsersQuery, type UserSummary } from '../../api/generated';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
+import { agencyTime } from '../../components/agencyTime';
+import { Pager } from '../../components/data-table';
+import { showingText } from '../../components/data-table/listState';
+import { PermissionGate } from '../../components/PermissionGate';
+import { RouterAnchorButton } from '../../components/RouterAnchorButton';
+import { usersCount } from '../../components/usersCount';
+import type { Organisation, OrganisationKindBase } from './organisationKind';
+import { organisationUsersArgs } from './organisationUsersQuery';
+
+/** The users section's page lives in the URL, beside the history's. */
+const PAGE_PARAM = 'users_page';
+
+const nameOf = (user: UserSummary) => [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' ');
+
+function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; organisation: Organisation }) {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(params.get(PAGE_PARAM))) || 1);
+  const { data, isFetching } = useListUsersQuery(organisationUsersArgs(kind, organisation.id, page));
+  const linkTo = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set(PAGE_PARAM, String(to));
+    return { search: `?${next}` };
+  };
+  if (!data) return isFetching ? <Spinner aria-label="Loading the users" /> : null;
+  if (data.users.length === 0 && page === 1) return <NonIdealState title={`No user belongs to this ${kind.noun} yet`} />;
+  return (
+    <>
+      <HTMLTable compact striped aria-label={`Users of ${organisation.name}`} aria-busy={isFetching} className="organisation-users">
+        <thead>
+          <tr>
+            {['Name', 'Email', 'User type', 'Status', 'Last sign-in', ''].map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.users.map((user) => (
+            <tr key={user.id}>
+              <td>{nameOf(user)}</td>
+              <td>{user.email}</td>
+              <td>{user.user_type}</td>
+              <td>
+                <Tag minimal>{user.status}</Tag>
+              </td>
+              <td>{user.last_login_at ? agencyTime(user.last_login_at) : 'Never'}</td>
+              <td>
+                <PermissionGate permission="view users">
+                  <RouterAnchorButton to={`${paths.agencyUsers}/${user.id}`} variant="minimal" size="small" icon={<EyeOpenIcon />} aria-label={`View ${nameOf(user)}`} />
+                </PermissionGate>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <div className="organisation-users-footer">
+        <span role="status">{showingText(data.pagination)}</span>
+        {data.pagination.last_page > 1 && <Pager currentPage={page} lastPage={data.pagination.last_page} linkTo={linkTo} />}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The organisation's staff: the users list narrowed to it with "list users", otherwise only how
+ * many there are. The list is not even asked for without the permission (the server would refuse).
+ */
+export function OrganisationUsers({ kind, organisation }: { kind: OrganisationKindBase; organisation: Organisation }) {
+  const mayList = useSession()?.permissions.includes('list users') ?? false;
+  return (
+    <Section role="region" title="Users" titleRenderer={H3} compact className="organisation-section">
+      <SectionCard>
+        {mayList ? <MembersTable kind={kind} organisation={organisation} /> : <p className={Classes.TEXT_MUTED}>{usersCount(organisation.users_count)}</p>}
+      </SectionCard>
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import { NIGERIAN_STATES } from '../../../shared/organisations';
+import {
+  useCreateTpaMutation,
+  useGetTpaHistoryQuery,
+  useGetTpaQuery,
+  useLazyExportTpasQuery,
+  useListTpasQuery,
+  useReactivateTpaMutation,
+  useSuspendTpaMutation,
+  useUpdateTpaMutation,
+  type NigerianState,
+  type TpaInput,
+} from '../../api/generated';
+import { calendarDay } from '../../components/agencyTime';
+import { commonInputOf, type OrganisationFormValues } from './organisationForm';
+import type { OrganisationKind, OrganisationUpdate } from './organisationKind';
+import { optionsOf, organisationColumns, organisationFilters } from './organisationListConfig';
+
+/** Checked by the compiler: every listed state is one of the contract's. */
+const STATES: readonly NigerianState[] = NIGERIAN_STATES;
+
+/** A TPA's fields as the form sends them; a state left unchosen is sent as '' for the server to refuse at the field. */
+export function tpaInputOf(values: OrganisationFormValues): TpaInput {
+  return { ...commonInputOf(values), state: values.state as NigerianState, accreditation_date: values.accreditation_date };
+}
+
+function useCreateTpa() {
+  const [createTpa, state] = useCreateTpaMutation();
+  return [(values: OrganisationFormValues) => createTpa({ tpaInput: tpaInputOf(values) }), state] as const;
+}
+
+function useUpdateTpa() {
+  const [updateTpa, state] = useUpdateTpaMutation();
+  return [({ id, values, version }: OrganisationUpdate) => updateTpa({ id, tpaUpdate: { ...tpaInputOf(values), version } }), state] as const;
+}
+
+/** Third-party administrators (the HMOs): a state and an accreditation date besides what every organisation has. */
+export const TPA: OrganisationKind<'tpas'> = {
+  noun: 'TPA',
+  plural: 'TPAs',
+  recordsKey: 'tpas',
+  usersFilter: 'tpa',
+  tpaFields: true,
+  columns: organisationColumns([
+    { key: 'state', header: 'State', sortKey: 'state', render: (tpa) => tpa.state },
+    {
+      key: 'accreditation_date',
+      header: 'Accreditation date',
+      sortKey: 'accreditation_date',
+      render: (tpa) => (tpa.accreditation_date ? calendarDay(tpa.accreditation_date) : '—'),
+    },
+  ]),
+  filters: organisationFilters([
+    { name: 'state', label: 'State', type: 'select', value: [], allow_multiple: true, options: optionsOf(STATES) },
+    { name: 'accreditation_date', label: 'Accreditation date', type: 'date_range', value: [], from: null, to: null },
+  ]),
+  useList: useListTpasQuery,
+  useLazyExport: useLazyExportTpasQuery,
+  useGet: useGetTpaQuery,
+  useHistory: useGetTpaHistoryQuery,
+  useCreate: useCreateTpa,
+  useUpdate: useUpdateTpa,
+  useSuspend: useSuspendTpaMutation,
+  useReactivate: useReactivateTpaMutation,
+};
