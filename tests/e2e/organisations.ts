@@ -8,30 +8,19 @@ import assert from 'node:assert/strict';
 import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Tpa } from '../../src/web/api/generated';
-import {
-  createUserThroughForm,
-  detailOf,
-  expectSignInRefused,
-  INACTIVE_ACCOUNT,
-  INVITATION_SUBJECT,
-  newPassword,
-  passwordLinkFromMail,
-  setPasswordThroughLink,
-  uniqueTag,
-} from './people-screens';
-import { ADMIN, pathIs, scenario, signedInState, signIn, submitSignIn, type StorageState } from './scenario';
+import { acceptInvitation, createUserThroughForm, detailOf, expectSignInRefused, INACTIVE_ACCOUNT, newPassword, uniqueTag } from './people-screens';
+import { ADMIN, MULTI_PROFILE_TIMEOUT_MS, pathIs, scenario, signedInState, signIn, submitSignIn, type StorageState } from './scenario';
 import { panelLink } from './users-page';
 
 const TPAS_PATH = '/agency-panel/tpas';
-const SCENARIO_TIMEOUT_MS = 150_000;
 
 interface NewTpa {
   name: string;
   code: string;
 }
 
-/** TPAs → Create TPA → the form; answers the TPA once its view screen shows it. */
-async function createTpa(page: Page, tpa: NewTpa): Promise<Tpa> {
+/** TPAs → Create TPA → the form, until its view screen shows the new TPA. */
+async function createTpa(page: Page, tpa: NewTpa): Promise<void> {
   await page.goto(TPAS_PATH);
   await page.getByRole('link', { name: 'Create TPA', exact: true }).click();
   await page.getByRole('heading', { name: 'Create TPA', exact: true }).waitFor();
@@ -46,11 +35,10 @@ async function createTpa(page: Page, tpa: NewTpa): Promise<Tpa> {
   await page.getByRole('button', { name: 'Create TPA', exact: true }).click();
   const response = await created;
   assert.equal(response.status(), 201, `the TPA is created: ${await response.text()}`);
-  const saved = (await response.json()) as Tpa;
-  await page.waitForURL(pathIs(`${TPAS_PATH}/${saved.id}`));
+  const { id } = (await response.json()) as Tpa;
+  await page.waitForURL(pathIs(`${TPAS_PATH}/${id}`));
   await page.getByText(`Created the TPA ${tpa.name}.`, { exact: true }).waitFor();
   await page.getByRole('heading', { name: tpa.name, exact: true }).waitFor();
-  return saved;
 }
 
 /** TPAs in the panel's navigation, the TPA found by the list's search, then its View. */
@@ -93,21 +81,18 @@ export function organisationScenarios(): void {
         await tpaStatusIs(page, 'active');
 
         const email = `desk.${tag}@nhia.example`;
-        const user = await createUserThroughForm(page, { userType: 'TPA Staff', firstName: 'Kemi', lastName: `Desk${tag}`, email, tpa: tpa.name });
+        const user = await createUserThroughForm(page, { userType: 'TPA Staff', firstName: 'Kemi', lastName: `Desk${tag}`, email, tpa: `${tpa.name} (${tpa.code})` });
         assert.equal(user.tpa?.name, tpa.name, 'the user belongs to the TPA picked');
 
         // The TPA staff member accepts the invitation and signs in: TPA staff see the launcher.
         const staff = await others.open();
         const password = newPassword(tag);
-        await setPasswordThroughLink(staff, await passwordLinkFromMail(email, INVITATION_SUBJECT), password, /Your password has been set\./);
-        await signIn(staff, email, password);
-        await staff.waitForURL(pathIs('/select-service'));
+        await acceptInvitation(staff, email, password);
 
         // The admin suspends the TPA, from its view screen reached through the list.
         await openTpaFromList(page, tpa.name);
         await page.getByRole('table', { name: `Users of ${tpa.name}`, exact: true }).getByRole('cell', { name: email, exact: true }).waitFor();
         await changeTpaStatus(page, tpa.name, 'Suspend', '1 user will lose access: they are signed out at once and cannot sign in until this TPA is reactivated. Their accounts are kept.');
-
         await tpaStatusIs(page, 'suspended');
 
         // Their open session ended: the next page load lands on sign-in, and signing in is refused.
@@ -121,7 +106,7 @@ export function organisationScenarios(): void {
         await signIn(staff, email, password);
         await staff.waitForURL(pathIs('/select-service'));
       },
-      { storageState: () => admin, timeoutMs: SCENARIO_TIMEOUT_MS },
+      { storageState: () => admin, timeoutMs: MULTI_PROFILE_TIMEOUT_MS },
     );
   });
 }

@@ -30,21 +30,16 @@ export function outboxMails(): OutboxMail[] {
   return names.map((name) => ({ name, raw: readFileSync(path.join(outbox, name), 'utf8') }));
 }
 
-const addressedTo = (raw: string, to: string) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'im').test(raw);
+/** Whether a raw mail's To header is exactly this one address. */
+export const addressedTo = (raw: string, to: string) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'im').test(raw);
 
-/**
- * Waits (bounded) for a mail to `to` with this subject that is not among `seen` (file names of
- * mails read before), and answers its decoded text.
- */
-export async function waitForMail(to: string, subject: string, seen: readonly string[] = []): Promise<{ name: string; text: string }> {
+/** Waits (bounded) for a mail to `to` with this subject, and answers its decoded text. */
+export async function waitForMail(to: string, subject: string): Promise<string> {
   const mail = await until(`a mail "${subject}" to ${to} in the outbox`, MAIL_TIMEOUT_MS, async () =>
-    outboxMails().find((m) => !seen.includes(m.name) && addressedTo(m.raw, to) && mailSubject(m.raw) === subject),
+    outboxMails().find((m) => addressedTo(m.raw, to) && mailSubject(m.raw) === subject),
   );
-  return { name: mail.name, text: mailText(mail.raw) };
+  return mailText(mail.raw);
 }
-
-/** The file names of the mails to `to` so far, to tell a later mail from them. */
-export const mailsTo = (to: string): string[] => outboxMails().filter((m) => addressedTo(m.raw, to)).map((m) => m.name);
 
 /** The one link of a mail's text that leads into this app under `pathPrefix` (e.g. /password/reset/). */
 export function appLinkIn(text: string, baseUrl: string, pathPrefix: string): URL {

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { UserDetail, UserType } from '../../src/web/api/generated';
 import { appLinkIn, waitForMail } from './outbox';
-import { env, pathIs } from './scenario';
+import { env, pathIs, signIn } from './scenario';
 import { USERS_PATH } from './users-page';
 
-export const INVITATION_SUBJECT = 'You have been invited to NHIA User Management';
+const INVITATION_SUBJECT = 'You have been invited to NHIA User Management';
 export const RESET_SUBJECT = 'Reset your NHIA password';
 export const INACTIVE_ACCOUNT = 'This account is not active. Contact your administrator.';
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
@@ -34,7 +34,7 @@ export interface NewUser {
   email: string;
   /** Agency staff: the roles to pick, by name. */
   roles?: string[];
-  /** TPA staff: the TPA to pick, by name. */
+  /** TPA staff: the TPA to pick, by its option's text ("name (code)"). */
   tpa?: string;
 }
 
@@ -80,11 +80,11 @@ export async function createUserThroughForm(page: Page, user: NewUser): Promise<
   return detail;
 }
 
-/** The set-password link of the mail to `email` with this subject (one not among `seen`), checked to name that address. */
-export async function passwordLinkFromMail(email: string, subject: string, seen: readonly string[] = []): Promise<URL> {
-  const mail = await waitForMail(email, subject, seen);
-  assert.doesNotMatch(mail.text, /password:/i, 'the mail carries a link, never a password');
-  const link = appLinkIn(mail.text, env.server!.baseUrl, '/password/reset/');
+/** The set-password link of the mail to `email` with this subject, checked to name that address. */
+export async function passwordLinkFromMail(email: string, subject: string): Promise<URL> {
+  const text = await waitForMail(email, subject);
+  assert.doesNotMatch(text, /password:/i, 'the mail carries a link, never a password');
+  const link = appLinkIn(text, env.server!.baseUrl, '/password/reset/');
   assert.equal(link.searchParams.get('email'), email, 'the link names the address it was sent to');
   return link;
 }
@@ -110,6 +110,14 @@ export async function setPasswordThroughLink(page: Page, link: URL, password: st
 /** One value of a view screen's Details section (a user's, a TPA's), by its label. */
 export const detailOf = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Details', exact: true }).locator(`dt:text-is("${label}") + dd`);
+
+/** An invited user's own browser: the invitation's link, a password, and the launcher after signing in with it. */
+export async function acceptInvitation(page: Page, email: string, password: string): Promise<void> {
+  const link = await passwordLinkFromMail(email, INVITATION_SUBJECT);
+  await setPasswordThroughLink(page, link, password, /Password saved.*Your password has been set\. Sign in with your new password\./);
+  await signIn(page, email, password);
+  await page.waitForURL(pathIs('/select-service'));
+}
 
 /** The sign-in screen refused, with `message` under the email field, and stayed put. */
 export async function expectSignInRefused(page: Page, message: string): Promise<void> {

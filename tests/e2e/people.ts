@@ -9,10 +9,10 @@ import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { outboxMails } from './outbox';
 import {
+  acceptInvitation,
   createUserThroughForm,
   detailOf,
   expectSignInRefused,
-  INVITATION_SUBJECT,
   newPassword,
   passwordLinkFromMail,
   RESET_SUBJECT,
@@ -20,29 +20,18 @@ import {
   uniqueTag,
   WRONG_CREDENTIALS,
 } from './people-screens';
-import { ADMIN, pathIs, scenario, signedInState, signIn, submitSignIn, type StorageState } from './scenario';
+import { ADMIN, MULTI_PROFILE_TIMEOUT_MS, pathIs, scenario, signedInState, signIn, submitSignIn, type StorageState } from './scenario';
 import { panelLink, USERS_PATH } from './users-page';
 
 const ROLES_PATH = '/agency-panel/roles';
 const TPAS_PATH = '/agency-panel/tpas';
-const SET_DONE = /Your password has been set\. Sign in with your new password\./;
-const RESET_DONE = /Your password has been reset\. Sign in with your new password\./;
+const RESET_DONE = /Password saved.*Your password has been reset\. Sign in with your new password\./;
 /**
  * The reset scenario's account: a seeded one, since a reset needs an old password, and a user
  * invited moments before could ask for no reset mail within the minute. No other scenario signs
  * in as it, because this one changes its password.
  */
 const RESET_ACCOUNT = 'tpa.staff@nhia.example';
-/** Several people through several screens on a loaded 2-core machine. */
-const PEOPLE_TIMEOUT_MS = 120_000;
-
-/** An invited user's own browser: the invitation's link, a password, and the launcher after sign-in. */
-async function acceptInvitation(page: Page, email: string, password: string): Promise<void> {
-  const link = await passwordLinkFromMail(email, INVITATION_SUBJECT);
-  await setPasswordThroughLink(page, link, password, SET_DONE);
-  await signIn(page, email, password);
-  await page.waitForURL(pathIs('/select-service'));
-}
 
 /** The role editor's checkbox of one permission, found by the permission's name that starts its label. */
 const permissionBox = (page: Page, permission: string) =>
@@ -101,7 +90,7 @@ export function peopleScenarios(): void {
         await page.getByRole('heading', { name: `Ifeoma Invited${tag}`, exact: true }).waitFor();
         await detailOf(page, 'Status').filter({ hasText: /^active$/ }).waitFor();
       },
-      { storageState: () => admin, timeoutMs: PEOPLE_TIMEOUT_MS },
+      { storageState: () => admin, timeoutMs: MULTI_PROFILE_TIMEOUT_MS },
     );
 
     scenario(
@@ -147,7 +136,7 @@ export function peopleScenarios(): void {
         assert.equal((await tpas).status(), 200, 'the TPAs list call is allowed');
         await user.getByRole('heading', { name: 'TPAs', exact: true }).waitFor();
       },
-      { storageState: () => admin, timeoutMs: PEOPLE_TIMEOUT_MS },
+      { storageState: () => admin, timeoutMs: MULTI_PROFILE_TIMEOUT_MS },
     );
 
     scenario(
@@ -191,7 +180,7 @@ export function peopleScenarios(): void {
         await signIn(page, RESET_ACCOUNT, password);
         await page.waitForURL(pathIs('/select-service'));
       },
-      { timeoutMs: PEOPLE_TIMEOUT_MS },
+      { timeoutMs: MULTI_PROFILE_TIMEOUT_MS },
     );
   });
 }

@@ -20,7 +20,7 @@ import { peopleScenarios } from './people';
 import { myExportsScenarios } from './users-my-exports';
 
 // A web build (up to 5 min when stale) and every scenario, on a loaded 2-core machine.
-const RUN_TIMEOUT_MS = 720_000;
+const RUN_TIMEOUT_MS = 600_000;
 
 const AUDITOR = 'auditor@nhia.example';
 const BENEFICIARY = 'beneficiary@nhia.example';

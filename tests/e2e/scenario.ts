@@ -10,6 +10,8 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { Environment, newPage, PASSWORD, RESULTS_DIR } from './harness';
 
 export const SCENARIO_TIMEOUT_MS = 60_000;
+/** For a scenario that walks several people (browser profiles) through several screens. */
+export const MULTI_PROFILE_TIMEOUT_MS = 120_000;
 export const ADMIN = 'admin@nhia.example';
 
 export const env = new Environment();

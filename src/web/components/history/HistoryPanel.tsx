@@ -2,13 +2,13 @@ import './history.css';
 import { Callout, H3, Intent, NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useSearchParams } from 'react-router-dom';
 import { ACTIVITY_ACTION_LABELS, labelOf } from '../../../shared/activity-labels';
 import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import type { ActivityLog, ActivityLogList } from '../../api/generated';
 import { agencyTime } from '../agencyTime';
 import { ChangeDiff } from '../change-diff/ChangeDiff';
 import { Pager } from '../data-table';
+import { usePageParam } from '../usePageParam';
 import { historyPageArgs, type HistoryPageArgs } from './historyPageArgs';
 
 /** A generated history hook (useGetUserHistoryQuery, useGetRoleHistoryQuery …). */
@@ -20,11 +20,6 @@ export type UseHistoryQuery = (args: HistoryPageArgs) => {
 
 /** The history's page lives in the URL, so Back and a copied link keep it. */
 const PAGE_PARAM = 'history_page';
-
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function HistoryEntry({ entry }: { entry: ActivityLog }) {
   return (
@@ -48,15 +43,9 @@ export interface HistoryPanelProps {
 
 /** A subject's changes from the activity log (who changed what, before → after), newest first, a page at a time. */
 export function HistoryPanel({ subjectId, useHistoryQuery }: HistoryPanelProps) {
-  const [params] = useSearchParams();
-  const page = pageOf(params);
+  const [page, linkTo] = usePageParam(PAGE_PARAM);
   const { data, error, isLoading } = useHistoryQuery(historyPageArgs(subjectId, page));
   const lastPage = data?.pagination.last_page ?? 0;
-  const linkTo = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set(PAGE_PARAM, String(to));
-    return { search: `?${next}` };
-  };
   return (
     <Section role="region" title="History" titleRenderer={H3} compact className="history-panel">
       <SectionCard>

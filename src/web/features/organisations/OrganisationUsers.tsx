@@ -1,14 +1,15 @@
 import { Classes, H3, HTMLTable, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
 import { EyeOpenIcon } from '@blueprintjs/icons';
-import { useSearchParams } from 'react-router-dom';
-import { useListUsersQuery, type UserSummary } from '../../api/generated';
+import { useListUsersQuery } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { agencyTime } from '../../components/agencyTime';
 import { Pager } from '../../components/data-table';
 import { showingText } from '../../components/data-table/listState';
+import { fullName } from '../../components/fullName';
 import { PermissionGate } from '../../components/PermissionGate';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
+import { usePageParam } from '../../components/usePageParam';
 import { usersCount } from '../../components/usersCount';
 import type { Organisation, OrganisationKindBase } from './organisationKind';
 import { organisationUsersArgs } from './organisationUsersQuery';
@@ -16,17 +17,9 @@ import { organisationUsersArgs } from './organisationUsersQuery';
 /** The users section's page lives in the URL, beside the history's. */
 const PAGE_PARAM = 'users_page';
 
-const nameOf = (user: UserSummary) => [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' ');
-
 function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; organisation: Organisation }) {
-  const [params] = useSearchParams();
-  const page = Math.max(1, Math.trunc(Number(params.get(PAGE_PARAM))) || 1);
+  const [page, linkTo] = usePageParam(PAGE_PARAM);
   const { data, isFetching } = useListUsersQuery(organisationUsersArgs(kind, organisation.id, page));
-  const linkTo = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set(PAGE_PARAM, String(to));
-    return { search: `?${next}` };
-  };
   if (!data) return isFetching ? <Spinner aria-label="Loading the users" /> : null;
   if (data.users.length === 0 && page === 1) return <NonIdealState title={`No user belongs to this ${kind.noun} yet`} />;
   return (
@@ -44,7 +37,7 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
         <tbody>
           {data.users.map((user) => (
             <tr key={user.id}>
-              <td>{nameOf(user)}</td>
+              <td>{fullName(user)}</td>
               <td>{user.email}</td>
               <td>{user.user_type}</td>
               <td>
@@ -53,7 +46,7 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
               <td>{user.last_login_at ? agencyTime(user.last_login_at) : 'Never'}</td>
               <td>
                 <PermissionGate permission="view users">
-                  <RouterAnchorButton to={`${paths.agencyUsers}/${user.id}`} variant="minimal" size="small" icon={<EyeOpenIcon />} aria-label={`View ${nameOf(user)}`} />
+                  <RouterAnchorButton to={`${paths.agencyUsers}/${user.id}`} variant="minimal" size="small" icon={<EyeOpenIcon />} aria-label={`View ${fullName(user)}`} />
                 </PermissionGate>
               </td>
             </tr>

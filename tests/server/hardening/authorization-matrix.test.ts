@@ -1,0 +1,67 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { listOperations } from '../../../src/server/contract';
+import { DATABASE_KINDS } from '../support/databases';
+import { expectedStatus, matrixCallers, staffWithEveryPermission, type Caller } from './support/callers';
+import { Harness } from './support/harness';
+import { successStatusOf, validRequest } from './support/valid-request';
+
+// Issue 7: every operation of the contract × every caller, read from the contract itself, so
+// that an operation added to openapi/ is covered without a new test.
+const operations = listOperations();
+
+/** The status, or, when it is not the expected one or a refusal is not in the Error shape, what came back. */
+function outcome(response: LightMyRequestResponse, expected: number): number | string {
+  const inShape = response.statusCode < 400 || isErrorBody(response);
+  if (response.statusCode === expected && inShape) return expected;
+  return `${response.statusCode}${inShape ? '' : ' (not in the Error shape)'}: ${response.body.slice(0, 300)}`;
+}
+
+/** The contract's Error: a message, per-field errors only on a 422, nothing else. */
+function isErrorBody(response: LightMyRequestResponse): boolean {
+  try {
+    const body = response.json() as Record<string, unknown>;
+    const known = Object.keys(body).every((key) => ['message', 'errors', 'retry_after'].includes(key));
+    return typeof body.message === 'string' && known;
+  } catch {
+    return false;
+  }
+}
+
+describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
+  let harness: Harness;
+  let callers: Caller[];
+
+  beforeAll(async () => {
+    harness = await Harness.start(kind);
+    callers = await harness.enrol(matrixCallers());
+  }, 120_000);
+  afterAll(() => harness.close());
+
+  it.each(operations)('$operationId ($method $path) answers every caller as its access rule says', async (op) => {
+    const expected = Object.fromEntries(callers.map((caller) => [caller.label, expectedStatus(op, caller)]));
+    // All callers at once: each call has its own session and objects, and argon2 (sign-in, reset) uses both cores.
+    const actual = Object.fromEntries(await Promise.all(callers.map(async (caller) => {
+      const response = await harness.send(caller, await harness.requestFor(op, caller));
+      return [caller.label, outcome(response, expected[caller.label])];
+    })));
+    expect(actual).toEqual(expected);
+  });
+
+  it("refuses a user's private objects (an export link) to another user the operation allows", async () => {
+    const [owner, other] = await harness.enrol([staffWithEveryPermission('owner with every permission'), staffWithEveryPermission('other with every permission')]);
+    const expected: Record<string, string> = {};
+    const actual: Record<string, string> = {};
+    for (const op of operations) {
+      const targets = harness.targetsFor(owner.userId!);
+      const request = await validRequest(op, targets);
+      if (targets.privateObjects.length === 0) continue;
+      // The other user first: the owner's success afterwards shows the object was live when refused.
+      const asOther = await harness.send(other, request);
+      const asOwner = await harness.send(owner, request);
+      expected[op.operationId] = `other 403, owner ${successStatusOf(op)}`;
+      actual[op.operationId] = `other ${asOther.statusCode}, owner ${asOwner.statusCode}`;
+    }
+    expect(actual).toEqual(expected);
+    expect(Object.keys(actual)).toContain('downloadExport');
+  });
+});

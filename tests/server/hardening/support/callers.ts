@@ -1,0 +1,60 @@
+import { isStateChanging, loadContract, permissionCatalogue, type ContractOperation } from '../../../../src/server/contract';
+import { AGENCY_STAFF } from '../../../../src/shared/constants';
+import { successStatusOf } from './valid-request';
+
+/**
+ * Who calls: a signed-in user of a type with exactly some permissions, an anonymous browser
+ * holding a guest session (after GET /sanctum/csrf-cookie, so it can echo a token), or a
+ * request with no cookie at all.
+ */
+export type CallerSpec =
+  | { label: string; kind: 'user'; userType: string; permissions: string[] }
+  | { label: string; kind: 'guest' }
+  | { label: string; kind: 'no cookie' };
+
+/** A caller ready to call: a user caller's account exists. */
+export type Caller = CallerSpec & { userId?: number };
+
+const everyPermission = () => permissionCatalogue().map((p) => p.name);
+
+export const staffWithEveryPermission = (label = 'Agency Staff with every permission'): CallerSpec =>
+  ({ label, kind: 'user', userType: AGENCY_STAFF, permissions: everyPermission() });
+
+export const GUEST: CallerSpec = { label: 'guest session', kind: 'guest' };
+
+/**
+ * The matrix's callers, from the contract: an agency staff member per permission of the
+ * catalogue, one with none and one with all; a user of every other type holding every
+ * permission (spec §6: the panel is for agency staff alone); and the two anonymous callers.
+ */
+export function matrixCallers(): CallerSpec[] {
+  const userTypes = (loadContract().components.schemas.UserType as { enum: string[] }).enum;
+  return [
+    ...everyPermission().map((permission): CallerSpec => ({ label: `Agency Staff with "${permission}"`, kind: 'user', userType: AGENCY_STAFF, permissions: [permission] })),
+    { label: 'Agency Staff with no permission', kind: 'user', userType: AGENCY_STAFF, permissions: [] },
+    staffWithEveryPermission(),
+    ...userTypes.filter((type) => type !== AGENCY_STAFF)
+      .map((type): CallerSpec => ({ label: `${type} with every permission`, kind: 'user', userType: type, permissions: everyPermission() })),
+    GUEST,
+    { label: 'no cookie', kind: 'no cookie' },
+  ];
+}
+
+/**
+ * The status the contract promises this caller for a valid request: the documented 2xx where
+ * its access rule lets the caller in, else 401 (not signed in) or 403 (signed in, but not
+ * agency staff holding one of the operation's permissions). A state-changing call without a
+ * session has no anti-forgery token to echo, and that check comes first: 419.
+ */
+export function expectedStatus(op: ContractOperation, caller: CallerSpec): number {
+  const { access } = op;
+  if (access.kind === 'denied') {
+    throw new Error(`${op.operationId} declares neither x-public, x-authenticated nor x-permission: declare who may call it.`);
+  }
+  if (caller.kind === 'no cookie' && isStateChanging(op.method)) return 419;
+  if (access.kind === 'public') return successStatusOf(op);
+  if (caller.kind !== 'user') return 401;
+  if (access.kind === 'authenticated') return successStatusOf(op);
+  const allowed = caller.userType === AGENCY_STAFF && caller.permissions.some((p) => access.anyOf.includes(p));
+  return allowed ? successStatusOf(op) : 403;
+}

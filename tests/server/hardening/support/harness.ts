@@ -1,0 +1,87 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../../../../src/server/auth/passwords';
+import { SessionStore, sessionPolicyOf, type OpenSession } from '../../../../src/server/auth/sessions';
+import { systemClock } from '../../../../src/server/clock';
+import type { ContractOperation } from '../../../../src/server/contract';
+import type { DatabaseKind } from '../../../../src/server/db/connect';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../../../../src/shared/http';
+import { tempDataDir } from '../../support/exports';
+import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, TEST_PASSWORD, testSettings, type TestServer } from '../../support/server';
+import type { Caller, CallerSpec } from './callers';
+import { Targets } from './targets';
+import { validRequest, type ValidRequest } from './valid-request';
+
+/**
+ * One server for a hardening test file, with what its suites share: callers' accounts, a new
+ * session per call (opened as sign-in or GET /sanctum/csrf-cookie would, without paying an
+ * argon2 sign-in each time, and so no call can end the session another call uses), and fresh
+ * seeded objects for each request.
+ */
+export class Harness {
+  private constructor(
+    readonly server: TestServer,
+    private readonly sessions: SessionStore,
+    private readonly targetsEnv: ConstructorParameters<typeof Targets>[0],
+    /** Owner of the private objects of anonymous callers' requests. */
+    private readonly adminId: number,
+  ) {}
+
+  static async start(kind: DatabaseKind): Promise<Harness> {
+    const env = { DATA_DIR: tempDataDir() };
+    const server = await startTestServer(kind, { env });
+    const settings = testSettings(env);
+    const { db } = server.database;
+    const admin = await db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
+    const targetsEnv = { db, exportDir: settings.exportDir, passwordHash: await hashPassword(TEST_PASSWORD) };
+    const harness = new Harness(server, new SessionStore(db, sessionPolicyOf(settings), systemClock), targetsEnv, admin.id);
+    // Every list holds a row, so batch 1 of every export exists whatever ran before.
+    const baseline = harness.targetsFor(admin.id);
+    await baseline.user();
+    await baseline.role();
+    await baseline.tpa();
+    await baseline.ministry();
+    await baseline.activityLog();
+    return harness;
+  }
+
+  close(): Promise<void> {
+    return this.server.close();
+  }
+
+  /** The callers' accounts, each with exactly its type and permissions. */
+  enrol(specs: CallerSpec[]): Promise<Caller[]> {
+    return Promise.all(specs.map(async (spec): Promise<Caller> => {
+      if (spec.kind !== 'user') return spec;
+      const email = `${spec.label.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '')}@hardening.example`;
+      return { ...spec, userId: await createUserWith(this.server.database, { email, permissions: spec.permissions, userType: spec.userType }) };
+    }));
+  }
+
+  /** Fresh objects for one request; private ones belong to `ownerId`. */
+  targetsFor(ownerId: number): Targets {
+    return new Targets(this.targetsEnv, ownerId);
+  }
+
+  /** A valid request for the operation, acting on fresh objects the caller owns. */
+  requestFor(op: ContractOperation, caller: Caller): Promise<ValidRequest> {
+    return validRequest(op, this.targetsFor(caller.userId ?? this.adminId));
+  }
+
+  /** A new session of the caller's (none for 'no cookie'): a signed-in one, or a guest one. */
+  async sessionOf(caller: Caller): Promise<OpenSession | undefined> {
+    if (caller.kind === 'no cookie') return undefined;
+    const { db } = this.server.database;
+    return this.sessions.open(db, { userId: caller.userId ?? null, remember: false, origin: { ip: '127.0.0.1', userAgent: 'hardening' } });
+  }
+
+  /** Sends the request as the SPA would, in a new session of the caller's. */
+  async send(caller: Caller, request: ValidRequest): Promise<LightMyRequestResponse> {
+    const browser = new Browser(this.server.app, 'hardening');
+    const session = await this.sessionOf(caller);
+    if (session) {
+      browser.cookies.set(SESSION_COOKIE, session.token);
+      browser.cookies.set(XSRF_COOKIE, session.row.csrf_token);
+    }
+    return browser.call(request.method, request.url, request.body);
+  }
+}

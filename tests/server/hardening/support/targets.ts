@@ -1,0 +1,147 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { issuePasswordToken } from '../../../../src/server/auth/password-tokens';
+import { hashToken, newToken } from '../../../../src/server/auth/tokens';
+import type { Database } from '../../../../src/server/db/schema';
+import { AGENCY_STAFF } from '../../../../src/shared/constants';
+import { nextSerial } from './schema-sample';
+
+export interface TargetsEnv {
+  db: Kysely<Database>;
+  /** Where the server looks for export files (settings.exportDir). */
+  exportDir: string;
+  /** One argon2 hash of TEST_PASSWORD, shared: hashing per seeded user would cost seconds. */
+  passwordHash: string;
+}
+
+/** A seeded row an operation acts on; version is what an edit form would send back. */
+export interface Seeded {
+  id: number;
+  version: number;
+}
+
+export interface SeededUser extends Seeded {
+  email: string;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The objects one request acts on, seeded on first use and fresh for each request, so that no
+ * call depends on what an earlier one changed. Seeded users hold a role with no permission,
+ * so the server's escalation guard (nobody changes a user holding a permission they lack)
+ * never turns an authorization check into an object-level refusal.
+ */
+export class Targets {
+  /** Objects of this request that belong to `ownerId` alone (another user must be refused them). */
+  readonly privateObjects: string[] = [];
+  private readonly made = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly env: TargetsEnv, readonly ownerId: number) {}
+
+  private once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    if (!this.made.has(key)) this.made.set(key, make());
+    return this.made.get(key) as Promise<T>;
+  }
+
+  /** The seeded row a path of this collection names with {id}. */
+  record(collection: string): Promise<Seeded> {
+    const kinds: Record<string, () => Promise<Seeded>> = {
+      users: () => this.user(),
+      roles: () => this.role(),
+      permissions: () => this.permission(),
+      tpas: () => this.tpa(),
+      ministries: () => this.ministry(),
+      'user-activity-logs': () => this.activityLog(),
+    };
+    if (!kinds[collection]) throw new Error(`No seeded object for /api/${collection}/{id}: add one to Targets.record.`);
+    return kinds[collection]();
+  }
+
+  /** An active agency staff member with a permission-less role of their own and TEST_PASSWORD. */
+  user(): Promise<SeededUser> {
+    return this.once('user', async () => {
+      const { db, passwordHash } = this.env;
+      const n = nextSerial();
+      const role = await db.insertInto('roles').values({ name: `Target role ${n}`, description: 'no permission' }).returning('id').executeTakeFirstOrThrow();
+      const email = `target.${n}@example.org`;
+      const user = await db.insertInto('users').values({
+        first_name: 'Target', middle_name: null, last_name: `User ${n}`, email, phone: null, user_type: AGENCY_STAFF, status: 'active',
+        tpa_id: null, ministry_id: null, current_role_id: role.id, password_hash: passwordHash,
+      }).returning(['id', 'version']).executeTakeFirstOrThrow();
+      await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+      return { ...user, email };
+    });
+  }
+
+  /** A role without permissions: anyone allowed to assign roles may assign it. */
+  role(): Promise<Seeded> {
+    return this.once('role', () =>
+      this.env.db.insertInto('roles').values({ name: `Assignable role ${nextSerial()}`, description: 'no permission' })
+        .returning(['id', 'version']).executeTakeFirstOrThrow());
+  }
+
+  /** A permission of the catalogue (seeded with the server; never changed). */
+  permission(): Promise<Seeded> {
+    return this.once('permission', async () => {
+      const { id } = await this.env.db.selectFrom('permissions').select('id').orderBy('id').executeTakeFirstOrThrow();
+      return { id, version: 1 };
+    });
+  }
+
+  tpa(): Promise<Seeded> {
+    return this.once('tpa', () => {
+      const n = nextSerial();
+      return this.env.db.insertInto('tpas').values({
+        name: `Target TPA ${n}`, code: `TGT-TPA-${n}`, email: `tpa.${n}@example.org`, phone: '+234 800 000 0000',
+        address: '1 Marina, Lagos', state: 'Lagos', contact_person: 'A. Contact',
+      }).returning(['id', 'version']).executeTakeFirstOrThrow();
+    });
+  }
+
+  ministry(): Promise<Seeded> {
+    return this.once('ministry', () => {
+      const n = nextSerial();
+      return this.env.db.insertInto('ministries').values({
+        name: `Target ministry ${n}`, code: `TGT-MIN-${n}`, email: `ministry.${n}@example.org`, phone: '+234 800 000 0000',
+        address: 'Federal Secretariat, Abuja', contact_person: 'B. Contact',
+      }).returning(['id', 'version']).executeTakeFirstOrThrow();
+    });
+  }
+
+  activityLog(): Promise<Seeded> {
+    return this.once('activityLog', async () => {
+      const { id } = await this.env.db.insertInto('activity_logs')
+        .values({ causer_id: this.ownerId, action: 'login', subject_type: 'user', subject_id: this.ownerId, subject_label: 'target', ip_address: '127.0.0.1', user_agent: 'hardening' })
+        .returning('id').executeTakeFirstOrThrow();
+      return { id, version: 1 };
+    });
+  }
+
+  /** The token of a finished export of the owner's, whose file exists and whose link is live. */
+  exportLink(): Promise<string> {
+    return this.once('exportLink', async () => {
+      const token = newToken();
+      const fileName = `hardening-${nextSerial()}.xlsx`;
+      mkdirSync(this.env.exportDir, { recursive: true });
+      writeFileSync(path.join(this.env.exportDir, fileName), 'an export file');
+      await this.env.db.insertInto('export_jobs').values({
+        user_id: this.ownerId, resource: 'users', file_name: 'users.xlsx', batch: 1, query: '{}', status: 'done', row_count: 1,
+        file_path: fileName, download_token_hash: hashToken(token), download_token: token,
+        expires_at: new Date(Date.now() + DAY_MS), finished_at: new Date(),
+      }).execute();
+      this.privateObjects.push(`export link of user ${this.ownerId}`);
+      return token;
+    });
+  }
+
+  /** A live password-reset token of a seeded user, as the reset mail would carry it. */
+  resetToken(): Promise<{ token: string; email: string }> {
+    return this.once('resetToken', async () => {
+      const user = await this.user();
+      const { token } = await issuePasswordToken(this.env.db, user.id, 'reset', new Date(), 60 * 60_000);
+      return { token, email: user.email };
+    });
+  }
+}

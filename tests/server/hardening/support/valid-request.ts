@@ -1,0 +1,98 @@
+import type { InjectOptions } from 'fastify';
+import { loadContract, type ContractOperation } from '../../../../src/server/contract';
+import { TEST_PASSWORD } from '../../support/server';
+import { deref, nextSerial, sampleOf, type FieldValue, type Schema } from './schema-sample';
+import type { Targets } from './targets';
+
+/** A request the contract and the server accept, ready for app.inject. */
+export interface ValidRequest {
+  method: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+}
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: Schema;
+}
+
+/** The resource a path acts on: /api/users/{id}/activate → users. */
+const collectionOf = (op: ContractOperation) => op.path.split('/')[2];
+
+/** The one 2xx answer the contract documents for the operation. */
+export function successStatusOf(op: ContractOperation): number {
+  const codes = Object.keys(op.spec.responses as Record<string, unknown>).map(Number).filter((code) => code >= 200 && code < 300);
+  if (codes.length !== 1) throw new Error(`${op.operationId} documents ${codes.length} 2xx answers; the matrix expects exactly one.`);
+  return codes[0];
+}
+
+/** Path parameters name seeded rows: {id} one of the path's collection, {token} an export link of the caller's. */
+const PATH_VALUES: Record<string, (targets: Targets, collection: string) => Promise<string | number>> = {
+  id: async (targets, collection) => (await targets.record(collection)).id,
+  token: (targets) => targets.exportLink(),
+};
+
+/**
+ * Fields whose validity the contract's schema does not express, by name, in every operation:
+ * shapes the server checks (the request schemas say only "string"), uniqueness, rows that must
+ * exist, and the version the edit form loaded (of the row the path names).
+ */
+function fieldValues(targets: Targets, collection: string): FieldValue {
+  const values: Record<string, () => unknown> = {
+    email: () => `matrix.${nextSerial()}@example.org`,
+    phone: () => `+234 800 ${String(nextSerial()).padStart(7, '0')}`,
+    code: () => `MX-${nextSerial()}`,
+    export_file_name: () => 'matrix export.xlsx',
+    ids: async () => [(await targets.record(collection)).id],
+    role_id: async () => (await targets.role()).id,
+    version: async () => (await targets.record(collection)).version,
+  };
+  return (name) => values[name]?.();
+}
+
+/**
+ * Bodies that need more than valid fields, merged over the sampled one; each states the rule
+ * the schema cannot: a sign-in needs an account's real password, a reset a live token and a
+ * password the policy accepts, and an agency staff member at least one role.
+ */
+const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, unknown>>> = {
+  login: async (targets) => ({ email: (await targets.user()).email, password: TEST_PASSWORD }),
+  resetPassword: async (targets) => {
+    const { token, email } = await targets.resetToken();
+    return { token, email, password: 'Quartz lantern meadow 4821', password_confirmation: 'Quartz lantern meadow 4821' };
+  },
+  createUser: async (targets) => ({ role_ids: [(await targets.role()).id] }),
+};
+
+function parametersOf(op: ContractOperation): Parameter[] {
+  const shared = (loadContract().paths[op.path] as { parameters?: Parameter[] }).parameters ?? [];
+  return [...shared, ...((op.spec.parameters as Parameter[] | undefined) ?? [])].map((p) => deref(p));
+}
+
+/**
+ * A valid request for any operation of the contract: path parameters naming seeded rows, the
+ * required query parameters, and a body sampled from the request schema. With the right
+ * permission the server answers it with the operation's documented 2xx.
+ */
+export async function validRequest(op: ContractOperation, targets: Targets): Promise<ValidRequest> {
+  const collection = collectionOf(op);
+  const fieldValue = fieldValues(targets, collection);
+  let url = op.path;
+  const query = new URLSearchParams();
+  for (const parameter of parametersOf(op)) {
+    if (parameter.in === 'path') {
+      const fill = PATH_VALUES[parameter.name];
+      if (!fill) throw new Error(`${op.operationId}: no seeded value for the path parameter {${parameter.name}}.`);
+      url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(await fill(targets, collection))));
+    } else if (parameter.in === 'query' && parameter.required) {
+      query.set(parameter.name, String(await sampleOf(parameter.schema, parameter.name, fieldValue)));
+    }
+  }
+  if (query.toString() !== '') url += `?${query}`;
+  const requestBody = op.spec.requestBody as { content: Record<string, { schema: Schema }> } | undefined;
+  if (!requestBody) return { method: op.method, url };
+  const sampled = (await sampleOf(requestBody.content['application/json'].schema, 'body', fieldValue)) as Record<string, unknown>;
+  return { method: op.method, url, body: { ...sampled, ...(await BODY_RULES[op.operationId]?.(targets)) } };
+}
