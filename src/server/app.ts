@@ -30,6 +30,7 @@ import { organisationOptionHandlers } from './organisation-options';
 import { tpaAndMinistryHandlers } from './organisations/handlers';
 import { platformHandlers } from './platform-handlers';
 import { roleHandlers } from './roles/handlers';
+import { registerSecurityHeaders } from './security-headers';
 import { userHandlers } from './users/handlers';
 
 export interface AppOptions {
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { exportWorker, mailOutbox } = attachMailWorkers(app, { db: database.db, settings, clock });
   const ctx: AppContext = { db: database.db, dbKind: database.kind, settings, clock, sessions, exportWorker, mailOutbox };
 
+  await registerSecurityHeaders(app, settings);
   app.decorateRequest('session', undefined);
   app.decorateRequest('principal', undefined);
   app.setErrorHandler(handleError);

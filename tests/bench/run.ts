@@ -3,6 +3,7 @@
  * prints its figures (no pass/fail). BENCH_ONLY=users-list or exports runs just that one.
  */
 import { benchExports } from './exports.bench';
+import { benchLoad } from './load.bench';
 import { seededBenchDatabase } from './postgres-bench-db';
 import { benchUsersList } from './users-list.bench';
 
@@ -11,6 +12,7 @@ const bench = await seededBenchDatabase();
 try {
   if (!only || only === 'users-list') await benchUsersList(bench);
   if (!only || only === 'exports') await benchExports(bench);
+  if (!only || only === 'load') await benchLoad(bench);
 } finally {
   await bench.database.close();
 }

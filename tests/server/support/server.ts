@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type AppOptions } from '../../../src/server/app';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import type { Clock } from '../../../src/server/clock';
 import { loadSettings, type Settings } from '../../../src/server/config';
@@ -28,11 +28,14 @@ export interface TestServer {
 }
 
 /** The real app on a fresh, seeded database of the given kind (catalogue, roles and the admin). */
-export async function startTestServer(kind: DatabaseKind, options: { env?: NodeJS.ProcessEnv; clock?: Clock } = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: { env?: NodeJS.ProcessEnv; clock?: Clock; logger?: AppOptions['logger'] } = {},
+): Promise<TestServer> {
   const settings = testSettings(options.env);
   const database = await freshDatabase(kind);
   await seed(database.db, settings);
-  const app = await buildApp({ settings, database, clock: options.clock, logger: false });
+  const app = await buildApp({ settings, database, clock: options.clock, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

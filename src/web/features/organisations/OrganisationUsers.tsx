@@ -27,7 +27,7 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
       <HTMLTable compact striped aria-label={`Users of ${organisation.name}`} aria-busy={isFetching} className="organisation-users">
         <thead>
           <tr>
-            {['Name', 'Email', 'User type', 'Status', 'Last sign-in', ''].map((header) => (
+            {['Name', 'Email', 'User type', 'Status', 'Last sign-in', 'Actions'].map((header) => (
               <th key={header} scope="col">
                 {header}
               </th>

@@ -3,28 +3,36 @@ import { AGENCY_STAFF } from '../../../../src/shared/constants';
 import { successStatusOf } from './valid-request';
 
 /**
- * Who calls: a signed-in user of a type with exactly some permissions, an anonymous browser
- * holding a guest session (after GET /sanctum/csrf-cookie, so it can echo a token), or a
- * request with no cookie at all.
+ * Who calls: a signed-in user of a type with exactly some permissions (an inactive one still
+ * holding a session, too), an anonymous browser holding a guest session (after GET
+ * /sanctum/csrf-cookie, so it can echo a token), or a request with no cookie at all.
  */
 export type CallerSpec =
-  | { label: string; kind: 'user'; userType: string; permissions: string[] }
+  | UserCallerSpec
   | { label: string; kind: 'guest' }
   | { label: string; kind: 'no cookie' };
+
+export interface UserCallerSpec {
+  label: string;
+  kind: 'user';
+  userType: string;
+  permissions: string[];
+  status?: 'inactive';
+}
 
 /** A caller ready to call: a user caller's account exists. */
 export type Caller = CallerSpec & { userId?: number };
 
 const everyPermission = () => permissionCatalogue().map((p) => p.name);
 
-export const staffWithEveryPermission = (label = 'Agency Staff with every permission'): CallerSpec =>
+export const staffWithEveryPermission = (label = 'Agency Staff with every permission'): UserCallerSpec =>
   ({ label, kind: 'user', userType: AGENCY_STAFF, permissions: everyPermission() });
 
 export const GUEST: CallerSpec = { label: 'guest session', kind: 'guest' };
 
 /**
  * The matrix's callers, from the contract: an agency staff member per permission of the
- * catalogue, one with none and one with all; a user of every other type holding every
+ * catalogue, one with none, one with all and an inactive one with all; a user of every other type holding every
  * permission (spec §6: the panel is for agency staff alone); and the two anonymous callers.
  */
 export function matrixCallers(): CallerSpec[] {
@@ -33,6 +41,8 @@ export function matrixCallers(): CallerSpec[] {
     ...everyPermission().map((permission): CallerSpec => ({ label: `Agency Staff with "${permission}"`, kind: 'user', userType: AGENCY_STAFF, permissions: [permission] })),
     { label: 'Agency Staff with no permission', kind: 'user', userType: AGENCY_STAFF, permissions: [] },
     staffWithEveryPermission(),
+    // Deactivation ends sessions; were one left, the account's status still shuts it out.
+    { ...staffWithEveryPermission('inactive Agency Staff with every permission'), status: 'inactive' },
     ...userTypes.filter((type) => type !== AGENCY_STAFF)
       .map((type): CallerSpec => ({ label: `${type} with every permission`, kind: 'user', userType: type, permissions: everyPermission() })),
     GUEST,
@@ -42,8 +52,8 @@ export function matrixCallers(): CallerSpec[] {
 
 /**
  * The status the contract promises this caller for a valid request: the documented 2xx where
- * its access rule lets the caller in, else 401 (not signed in) or 403 (signed in, but not
- * agency staff holding one of the operation's permissions). A state-changing call without a
+ * its access rule lets the caller in, else 401 (not signed in, or no longer active) or 403
+ * (signed in, but not agency staff holding one of the operation's permissions). A state-changing call without a
  * session has no anti-forgery token to echo, and that check comes first: 419.
  */
 export function expectedStatus(op: ContractOperation, caller: CallerSpec): number {
@@ -53,7 +63,7 @@ export function expectedStatus(op: ContractOperation, caller: CallerSpec): numbe
   }
   if (caller.kind === 'no cookie' && isStateChanging(op.method)) return 419;
   if (access.kind === 'public') return successStatusOf(op);
-  if (caller.kind !== 'user') return 401;
+  if (caller.kind !== 'user' || caller.status === 'inactive') return 401;
   if (access.kind === 'authenticated') return successStatusOf(op);
   const allowed = caller.userType === AGENCY_STAFF && caller.permissions.some((p) => access.anyOf.includes(p));
   return allowed ? successStatusOf(op) : 403;

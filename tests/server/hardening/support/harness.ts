@@ -53,7 +53,8 @@ export class Harness {
     return Promise.all(specs.map(async (spec): Promise<Caller> => {
       if (spec.kind !== 'user') return spec;
       const email = `${spec.label.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '')}@hardening.example`;
-      return { ...spec, userId: await createUserWith(this.server.database, { email, permissions: spec.permissions, userType: spec.userType }) };
+      const options = { email, permissions: spec.permissions, userType: spec.userType, status: spec.status };
+      return { ...spec, userId: await createUserWith(this.server.database, options) };
     }));
   }
 
@@ -74,14 +75,16 @@ export class Harness {
     return this.sessions.open(db, { userId: caller.userId ?? null, remember: false, origin: { ip: '127.0.0.1', userAgent: 'hardening' } });
   }
 
+  /** A browser holding the session's cookie and, with `echo`, its XSRF-TOKEN, which it echoes as the SPA does. */
+  browserIn(session: OpenSession | undefined, options: { echo: boolean } = { echo: true }): Browser {
+    const browser = new Browser(this.server.app, 'hardening');
+    if (session) browser.cookies.set(SESSION_COOKIE, session.token);
+    if (session && options.echo) browser.cookies.set(XSRF_COOKIE, session.row.csrf_token);
+    return browser;
+  }
+
   /** Sends the request as the SPA would, in a new session of the caller's. */
   async send(caller: Caller, request: ValidRequest): Promise<LightMyRequestResponse> {
-    const browser = new Browser(this.server.app, 'hardening');
-    const session = await this.sessionOf(caller);
-    if (session) {
-      browser.cookies.set(SESSION_COOKIE, session.token);
-      browser.cookies.set(XSRF_COOKIE, session.row.csrf_token);
-    }
-    return browser.call(request.method, request.url, request.body);
+    return this.browserIn(await this.sessionOf(caller)).call(request.method, request.url, request.body);
   }
 }

@@ -1,0 +1,61 @@
+/**
+ * A PostgreSQL server of the bench's own: initdb in a temporary folder, a spare port, its
+ * socket in that folder. Stopping or killing it touches no other server on the machine.
+ */
+import { execFile } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from '../server/support/smtp';
+
+const run = promisify(execFile);
+const BIN_DIR = process.env.BENCH_PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+// initdb and postgres refuse to run as root: as root, run them as the machine's postgres account.
+const AS_ROOT = process.getuid?.() === 0;
+
+async function pgTool(tool: string, args: string[]): Promise<string> {
+  const [command, prefix] = AS_ROOT ? ['runuser', ['-u', 'postgres', '--', path.join(BIN_DIR, tool)]] : [path.join(BIN_DIR, tool), []];
+  const { stdout } = await run(command, [...prefix, ...args], { timeout: 120_000 });
+  return stdout;
+}
+
+export interface PrivatePostgres {
+  port: number;
+  /** The URL of one of its databases (trust authentication, user postgres). */
+  url(database?: string): string;
+  /** Stops the server; 'immediate' is a crash (no checkpoint, crash recovery at the next start). */
+  stop(mode: 'fast' | 'immediate'): Promise<void>;
+  /** Starts it again on the same port and data; resolves once it accepts connections. */
+  start(): Promise<void>;
+  /** Stops it if it runs and removes its folder. */
+  remove(): Promise<void>;
+}
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'nhia-bench-pg-'));
+  if (AS_ROOT) chownSync(folder, Number((await run('id', ['-u', 'postgres'])).stdout), Number((await run('id', ['-g', 'postgres'])).stdout));
+  const data = path.join(folder, 'data');
+  const port = await freePort();
+  let running = false;
+  await pgTool('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=60`;
+  const server: PrivatePostgres = {
+    port,
+    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    async stop(mode) {
+      await pgTool('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
+      running = false;
+    },
+    async start() {
+      await pgTool('pg_ctl', ['-D', data, '-l', path.join(folder, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+      running = true;
+    },
+    async remove() {
+      if (running) await server.stop('immediate').catch(() => undefined);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}
