@@ -27,6 +27,11 @@ function isErrorBody(response: LightMyRequestResponse): boolean {
   }
 }
 
+it('fails an operation that declares neither x-public, x-authenticated nor x-permission', () => {
+  const undeclared = { ...operations[0], access: { kind: 'denied' as const } };
+  for (const caller of matrixCallers()) expect(() => expectedStatus(undeclared, caller)).toThrow('declare who may call it');
+});
+
 describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
   let harness: Harness;
   let callers: Caller[];

@@ -32,8 +32,9 @@ export const GUEST: CallerSpec = { label: 'guest session', kind: 'guest' };
 
 /**
  * The matrix's callers, from the contract: an agency staff member per permission of the
- * catalogue, one with none, one with all and an inactive one with all; a user of every other type holding every
- * permission (spec §6: the panel is for agency staff alone); and the two anonymous callers.
+ * catalogue, one with none, one with all and an inactive one with all; a user of every other
+ * type holding every permission (spec §6: the panel is for agency staff alone); and the two
+ * anonymous callers.
  */
 export function matrixCallers(): CallerSpec[] {
   const userTypes = (loadContract().components.schemas.UserType as { enum: string[] }).enum;

@@ -8,7 +8,7 @@ import { SESSION_COOKIE, XSRF_COOKIE } from '../../../../src/shared/http';
 import { tempDataDir } from '../../support/exports';
 import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, TEST_PASSWORD, testSettings, type TestServer } from '../../support/server';
 import type { Caller, CallerSpec } from './callers';
-import { Targets } from './targets';
+import { Targets, type TargetsEnv } from './targets';
 import { validRequest, type ValidRequest } from './valid-request';
 
 /**
@@ -21,7 +21,7 @@ export class Harness {
   private constructor(
     readonly server: TestServer,
     private readonly sessions: SessionStore,
-    private readonly targetsEnv: ConstructorParameters<typeof Targets>[0],
+    private readonly targetsEnv: TargetsEnv,
     /** Owner of the private objects of anonymous callers' requests. */
     private readonly adminId: number,
   ) {}
@@ -32,7 +32,7 @@ export class Harness {
     const settings = testSettings(env);
     const { db } = server.database;
     const admin = await db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
-    const targetsEnv = { db, exportDir: settings.exportDir, passwordHash: await hashPassword(TEST_PASSWORD) };
+    const targetsEnv: TargetsEnv = { db, exportDir: settings.exportDir, passwordHash: await hashPassword(TEST_PASSWORD) };
     const harness = new Harness(server, new SessionStore(db, sessionPolicyOf(settings), systemClock), targetsEnv, admin.id);
     // Every list holds a row, so batch 1 of every export exists whatever ran before.
     const baseline = harness.targetsFor(admin.id);
