@@ -23,6 +23,7 @@ import type { DatabaseHandle } from './db/connect';
 import { handleError, HttpError, validationFailed } from './errors';
 import { exportHandlers } from './exports/handlers';
 import { ExportWorker, type ExportWorkerDeps } from './exports/worker';
+import { inputGuard } from './input-guard';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
@@ -42,7 +43,10 @@ export interface AppOptions {
 }
 
 // Strict input: extra fields are refused, not silently dropped; every field's message at once.
-const AJV_OPTIONS = { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false } as const;
+export const AJV_OPTIONS = { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false } as const;
+
+/** Where Swagger UI serves the browsable reference of the contract. */
+const API_REFERENCE_PREFIX = '/api/docs';
 
 function operationHandlers(ctx: AppContext): OperationHandlers {
   return {
@@ -66,15 +70,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(settings, options.logger),
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: AJV_OPTIONS },
+    // The router's own refusals leave in the Error shape too.
+    frameworkErrors: handleError,
   });
   const sessions = new SessionStore(database.db, sessionPolicyOf(settings), clock);
   const { exportWorker, mailOutbox } = attachMailWorkers(app, { db: database.db, settings, clock });
   const ctx: AppContext = { db: database.db, dbKind: database.kind, settings, clock, sessions, exportWorker, mailOutbox };
 
-  await registerSecurityHeaders(app, settings);
+  await registerSecurityHeaders(app, settings, API_REFERENCE_PREFIX);
   app.decorateRequest('session', undefined);
   app.decorateRequest('principal', undefined);
   app.setErrorHandler(handleError);
+  // Fastify's own text/plain parser would hand a string to handlers that expect an object.
+  app.removeContentTypeParser('text/plain');
   // An empty body (a bodyless POST sent chunked, with or without a media type) is no body;
   // anything else must be JSON, which the contract's schemas then check.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -89,13 +97,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(responseValidation, { ajv: { allErrors: true, strict: false, plugins: [addFormats] } });
 
   const handlers = operationHandlers(ctx);
-  const accessById = new Map(listOperations().map((op) => [op.operationId, op.access]));
+  const operationsById = new Map(listOperations().map((op) => [op.operationId, op]));
   await app.register(openapiGlue, {
     specification: loadContract(),
     // Every operation gets the one authorization hook with the access its contract entry declares.
     operationResolver: ((operationId: string) => ({
-      onRequest: authorize(accessById.get(operationId) ?? { kind: 'denied' }, database.db, sessions),
+      onRequest: authorize(operationsById.get(operationId)?.access ?? { kind: 'denied' }, database.db, sessions),
+      preHandler: inputGuard(operationsById.get(operationId)!),
       handler: handlers[operationId] ?? notBuiltYet(operationId),
+      // Only the contract's methods: an automatic HEAD of an export call (a GET, spec §7) would queue a job.
+      exposeHeadRoute: false,
       // The library's type wants method and url too, which it adds itself from the contract.
     })) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
@@ -124,7 +135,7 @@ async function registerReference(app: FastifyInstance): Promise<void> {
   const document = readFileSync(contractPath, 'utf8');
   app.get('/api/openapi.yaml', { schema: { hide: true } }, (_request, reply) => reply.type('application/yaml').send(document));
   await app.register(swagger, { mode: 'static', specification: { document: loadContract() as never } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_REFERENCE_PREFIX });
 }
 
 /** The service catalogue's icons (Material Design paths, spec §1), named by the API's icon paths. */

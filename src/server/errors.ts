@@ -28,6 +28,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23505';
 }
 
+/** A body that is absent, or not one JSON object, where the operation takes one. */
+export const unreadableBody = () => validationFailed({ body: ['The request body must be a JSON object.'] });
+
 /** 422 with messages per field; the first message is the summary, as Laravel does. */
 export function validationFailed(errors: FieldErrors): HttpError {
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
@@ -56,7 +59,8 @@ function messageOf(issue: AjvIssue, field: string): string {
 }
 
 export function fieldErrorsOf(issues: AjvIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a field named "constructor" or "__proto__" (an undeclared property) is just a key.
+  const errors: FieldErrors = Object.create(null);
   for (const issue of issues) {
     const field = fieldOf(issue);
     (errors[field] ??= []).push(messageOf(issue, field));
@@ -64,7 +68,15 @@ export function fieldErrorsOf(issues: AjvIssue[]): FieldErrors {
   return errors;
 }
 
-const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+/** Socket codes and SQLSTATEs of a database that is down, shutting down, crashed or starting. */
+const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001']);
+/** node-postgres reports a connection lost in use, or a pool that found none in time, without a code. */
+const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/** The database cannot be reached just now: the client may retry shortly (503), nothing is our bug. */
+function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
+  return (error.code !== undefined && DATABASE_DOWN.has(error.code)) || CONNECTION_LOST.test(error.message ?? '');
+}
 
 function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
   if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
@@ -76,6 +88,7 @@ function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
   });
 }
 
+const ROUTER_REFUSALS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
 const UNREADABLE_BODY = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
 
 /** The one error handler: every error leaves in the Error shape, and no 5xx detail leaks. */
@@ -83,14 +96,13 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   if (error instanceof HttpError) return sendHttpError(reply, error);
   // Fastify's request validation is a 400 with `validation`; a reply failing its schema is a 500 (our bug).
   if (error.validation && error.statusCode === 400) return sendHttpError(reply, validationFailed(fieldErrorsOf(error.validation as AjvIssue[])));
-  if (UNREADABLE_BODY.has(error.code)) {
-    const message = 'The request body must be a JSON object.';
-    return sendHttpError(reply, new HttpError(422, message, { body: [message] }));
-  }
-  if (error.code && DATABASE_DOWN.has(error.code)) {
+  if (UNREADABLE_BODY.has(error.code)) return sendHttpError(reply, unreadableBody());
+  if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
     return reply.status(503).send({ message: 'The service is temporarily unavailable. Please retry shortly.' });
   }
+  // The router's refusals (an undecodable or overlong path segment) would echo the whole path back.
+  if (ROUTER_REFUSALS.has(error.code)) return sendHttpError(reply, new HttpError(error.statusCode ?? 400, 'The address of this request is malformed or too long.'));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.status(error.statusCode).send({ message: error.message });
   }

@@ -1,9 +1,17 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Settings } from './config';
 
+/** Path segments that are secrets: an export's download token, a set-password link's token. */
+const SECRET_SEGMENT = /(\/(?:api\/exports\/download|password\/reset)\/)[^/?#]+/;
+
+/** A request's address as logged: tokens in the path, and a token or an email in the query, masked. */
+function loggedUrl(url: string): string {
+  return url.replace(SECRET_SEGMENT, '$1[token]').replace(/([?&](token|email)=)[^&]+/g, '$1[hidden]');
+}
+
 /**
  * Structured JSON request logs (pino). Cookies and the anti-forgery header are never
- * logged, and a download link's token is masked in the logged URL.
+ * logged, and the tokens a URL may carry are masked (loggedUrl).
  */
 export function loggerOptions(settings: Settings, override?: boolean | { stream: NodeJS.WritableStream }): FastifyServerOptions['logger'] {
   if (override === false) return false;
@@ -14,7 +22,7 @@ export function loggerOptions(settings: Settings, override?: boolean | { stream:
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
-        url: request.url.replace(/(\/download\/)[^/?]+/, '$1[token]').replace(/([?&](token|email)=)[^&]+/g, '$1[hidden]'),
+        url: loggedUrl(request.url),
         ip: request.ip,
       }),
     },

@@ -36,7 +36,7 @@ console.log(
     '',
     `NHIA User Management is running at ${settings.appUrl} on ${database.kind === 'pglite' ? `the embedded database (${path.join(settings.dataDir, 'db')})` : 'PostgreSQL'}.`,
     `API reference: ${settings.appUrl}/api/docs`,
-    settings.smtpUrl ? 'Mail goes out over SMTP_URL.' : `No SMTP_URL set: mail is written to ${settings.outboxDir} and export links are logged.`,
+    settings.smtpUrl ? 'Mail goes out over SMTP_URL.' : `No SMTP_URL set: mail (export links included) is written to ${settings.outboxDir}.`,
     describeSeed(report),
     '',
   ].join('\n'),

@@ -5,10 +5,10 @@ import type { Settings } from './config';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The one Content-Security-Policy of every response: the SPA, its files, the API, error pages
- * and Swagger UI alike. Scripts only from this origin and never inline (the parcel build and
+ * The Content-Security-Policy of every response: the SPA, its files, the API and error pages
+ * (Swagger UI's differs in its styles only, see registerSecurityHeaders). Scripts only from this origin and never inline (the parcel build and
  * Swagger UI load every script from a file); styles from files too: React and Blueprint's
- * popovers set element styles through the DOM, which CSP allows, so no 'unsafe-inline'.
+ * popovers set element styles through the DOM, which CSP allows, so the SPA needs no 'unsafe-inline'.
  * Images may be data: URLs (Blueprint's and Swagger UI's stylesheets embed their small icons).
  */
 function contentSecurityDirectives(https: boolean): Record<string, string[]> {
@@ -29,8 +29,7 @@ function contentSecurityDirectives(https: boolean): Record<string, string[]> {
   };
 }
 
-export function securityHeaderOptions(settings: Settings): FastifyHelmetOptions {
-  const https = settings.appUrl.startsWith('https://');
+function securityHeaderOptions(https: boolean): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(https) },
     xFrameOptions: { action: 'deny' },
@@ -41,7 +40,18 @@ export function securityHeaderOptions(settings: Settings): FastifyHelmetOptions 
   };
 }
 
-/** Registered first, so its hook runs before any route, error or 404 answer is written. */
-export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings): Promise<void> {
-  await app.register(helmet, securityHeaderOptions(settings));
+/**
+ * Registered first, so its hook runs before any route, error or 404 answer is written. Swagger UI
+ * (under `referencePrefix`) renders a <style> element of its own, so its pages alone may apply
+ * inline styles; their scripts stay as strict as everywhere else.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings, referencePrefix: string): Promise<void> {
+  const https = settings.appUrl.startsWith('https://');
+  const directives = contentSecurityDirectives(https);
+  const reference = { contentSecurityPolicy: { useDefaults: false, directives: { ...directives, 'style-src': ["'self'", "'unsafe-inline'"] } } };
+  // Set on the route's config, where the plugin looks for a route's own options, whatever order the onRoute hooks run in.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(referencePrefix)) route.config = Object.assign(route.config ?? {}, { helmet: reference });
+  });
+  await app.register(helmet, securityHeaderOptions(https));
 }

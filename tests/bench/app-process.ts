@@ -17,6 +17,8 @@ export interface AppProcess {
   baseUrl: string;
   /** What the server printed (its last few thousand lines). */
   output(): string;
+  /** How the process ended, or undefined while it runs. */
+  exitStatus(): string | undefined;
   /** SIGTERM (main.ts finishes the work in hand), SIGKILL if it lingers; removes its DATA_DIR. */
   stop(): Promise<void>;
 }
@@ -49,7 +51,7 @@ export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEn
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  const exitStatus = () => (child.exitCode !== null || child.signalCode !== null ? `exited (${child.exitCode ?? child.signalCode})` : undefined);
   const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signal = (sig: NodeJS.Signals) => {
     try {
@@ -61,8 +63,9 @@ export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEn
   const app: AppProcess = {
     baseUrl,
     output: () => log.join(''),
+    exitStatus,
     async stop() {
-      if (!exited()) {
+      if (!exitStatus()) {
         signal('SIGTERM');
         await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref())]);
       }
@@ -73,7 +76,7 @@ export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEn
   try {
     await until(`server at ${baseUrl} healthy`, START_TIMEOUT_MS,
       async () => ((await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok ? true : undefined),
-      () => (exited() ? `the server exited (${child.exitCode ?? child.signalCode}):\n${app.output().slice(-4000)}` : undefined));
+      () => (exitStatus() ? `the server ${exitStatus()}:\n${app.output().slice(-4000)}` : undefined));
   } catch (error) {
     await app.stop();
     throw error;

@@ -1,6 +1,11 @@
 /** A signed-in client of a running server over real HTTP, as the SPA calls it (Sanctum style). */
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/http';
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 export interface HttpSession {
   /** The Cookie header: session and anti-forgery cookies. */
   cookie: string;

@@ -7,6 +7,7 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { freePort } from '../server/support/smtp';
 
 const run = promisify(execFile);
@@ -20,14 +21,30 @@ async function pgTool(tool: string, args: string[]): Promise<string> {
   return stdout;
 }
 
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 export interface PrivatePostgres {
   port: number;
   /** The URL of one of its databases (trust authentication, user postgres). */
   url(database?: string): string;
   /** Stops the server; 'immediate' is a crash (no checkpoint, crash recovery at the next start). */
   stop(mode: 'fast' | 'immediate'): Promise<void>;
-  /** Starts it again on the same port and data; resolves once it accepts connections. */
+  /** Starts it on its port and data; resolves as soon as a client's `select 1` is answered (after any crash recovery). */
   start(): Promise<void>;
+  /** pg_amcheck of every table and index of a database (heap pages, btree structure, every heap row indexed). */
+  amcheck(database: string): Promise<{ ok: boolean; output: string }>;
   /** Stops it if it runs and removes its folder. */
   remove(): Promise<void>;
 }
@@ -48,8 +65,21 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       running = false;
     },
     async start() {
-      await pgTool('pg_ctl', ['-D', data, '-l', path.join(folder, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+      // Not pg_ctl's own wait, which polls coarsely: the moment a client is served is what the bench measures from.
+      await pgTool('pg_ctl', ['-D', data, '-l', path.join(folder, 'server.log'), '-o', options, '-W', 'start']);
       running = true;
+      const deadline = Date.now() + 60_000;
+      while (!(await answers(server.url()))) {
+        if (Date.now() > deadline) throw new Error(`PostgreSQL on port ${port} did not answer within 60 s: see ${folder}/server.log`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async amcheck(database) {
+      const args = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', database, '--install-missing', '--heapallindexed'];
+      return pgTool('pg_amcheck', args).then(
+        (output) => ({ ok: true, output }),
+        (error: { stdout?: string; stderr?: string; message: string }) => ({ ok: false, output: `${error.stdout ?? ''}${error.stderr ?? error.message}` }),
+      );
     },
     async remove() {
       if (running) await server.stop('immediate').catch(() => undefined);

@@ -1,18 +1,25 @@
 /**
  * `npm run bench`: every benchmark of the product on one seeded PostgreSQL database; each
- * prints its figures (no pass/fail). BENCH_ONLY=users-list or exports runs just that one.
+ * prints its figures, the load run against its targets. The fault runs use a PostgreSQL server
+ * of their own and fail the command when a check fails. BENCH_ONLY=users-list, exports, load
+ * or faults runs just that one.
  */
 import { benchExports } from './exports.bench';
+import { benchFaults } from './faults.bench';
 import { benchLoad } from './load.bench';
 import { seededBenchDatabase } from './postgres-bench-db';
 import { benchUsersList } from './users-list.bench';
 
 const only = process.env.BENCH_ONLY;
-const bench = await seededBenchDatabase();
-try {
-  if (!only || only === 'users-list') await benchUsersList(bench);
-  if (!only || only === 'exports') await benchExports(bench);
-  if (!only || only === 'load') await benchLoad(bench);
-} finally {
-  await bench.database.close();
+if (only !== 'faults') {
+  const bench = await seededBenchDatabase();
+  try {
+    if (!only || only === 'users-list') await benchUsersList(bench);
+    if (!only || only === 'exports') await benchExports(bench);
+    if (!only || only === 'load') await benchLoad(bench);
+  } finally {
+    await bench.database.close();
+  }
 }
+// The fault runs bring their own PostgreSQL server, and their checks must hold.
+if ((!only || only === 'faults') && !(await benchFaults())) process.exitCode = 1;

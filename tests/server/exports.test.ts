@@ -54,6 +54,16 @@ describe.each(DATABASE_KINDS)('an export\'s whole path, %s', (kind) => {
     await smtp.close();
   });
 
+  it('queues nothing for a HEAD of the export call (the contract declares GET only)', async () => {
+    const { db } = server.database;
+    const jobs = async () => (await db.selectFrom('export_jobs').select('id').execute()).length;
+    const before = await jobs();
+    const query = new URLSearchParams({ ...EXPORT_QUERY, batch: '1', export_file_name: 'head.xlsx' });
+    const head = await requester.call('HEAD', `/api/users/export?${query}`);
+    expect(head.statusCode).toBe(404);
+    expect(await jobs()).toBe(before);
+  });
+
   it('answers 202 with the queued job, and the worker makes the file and mails its name, row count and link', async () => {
     const query = new URLSearchParams({ ...EXPORT_QUERY, batch: '1', export_file_name: 'TPA staff.xlsx' });
     const accepted = await requester.call('GET', `/api/users/export?${query}`);

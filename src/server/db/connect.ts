@@ -43,6 +43,10 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     // An idle connection the server ends (a restart, an administrator's command) is dropped by
     // the pool and the next query opens a new one; unheard, the event would crash the process.
     pool.on('error', (error) => console.warn(`database: an idle connection ended (${error.message})`));
+    // The pool listens only to idle connections. One lost while checked out (a query or a
+    // transaction in hand) fails that work, which answers 503, and the pool drops it on release;
+    // pg also emits the loss on the client, where unheard it would crash the process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

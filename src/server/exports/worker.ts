@@ -112,7 +112,8 @@ export class ExportWorker {
       const owner = await db.selectFrom('users').select('email').where('id', '=', job.user_id).executeTakeFirstOrThrow();
       await mailer.sendMail(exportReadyMail(job, owner.email, link));
       await markMailed(db, job, clock());
-      if (mailer.mode === 'outbox') log.info({ job: job.id, link }, 'export ready: its link');
+      // Never the link itself in a log line: its token is a secret (the mail and My exports hold it).
+      if (mailer.mode === 'outbox') log.info({ job: job.id }, 'export ready: its link is in the mail in the outbox and in My exports');
     } catch (error) {
       const retryAt = await retryMailLater(db, job, detailOf(error), clock());
       log.warn({ job: job.id, mailAttempt: job.mail_attempts, retryAt, err: error }, 'export mail not sent; it will be retried');

@@ -59,7 +59,8 @@ export function resolveQuery<Row, Out>(definition: ListDefinition<Row, Out>, que
   const where = conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`;
 
   const { column, descending } = parseSort(query.sort, definition.defaultSort);
-  const columns = definition.sortable[column];
+  // Own keys only: "constructor" or "__proto__" is no sort column.
+  const columns = Object.hasOwn(definition.sortable, column) ? definition.sortable[column] : undefined;
   if (!columns) throw validationFailed({ sort: [`The sort field must be one of: ${Object.keys(definition.sortable).join(', ')} (with - for descending).`] });
   const direction = descending ? sql`desc` : sql`asc`;
   // PostgreSQL's default null order (last ascending, first descending) lets one index serve both directions.

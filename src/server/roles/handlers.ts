@@ -7,6 +7,7 @@ import { requestExport, toExportJob } from '../exports/export-jobs';
 import { listPage } from '../lists/engine';
 import type { ListQuery } from '../lists/list-query';
 import { changedFields } from '../record-changes';
+import { assertMayChangePermissions } from '../users/user-authority';
 import { permissionsList } from './permissions-list';
 import { asNameTaken, checkRoleInput, type CheckedRole, type RoleInput } from './role-input';
 import { readCatalogue, readPermission, readRole, readRolePermissions, type Db } from './role-records';
@@ -50,6 +51,8 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
         .transaction()
         .execute(async (trx) => {
           const checked = await checkRoleInput(trx, request.body as RoleInput);
+          // A new role is no back door either: it may hold only permissions its creator holds.
+          assertMayChangePermissions(principal, [], checked.permissions, 'permissions');
           const now = ctx.clock();
           const { id } = await trx
             .insertInto('roles')
@@ -82,6 +85,7 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
           const current = await readRole(trx, id);
           if (current.version !== input.version) throw staleVersion('role');
           const checked = await checkRoleInput(trx, input, id);
+          assertMayChangePermissions(principal, current.permissions, checked.permissions, 'permissions');
           const changes = changedFields(auditedOf(current), auditedOf(checked));
           // Nothing changed: no new version, no activity row.
           if (!changes) return current;
@@ -113,7 +117,10 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     async previewRoleUpdate(request) {
       const id = idOf(request);
       const current = await readRole(ctx.db, id);
+      // The same checks as a save: a preview of a role someone has saved over since is refused.
+      if (current.version !== (request.body as RoleInput).version) throw staleVersion('role');
       const checked = await checkRoleInput(ctx.db, request.body as RoleInput, id);
+      assertMayChangePermissions(principalOf(request), current.permissions, checked.permissions, 'permissions');
       return {
         added: checked.permissions.filter((name) => !current.permissions.includes(name)),
         removed: current.permissions.filter((name) => !checked.permissions.includes(name)),

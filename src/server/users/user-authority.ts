@@ -3,10 +3,12 @@ import { HttpError, validationFailed } from '../errors';
 import type { Db } from './user-detail';
 
 /**
- * Object-level rules on top of the contract's permissions, so that "update users" cannot be
- * turned into more power than its holder has: nobody gives or takes a role holding a permission
- * they lack, and nobody changes a user who holds a permission they lack (else changing that
- * user's email and resetting the password would take the account over).
+ * Object-level rules on top of the contract's permissions, so that "update users" and "update
+ * roles" cannot be turned into more power than their holder has: nobody gives or takes a role
+ * holding a permission they lack, nor puts such a permission in or out of a role (else editing
+ * a role they hold would grant them every permission), and nobody changes a user who holds a
+ * permission they lack (else changing that user's email and resetting the password would take
+ * the account over).
  */
 
 /** Names of these roles that hold a permission the principal lacks. */
@@ -28,6 +30,15 @@ export async function assertMayGrant(db: Db, principal: Principal, roleIds: numb
   const beyond = await rolesBeyond(db, principal, roleIds);
   if (beyond.length > 0) {
     throw validationFailed({ [field]: [`You cannot give or take roles with permissions you do not hold yourself: ${beyond.join(', ')}.`] });
+  }
+}
+
+/** Refuses (422 on `field`) adding to or removing from a role permissions the principal lacks. */
+export function assertMayChangePermissions(principal: Principal, before: string[], after: string[], field: string): void {
+  const changed = [...after.filter((p) => !before.includes(p)), ...before.filter((p) => !after.includes(p))];
+  const beyond = changed.filter((permission) => !principal.permissions.includes(permission));
+  if (beyond.length > 0) {
+    throw validationFailed({ [field]: [`You cannot give or take permissions you do not hold yourself: ${beyond.join(', ')}.`] });
   }
 }
 

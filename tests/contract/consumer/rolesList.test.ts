@@ -1,20 +1,20 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { MAX_ITEMS_PER_PAGE } from '../../../src/shared/constants';
 import { generatedApi } from '../../../src/web/api/generated';
-import { withXlsxExtension } from '../../../src/web/components/data-table/exportFileName';
+import { exportArgsOf } from '../../../src/web/components/data-table/exportArgs';
 import { filterOptionsApi } from '../../../src/web/components/data-table/filterOptionsApi';
 import { DEFAULT_LIST_STATE, toQueryArgs } from '../../../src/web/components/data-table/listState';
 import { roleFilters } from '../../../src/web/features/roles/rolesListConfig';
 import { PROVIDER_STATES, type RoleMade } from '../providerStates';
 import { AJAX_HEADERS, cookiesOf, EXAMPLE_SESSION, sessionHeaders } from './support/clientHeaders';
-import { oneOfContractEnum } from './support/contractEnums';
-import { ISO_INSTANT } from './support/userDetailBody';
+import { queuedExportBody } from './support/exportJobBody';
+import { exactly, pagination } from './support/matchers';
 import { permissionEntryBody, roleBody } from './support/roleBodies';
 import { queryOf } from './support/usersView';
 import { useWebClient } from './support/webClient';
 import { webClientPact } from './support/webClientPact';
 
-const { eachLike, integer, like, regex } = MatchersV3;
+const { eachLike, integer } = MatchersV3;
 
 /** The role the list view below finds: it grants "list roles" and its name holds "pact claims". */
 const CLAIMS_AUDITOR: RoleMade = { name: 'Pact Claims Auditor', description: 'Audits claims for the pact', permissions: ['list users', 'view users', 'list roles'] };
@@ -22,8 +22,6 @@ const CLAIMS_AUDITOR: RoleMade = { name: 'Pact Claims Auditor', description: 'Au
 /** The roles screen's list call for a view: holders of "list roles", searched for "pact claims", by name. */
 const listArgs = () =>
   toQueryArgs({ ...DEFAULT_LIST_STATE, search: 'pact claims', sort: 'name', filters: { permission: ['list roles'] } }, roleFilters);
-
-const pagination = { total: integer(1), last_page: integer(1), current_page: integer(1), per_page: integer(12), from: integer(1), to: integer(1) };
 
 describe('the roles list (GET /api/roles, /api/roles/export, /api/permissions)', () => {
   const pact = webClientPact();
@@ -49,30 +47,15 @@ describe('the roles list (GET /api/roles, /api/roles/export, /api/permissions)',
   });
 
   it('exportRoles queues an export of the filtered list and answers the job (202)', () => {
-    // As the Export dialog sends it (ExportControl): the list's query without items_per_page.
-    const { itemsPerPage: _perPage, ...listQuery } = listArgs();
-    const args = { ...listQuery, batch: 1, exportFileName: withXlsxExtension('claims roles') };
+    // As the Export dialog sends it (ExportControl).
+    const args = exportArgsOf(listArgs(), 'claims roles', 1);
     return pact
       .addInteraction()
       .given(PROVIDER_STATES.roleMade, CLAIMS_AUDITOR)
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('an export request of batch 1 of the filtered roles list')
       .withRequest('GET', '/api/roles/export', (request) => request.query(queryOf(args)).headers(headers))
-      .willRespondWith(202, (response) =>
-        response.jsonBody({
-          id: integer(5),
-          resource: regex('^roles$', 'roles'),
-          file_name: like('claims roles.xlsx'),
-          batch: integer(1),
-          status: regex(oneOfContractEnum('ExportStatus'), 'queued'),
-          row_count: null,
-          error: null,
-          created_at: regex(ISO_INSTANT, '2026-03-15T08:00:00.000Z'),
-          finished_at: null,
-          download_url: null,
-          expires_at: null,
-        }),
-      )
+      .willRespondWith(202, (response) => response.jsonBody(queuedExportBody(exactly('roles'), 'claims roles.xlsx')))
       .executeTest(async (mockServer) => {
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.exportRoles.initiate(args));
         await expect(answer.unwrap()).resolves.toMatchObject({ resource: 'roles', file_name: 'claims roles.xlsx', status: 'queued' });

@@ -31,6 +31,7 @@ function protectionOf(response: LightMyRequestResponse) {
     scriptAttributesNone: csp.get('script-src-attr')?.join(' ') === "'none'",
     framingForbidden: csp.get('frame-ancestors')?.join(' ') === "'none'" && response.headers['x-frame-options'] === 'DENY',
     objectsNone: csp.get('object-src')?.join(' ') === "'none'",
+    styles: csp.get('style-src')?.join(' '),
     nosniff: response.headers['x-content-type-options'] === 'nosniff',
     referrerPolicy: response.headers['referrer-policy'],
     hsts: response.headers['strict-transport-security'],
@@ -42,6 +43,9 @@ const statusNamed = (name: string) => `${name}: ${/\b([1-5]\d\d)\b/.exec(name)?.
 
 const NO_PERMISSIONS = 'no-permissions@nhia.example';
 const PROTECTED = { scriptOnlyFromFiles: true, scriptAttributesNone: true, framingForbidden: true, objectsNone: true, nosniff: true, referrerPolicy: 'no-referrer' };
+
+/** Inline styles nowhere but in Swagger UI, whose own <style> element needs them (its scripts stay strict). */
+const stylesOf = (name: string) => (name.startsWith('Swagger UI') ? "'self' 'unsafe-inline'" : "'self'");
 
 describe.each(DATABASE_KINDS)('security headers on %s', (kind) => {
   let server: TestServer;
@@ -91,13 +95,13 @@ describe.each(DATABASE_KINDS)('security headers on %s', (kind) => {
     expect(responses['download error page (404, HTML)'].headers['content-type']).toMatch(/^text\/html/);
     expect(responses['Swagger UI page'].body).toContain('swagger-ui-bundle.js');
     for (const [name, response] of Object.entries(responses)) {
-      expect({ name, ...protectionOf(response) }).toEqual({ name, ...PROTECTED, hsts: undefined });
+      expect({ name, ...protectionOf(response) }).toEqual({ name, ...PROTECTED, styles: stylesOf(name), hsts: undefined });
     }
   });
 
   it('adds HSTS for a year, and upgrades insecure requests, when APP_URL is https', async () => {
     for (const [name, response] of Object.entries(await everyKindOfResponse(httpsApp))) {
-      expect({ name, ...protectionOf(response) }).toEqual({ name, ...PROTECTED, hsts: 'max-age=31536000' });
+      expect({ name, ...protectionOf(response) }).toEqual({ name, ...PROTECTED, styles: stylesOf(name), hsts: 'max-age=31536000' });
       expect({ name, upgrade: directivesOf(response).has('upgrade-insecure-requests') }).toEqual({ name, upgrade: true });
     }
     expect(directivesOf(await server.app.inject('/api/health')).has('upgrade-insecure-requests')).toBe(false);

@@ -5,7 +5,9 @@ import { deferred, json, stubFetch, type FetchHandler, type FetchStub } from '..
 import { sessionOf } from '../support/fixtures';
 import { describedText, lastBody } from '../support/forms';
 import { renderApp } from '../support/renderApp';
-import { historyOf, ministry, tpa, userList } from './support/organisations';
+import { userList } from '../data-table/support/users';
+import { historyPage } from '../support/listAnswers';
+import { ministry, tpa } from './support/organisations';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
@@ -16,8 +18,8 @@ function backend(routes: Record<string, FetchHandler>) {
   fetchStub = stubFetch({
     'GET /api/user': () => json(200, sessionOf()),
     'GET /api/tpas/4': () => json(200, sterling),
-    'GET /api/tpas/4/history': () => json(200, historyOf([])),
-    'GET /api/ministries/5/history': () => json(200, historyOf([])),
+    'GET /api/tpas/4/history': () => json(200, historyPage([])),
+    'GET /api/ministries/5/history': () => json(200, historyPage([])),
     'GET /api/users': () => json(200, userList([])),
     ...routes,
   });

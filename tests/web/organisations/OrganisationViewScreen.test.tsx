@@ -4,7 +4,9 @@ import type { Permission } from '../../../src/web/api/generated';
 import { json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
-import { historyEntry, historyOf, member, ministry, tpa, userList } from './support/organisations';
+import { userList } from '../data-table/support/users';
+import { historyPage } from '../support/listAnswers';
+import { historyEntry, member, ministry, tpa } from './support/organisations';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
@@ -17,9 +19,9 @@ function backend(permissions: Permission[], routes: Record<string, FetchHandler>
     'GET /api/user': () => json(200, sessionOf({ permissions })),
     'GET /api/tpas/4': () => json(200, sterling),
     'GET /api/tpas/4/history': () =>
-      json(200, historyOf([historyEntry(12, 4), historyEntry(11, 4, { action: 'created', changes: { before: {}, after: { name: 'Sterling Health', state: 'Kano' } } })])),
+      json(200, historyPage([historyEntry(12, 4), historyEntry(11, 4, { action: 'created', changes: { before: {}, after: { name: 'Sterling Health', state: 'Kano' } } })])),
     'GET /api/ministries/5': () => json(200, health),
-    'GET /api/ministries/5/history': () => json(200, historyOf([])),
+    'GET /api/ministries/5/history': () => json(200, historyPage([])),
     'GET /api/users': () => json(200, userList([member(21, 4), member(22, 4, { last_login_at: '2026-02-03T08:15:00.000Z' })])),
     ...routes,
   });
@@ -41,6 +43,7 @@ describe('<OrganisationViewScreen>', () => {
     const staff = await screen.findByRole('table', { name: 'Users of Sterling Health' });
     expect(within(staff).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent)).toEqual(['Chiamaka Obi 21', 'Chiamaka Obi 22']);
     expect(within(staff).getByRole('link', { name: 'View Chiamaka Obi 21' }).getAttribute('href')).toBe('/agency-panel/users/21');
+    expect(screen.getByRole('link', { name: 'Open in the users list' }).getAttribute('href')).toBe('/agency-panel/users?tpa=4');
     expect(Object.fromEntries(usersCalls()[0].searchParams)).toEqual({
       page: '1',
       items_per_page: '12',
@@ -53,6 +56,20 @@ describe('<OrganisationViewScreen>', () => {
     expect(entries.filter((li) => li.classList.contains('history-entry')).map((li) => li.querySelector('strong')?.textContent)).toEqual(['Suspended', 'Created']);
     expect(within(entries[0]).getByRole('table', { name: 'Changes' }).textContent).toContain('suspended');
     expect(fetchStub.calls()).toContain('GET /api/tpas/4/history');
+  });
+
+  it("should open the users list filtered to a ministry's staff from its Users section", async () => {
+    backend(['manage ministries', 'list users']);
+    const user = userEvent.setup();
+    renderApp(['/agency-panel/ministries/5']);
+    await screen.findByRole('table', { name: 'Users of Ministry of Health' }, { timeout: 5000 });
+    const openList = within(screen.getByRole('region', { name: 'Users' })).getByRole('link', { name: 'Open in the users list' });
+    expect(openList.getAttribute('href')).toBe('/agency-panel/users?ministry=5');
+
+    await user.click(openList);
+    await screen.findByRole('table', { name: 'Users' }, { timeout: 5000 });
+    // The users screen reads the filter from its address, as from a copied link.
+    await waitFor(() => expect(JSON.parse(usersCalls().at(-1)?.searchParams.get('filters') ?? 'null')).toEqual([{ name: 'ministry', type: 'select', value: ['5'] }]));
   });
 
   it('should show only how many users a ministry has, and not ask for them, without "list users"', async () => {

@@ -4,7 +4,8 @@ import { deferred, json, stubFetch, type FetchHandler, type FetchStub } from '..
 import { sessionOf } from '../support/fixtures';
 import { describedText, lastBody } from '../support/forms';
 import { renderApp } from '../support/renderApp';
-import { catalogueList, historyOf, role } from './support/roles';
+import { historyPage } from '../support/listAnswers';
+import { catalogueList, role } from './support/roles';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
@@ -15,7 +16,7 @@ function backend(create: FetchHandler) {
     'GET /api/permissions': () => json(200, catalogueList()),
     'POST /api/roles': create,
     'GET /api/roles/9': () => json(200, role(9, { name: 'Claims Reviewer', permissions: ['view users'] })),
-    'GET /api/roles/9/history': () => json(200, historyOf([])),
+    'GET /api/roles/9/history': () => json(200, historyPage([])),
   });
 }
 

@@ -5,7 +5,8 @@ import { json, stubFetch, type FetchHandler, type FetchStub } from '../support/f
 import { sessionOf } from '../support/fixtures';
 import { describedText, lastBody } from '../support/forms';
 import { renderApp } from '../support/renderApp';
-import { catalogueList, historyOf, role } from './support/roles';
+import { historyPage } from '../support/listAnswers';
+import { catalogueList, role } from './support/roles';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
@@ -25,7 +26,7 @@ function backend({ stored = { role: clerk }, preview: previewAnswer = () => json
     'GET /api/user': () => json(200, sessionOf()),
     'GET /api/permissions': () => json(200, catalogueList()),
     'GET /api/roles/5': () => json(200, stored.role),
-    'GET /api/roles/5/history': () => json(200, historyOf([])),
+    'GET /api/roles/5/history': () => json(200, historyPage([])),
     'POST /api/roles/5/preview': previewAnswer,
     'PUT /api/roles/5': save,
   });

@@ -3,7 +3,8 @@ import type { Permission } from '../../../src/web/api/generated';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
-import { catalogueList, historyOf, role, roleHistoryEntry } from './support/roles';
+import { historyPage } from '../support/listAnswers';
+import { catalogueList, role, roleHistoryEntry } from './support/roles';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
@@ -18,7 +19,7 @@ function backend(permissions?: Permission[]) {
     'GET /api/roles/3/history': () =>
       json(
         200,
-        historyOf([
+        historyPage([
           roleHistoryEntry(12, 3),
           roleHistoryEntry(11, 3, { action: 'created', changes: { before: {}, after: { name: 'Auditor', description: 'Reads users', permissions: ['list users'] } } }),
         ]),

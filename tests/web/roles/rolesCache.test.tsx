@@ -5,7 +5,8 @@ import { setupStore } from '../../../src/web/app/store';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf, TEST_ORIGIN } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
-import { catalogueList, historyOf, role, roleList } from './support/roles';
+import { historyPage } from '../support/listAnswers';
+import { catalogueList, role, roleList } from './support/roles';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
@@ -21,7 +22,7 @@ async function storeShowingRoles(session: CurrentUserResponse, answers: { put?: 
     'GET /api/roles': () => json(200, roleList([clerk])),
     'GET /api/roles/matrix': () => json(200, { permissions: catalogueList().permissions, roles: [clerk] }),
     'GET /api/roles/5': () => json(200, clerk),
-    'GET /api/roles/5/history': () => json(200, historyOf([])),
+    'GET /api/roles/5/history': () => json(200, historyPage([])),
     'GET /api/permissions': () => json(200, catalogueList()),
     'POST /api/roles': () => json(201, role(6)),
     'POST /api/roles/5/preview': () => json(200, { added: [], removed: [], renamed: false, affected_users: 1 }),
@@ -100,7 +101,7 @@ describe("a change to the signed-in user's own role", () => {
       'GET /api/user': () => json(200, session),
       'GET /api/permissions': () => json(200, catalogueList()),
       'GET /api/roles/5': () => json(200, role(5, { name: 'Clerk', permissions: session.permissions, version: 3 })),
-      'GET /api/roles/5/history': () => json(200, historyOf([])),
+      'GET /api/roles/5/history': () => json(200, historyPage([])),
       'POST /api/roles/5/preview': () => json(200, { added: [], removed: ['list users'], renamed: false, affected_users: 1 }),
       'PUT /api/roles/5': () => {
         // What the server answers from now on: the role no longer grants "list users".

@@ -6,7 +6,8 @@ import { deferred, json, stubFetch, type FetchHandler, type FetchStub } from '..
 import { sessionOf } from '../support/fixtures';
 import { describedText, lastBody } from '../support/forms';
 import { renderApp } from '../support/renderApp';
-import { historyPage, userDetail } from './support/userDetails';
+import { historyPage } from '../support/listAnswers';
+import { userDetail } from './support/userDetails';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());

@@ -5,7 +5,8 @@ import { json, stubFetch, type FetchHandler, type FetchStub } from '../support/f
 import { sessionOf } from '../support/fixtures';
 import { describedText, lastBody } from '../support/forms';
 import { renderApp } from '../support/renderApp';
-import { historyPage, userDetail } from './support/userDetails';
+import { historyPage } from '../support/listAnswers';
+import { userDetail } from './support/userDetails';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());

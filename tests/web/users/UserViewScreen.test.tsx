@@ -4,7 +4,8 @@ import type { Permission, UserDetail, UserStatus } from '../../../src/web/api/ge
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
-import { historyEntry, historyPage, userDetail } from './support/userDetails';
+import { historyPage } from '../support/listAnswers';
+import { historyEntry, userDetail } from './support/userDetails';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());

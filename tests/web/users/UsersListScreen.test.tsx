@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { USER_STATUSES, USER_TYPES } from '../../../src/shared/user-types';
 import type { Permission } from '../../../src/web/api/generated';
 import { listQueries, shownEmails } from '../data-table/support/renderTable';
-import { openFilters, optionsOf } from '../data-table/support/interactions';
+import { chooseOption, openFilters, optionsOf, sentFilters } from '../data-table/support/interactions';
 import { userList, userRow } from '../data-table/support/users';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf, USER_MANAGEMENT_URL } from '../support/fixtures';
@@ -37,6 +37,8 @@ function backend(permissions: Permission[] = ['list users', 'view users', 'updat
     'GET /api/user': () => json(200, sessionOf({ permissions })),
     'GET /api/users': () => json(200, userList([amina, musa])),
     'GET /api/roles/options': () => json(200, { options: [{ item_text: 'Auditor', item_value: 2 }, { item_text: 'Clerk', item_value: 3 }] }),
+    'GET /api/tpas/options': () => json(200, { options: [{ item_text: 'Hygeia HMO', item_value: 9 }, { item_text: 'Sterling Health', item_value: 4 }] }),
+    'GET /api/ministries/options': () => json(200, { options: [{ item_text: 'Ministry of Health', item_value: 4 }] }),
   });
 }
 
@@ -111,6 +113,27 @@ describe('<UsersListScreen>', () => {
     expect(await optionsOf(user, 'Role')).toEqual(['Auditor', 'Clerk']);
     expect(fetchStub.calls()).toContain('GET /api/roles/options');
     expect(within(panel).getByRole('button', { name: 'Created at: Any date' })).toBeTruthy();
+  });
+
+  it('should filter by TPA and by ministry, with their options from the server, sending their ids', async () => {
+    backend();
+    const user = userEvent.setup();
+    renderApp(['/agency-panel/users']);
+    await waitFor(() => expect(shownEmails()).toHaveLength(2));
+    const panel = await openFilters(user);
+    expect(await optionsOf(user, 'TPA')).toEqual(['Hygeia HMO', 'Sterling Health']);
+    expect(await optionsOf(user, 'Ministry')).toEqual(['Ministry of Health']);
+    expect(fetchStub.calls()).toEqual(expect.arrayContaining(['GET /api/tpas/options', 'GET /api/ministries/options']));
+
+    await chooseOption(user, 'TPA', 'Hygeia HMO');
+    await chooseOption(user, 'Ministry', 'Ministry of Health');
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(listQueries(fetchStub).length).toBeGreaterThan(1), { timeout: 2000 });
+    // The view lives in the URL, so ids travel as text; the server reads them as record ids.
+    expect(sentFilters(listQueries(fetchStub).at(-1)!)).toEqual([
+      { name: 'tpa', type: 'select', value: ['9'] },
+      { name: 'ministry', type: 'select', value: ['4'] },
+    ]);
   });
 
   it('should show the panel breadcrumb trail once', async () => {

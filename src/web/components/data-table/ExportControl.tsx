@@ -2,7 +2,7 @@ import { Alert, Button, Intent } from '@blueprintjs/core';
 import { ExportIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { ExportDialog } from './ExportDialog';
-import { withXlsxExtension } from './exportFileName';
+import { exportArgsOf } from './exportArgs';
 import type { ListQueryArgs, UseLazyExportQuery } from './types';
 import { useExportProgress } from './useExportProgress';
 
@@ -26,10 +26,9 @@ export function ExportControl({ useLazyExportQuery, listArgs, noOfBatches, defau
   const progress = useExportProgress(exporting);
 
   const submit = async (fileName: string, batch: number) => {
-    const { itemsPerPage: _perPage, ...query } = listArgs;
     setExporting(true);
     try {
-      await requestExport({ ...query, batch, exportFileName: withXlsxExtension(fileName) }).unwrap();
+      await requestExport(exportArgsOf(listArgs, fileName, batch)).unwrap();
       setOpen(false);
       setOutcome('submitted');
     } catch {

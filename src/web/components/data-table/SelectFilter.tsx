@@ -1,9 +1,10 @@
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { Button, MenuItem } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { CrossIcon } from '@blueprintjs/icons';
-import { MultiSelect, Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import { MultiSelect, Suggest } from '@blueprintjs/select';
+import { matchesOptionText, noOptions, optionRenderer, sameOptionValue } from '../optionItems';
 import type { SelectFilterDefinition, SelectValue, FilterOption } from './types';
-import { sameOptionValue, useFilterOptions } from './useFilterOptions';
+import { useFilterOptions } from './useFilterOptions';
 
 export interface SelectFilterProps {
   id: string;
@@ -11,9 +12,6 @@ export interface SelectFilterProps {
   value: SelectValue;
   onChange: (value: SelectValue) => void;
 }
-
-const matchesQuery: ItemPredicate<FilterOption> = (query, option) =>
-  option.item_text.toLowerCase().includes(query.trim().toLowerCase());
 
 const asList = (value: SelectValue) => (value === null ? [] : Array.isArray(value) ? value : [value]);
 
@@ -24,23 +22,7 @@ function chosenOptions(value: SelectValue, options: readonly FilterOption[]): Fi
   );
 }
 
-function optionRenderer(chosen: readonly FilterOption[]): ItemRenderer<FilterOption> {
-  return (option, { handleClick, handleFocus, modifiers, ref }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={String(option.item_value)}
-        ref={ref}
-        roleStructure="listoption"
-        text={option.item_text}
-        active={modifiers.active}
-        selected={chosen.some((c) => sameOptionValue(c.item_value, option.item_value))}
-        onClick={handleClick}
-        onFocus={handleFocus}
-      />
-    ) : null;
-}
-
-const noMatches = <MenuItem disabled roleStructure="listoption" text="No matches" />;
+const noMatches = noOptions('No matches');
 
 /** Spec §2 select filter: an autocomplete, multiple when allow_multiple. */
 export function SelectFilter({ id, definition, value, onChange }: SelectFilterProps) {
@@ -48,7 +30,7 @@ export function SelectFilter({ id, definition, value, onChange }: SelectFilterPr
   const chosen = chosenOptions(value, options);
   const shared = {
     items: [...options],
-    itemPredicate: matchesQuery,
+    itemPredicate: matchesOptionText,
     itemRenderer: optionRenderer(chosen),
     noResults: noMatches,
     popoverProps: { minimal: true },

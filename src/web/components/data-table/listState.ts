@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
-import type { FilterDefinition, FilterValue, FilterValues, ListQueryArgs } from './types';
+import type { FilterDefinition, FilterValue, FilterValues, ListQueryArgs, SelectFilterDefinition } from './types';
 
 /** What the user has chosen to see: mirrored in the URL, the source of every list call. */
 export interface ListState {
@@ -18,6 +18,9 @@ export const DEFAULT_LIST_STATE: ListState = {
   sort: '',
   filters: {},
 };
+
+/** A list's multiple select filter as far as its URL and its call need it: for links and calls made outside its screen. */
+export const selectFilterNamed = (name: string): SelectFilterDefinition => ({ name, label: name, type: 'select', value: [], allow_multiple: true });
 
 /** Spec §5: only a filter with a value is sent. */
 export function hasValue(value: FilterValue | undefined): boolean {

@@ -1,4 +1,4 @@
-import { DEFAULT_LIST_STATE, hasValue, type ListState } from './listState';
+import { DEFAULT_LIST_STATE, hasValue, selectFilterNamed, type ListState } from './listState';
 import type { DateRangeValue, FilterDefinition, FilterValue, FilterValues } from './types';
 
 /**
@@ -63,4 +63,10 @@ export function listStateToParams(state: ListState, definitions: readonly Filter
   if (state.sort !== '') params.set('sort', state.sort);
   appendFilters(params, state.filters, definitions);
   return params;
+}
+
+/** The address of a list narrowed by select filters (e.g. the users holding role 3: `/agency-panel/users?role=3`). */
+export function filteredListPath(listPath: string, filters: Record<string, (string | number)[]>): string {
+  const params = listStateToParams({ ...DEFAULT_LIST_STATE, filters }, Object.keys(filters).map(selectFilterNamed));
+  return `${listPath}?${params}`;
 }

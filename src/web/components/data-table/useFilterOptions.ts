@@ -14,5 +14,3 @@ export function useFilterOptions(definition: SelectFilterDefinition): readonly F
   const { data } = useFetchFilterOptionsQuery(request);
   return (request === skipToken ? definition.options : data) ?? NONE;
 }
-
-export const sameOptionValue = (a: string | number, b: string | number) => String(a) === String(b);

@@ -6,6 +6,7 @@ import { toApiFailure } from '../../api/apiFailure';
 import { useRequestPasswordResetMutation } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
+import { FormNotice } from '../../components/form/FormNotice';
 import { TextField } from '../../components/form/TextField';
 import { AuthLayout } from './AuthLayout';
 
@@ -52,11 +53,7 @@ export function PasswordRequestScreen() {
     <AuthLayout>
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <p>Enter the email address of your account and we will email you a link to choose a new password.</p>
-        {errors.form && (
-          <Callout intent={Intent.DANGER} role="alert">
-            {errors.form.join(' ')}
-          </Callout>
-        )}
+        <FormNotice messages={errors.form} />
         <TextField
           id="password-request-email"
           label="Email"

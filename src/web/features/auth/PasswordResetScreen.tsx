@@ -1,3 +1,4 @@
+import '../../components/notice.css';
 import './password.css';
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
@@ -6,6 +7,7 @@ import { toApiFailure } from '../../api/apiFailure';
 import { useResetPasswordMutation } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
+import { FormNotice } from '../../components/form/FormNotice';
 import { TextField } from '../../components/form/TextField';
 import { AuthLayout } from './AuthLayout';
 import { PASSWORD_POLICY } from './passwordPolicy';
@@ -58,15 +60,11 @@ export function PasswordResetScreen() {
     <AuthLayout>
       <form onSubmit={submit} noValidate aria-busy={busy}>
         {linkProblem && (
-          <Callout intent={Intent.DANGER} role="alert" className="auth-form-notice">
+          <Callout intent={Intent.DANGER} role="alert" className="screen-notice">
             {linkProblem.join(' ')} <Link to={paths.passwordRequest}>Request a new link</Link>
           </Callout>
         )}
-        {errors.form && (
-          <Callout intent={Intent.DANGER} role="alert" className="auth-form-notice">
-            {errors.form.join(' ')}
-          </Callout>
-        )}
+        <FormNotice messages={errors.form} />
         <TextField
           id="password-reset-email"
           label="Email"

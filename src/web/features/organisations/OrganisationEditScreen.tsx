@@ -1,6 +1,5 @@
 import './organisations.css';
 import { H2 } from '@blueprintjs/core';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toApiFailure } from '../../api/apiFailure';
@@ -8,11 +7,12 @@ import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
 import { useOpenedRecord } from '../../components/form/useOpenedRecord';
 import { withNotice } from '../../components/noticeInHistory';
+import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
+import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { MINISTRY } from './ministryKind';
 import { ORGANISATION_FORM_FIELDS, organisationFormOf, type OrganisationFormField, type OrganisationFormValues } from './organisationForm';
 import { OrganisationForm } from './OrganisationForm';
-import { organisationPaths, type OrganisationKindBase } from './organisationKind';
-import { OrganisationLoadStatus, useOrganisationId } from './organisationRoute';
+import { organisationNames, organisationPaths, type OrganisationKindBase } from './organisationKind';
 import { TPA } from './tpaKind';
 
 const NO_ERRORS: FieldErrors<OrganisationFormField> = { fields: {} };
@@ -24,15 +24,15 @@ const CONFLICT = 409;
  * on until the user chooses to reload. Status changes go through suspend and reactivate.
  */
 export function OrganisationEditScreen({ kind }: { kind: OrganisationKindBase }) {
-  const id = useOrganisationId();
+  const id = useRouteRecordId();
   const navigate = useNavigate();
-  const latest = kind.useGet(id === undefined ? skipToken : { id }, { refetchOnMountOrArgChange: true });
+  const latest = kind.useGet(recordArg(id), { refetchOnMountOrArgChange: true });
   const { opened, reloading, reload } = useOpenedRecord(latest);
   const [update, { isLoading: busy }] = kind.useUpdate();
   const [errors, setErrors] = useState(NO_ERRORS);
   const [conflict, setConflict] = useState(false);
 
-  if (id === undefined || !opened) return <OrganisationLoadStatus kind={kind} error={latest.error} known={id !== undefined} />;
+  if (id === undefined || !opened) return <RecordLoadStatus names={organisationNames(kind)} error={latest.error} known={id !== undefined} />;
 
   const view = organisationPaths(kind).view(id);
   const submit = async (values: OrganisationFormValues) => {

@@ -1,5 +1,5 @@
 import { Classes, H3, HTMLTable, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
-import { EyeOpenIcon } from '@blueprintjs/icons';
+import { EyeOpenIcon, PeopleIcon } from '@blueprintjs/icons';
 import { useListUsersQuery } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
@@ -12,7 +12,7 @@ import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { usePageParam } from '../../components/usePageParam';
 import { usersCount } from '../../components/usersCount';
 import type { Organisation, OrganisationKindBase } from './organisationKind';
-import { organisationUsersArgs } from './organisationUsersQuery';
+import { organisationUsersArgs, organisationUsersPath } from './organisationUsersQuery';
 
 /** The users section's page lives in the URL, beside the history's. */
 const PAGE_PARAM = 'users_page';
@@ -62,13 +62,17 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
 }
 
 /**
- * The organisation's staff: the users list narrowed to it with "list users", otherwise only how
- * many there are. The list is not even asked for without the permission (the server would refuse).
+ * The organisation's staff: the users list narrowed to it with "list users", and a link to that
+ * list's own screen (search, sort, export); otherwise only how many there are. The list is not
+ * even asked for without the permission (the server would refuse).
  */
 export function OrganisationUsers({ kind, organisation }: { kind: OrganisationKindBase; organisation: Organisation }) {
   const mayList = useSession()?.permissions.includes('list users') ?? false;
+  const openList = mayList && (
+    <RouterAnchorButton to={organisationUsersPath(kind, organisation.id)} variant="minimal" size="small" icon={<PeopleIcon />} text="Open in the users list" />
+  );
   return (
-    <Section role="region" title="Users" titleRenderer={H3} compact className="organisation-section">
+    <Section role="region" title="Users" titleRenderer={H3} compact className="organisation-section" rightElement={openList || undefined}>
       <SectionCard>
         {mayList ? <MembersTable kind={kind} organisation={organisation} /> : <p className={Classes.TEXT_MUTED}>{usersCount(organisation.users_count)}</p>}
       </SectionCard>

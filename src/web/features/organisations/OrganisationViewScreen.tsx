@@ -1,28 +1,28 @@
 import './organisations.css';
 import { H2, H3, Section, SectionCard } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { HistoryPanel } from '../../components/history/HistoryPanel';
 import { useNoticeFromHistory } from '../../components/noticeInHistory';
+import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
+import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { MINISTRY } from './ministryKind';
 import { OrganisationDetails } from './OrganisationDetails';
 import { OrganisationStatusTag } from './organisationDisplay';
-import { organisationPaths, type OrganisationKindBase } from './organisationKind';
-import { OrganisationLoadStatus, useOrganisationId } from './organisationRoute';
+import { organisationNames, organisationPaths, type OrganisationKindBase } from './organisationKind';
 import { OrganisationStatusAction } from './OrganisationStatusAction';
 import { OrganisationUsers } from './OrganisationUsers';
 import { TPA } from './tpaKind';
 
 /** tpas/{id}, ministries/{id}: the details, Edit and Suspend or Reactivate, its users and its change history. */
 export function OrganisationViewScreen({ kind }: { kind: OrganisationKindBase }) {
-  const id = useOrganisationId();
-  const { data: organisation, error } = kind.useGet(id === undefined ? skipToken : { id });
+  const id = useRouteRecordId();
+  const { data: organisation, error } = kind.useGet(recordArg(id));
   const [savedNotice, dismissSaved] = useNoticeFromHistory();
   const [notice, setNotice] = useState<string>();
-  if (id === undefined || !organisation) return <OrganisationLoadStatus kind={kind} error={error} known={id !== undefined} />;
+  if (id === undefined || !organisation) return <RecordLoadStatus names={organisationNames(kind)} error={error} known={id !== undefined} />;
 
   return (
     <section className="screen organisation-view">

@@ -6,6 +6,7 @@ import type { DataTableColumn, FilterDefinition } from '../../components/data-ta
 import type { ListAnswer, UseLazyExportQuery, UseListQuery } from '../../components/data-table/types';
 import type { LatestRecordQuery } from '../../components/form/useOpenedRecord';
 import type { UseHistoryQuery } from '../../components/history/HistoryPanel';
+import type { RecordNames } from '../../components/record/RecordLoadStatus';
 import type { OrganisationFormValues } from './organisationForm';
 
 /** What the screens read of a TPA or a ministry: the fields both have, and a TPA's own when it is one. */
@@ -76,6 +77,11 @@ export function organisationPaths(kind: Pick<OrganisationKindBase, 'recordsKey'>
     view: (id: number) => `${list}/${id}`,
     edit: (id: number) => `${list}/${id}/edit`,
   };
+}
+
+/** How the record screens name a kind and lead back to its list. */
+export function organisationNames(kind: OrganisationKindBase): RecordNames {
+  return { noun: kind.noun, plural: kind.plural, listPath: organisationPaths(kind).list };
 }
 
 /** "TPA" stays as it is, "ministry" starts a heading as "Ministry". */

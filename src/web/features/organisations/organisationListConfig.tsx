@@ -1,10 +1,9 @@
 import { ORGANISATION_STATUSES } from '../../../shared/organisations';
 import { agencyDay } from '../../components/agencyTime';
-import type { DataTableColumn, FilterDefinition, FilterOption } from '../../components/data-table';
+import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
+import { optionsOf } from '../../components/optionItems';
 import { OrganisationStatusTag } from './organisationDisplay';
 import type { Organisation } from './organisationKind';
-
-export const optionsOf = (values: readonly string[]): FilterOption[] => values.map((value) => ({ item_text: value, item_value: value }));
 
 /** The columns of a TPA or ministry list: what both have, with a kind's own after the contact person. */
 export function organisationColumns(own: readonly DataTableColumn<Organisation>[] = []): readonly DataTableColumn<Organisation>[] {

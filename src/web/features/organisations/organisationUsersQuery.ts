@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import type { ListUsersApiArg } from '../../api/generated';
-import { filtersParam } from '../../components/data-table/listState';
-import type { FilterDefinition } from '../../components/data-table/types';
+import { paths } from '../../app/paths';
+import { filtersParam, selectFilterNamed } from '../../components/data-table/listState';
+import { filteredListPath } from '../../components/data-table/listUrl';
 import type { OrganisationKindBase } from './organisationKind';
 
 /**
@@ -9,6 +10,10 @@ import type { OrganisationKindBase } from './organisationKind';
  * `ministry` filter), a page at a time, by name. The Pact consumer tests send the same.
  */
 export function organisationUsersArgs(kind: Pick<OrganisationKindBase, 'usersFilter'>, id: number, page: number): ListUsersApiArg {
-  const members: FilterDefinition = { name: kind.usersFilter, label: kind.usersFilter, type: 'select', value: [], allow_multiple: true };
-  return { page, itemsPerPage: DEFAULT_PAGE_SIZE, filters: filtersParam({ [kind.usersFilter]: [id] }, [members]), sort: 'name' };
+  const filters = filtersParam({ [kind.usersFilter]: [id] }, [selectFilterNamed(kind.usersFilter)]);
+  return { page, itemsPerPage: DEFAULT_PAGE_SIZE, filters, sort: 'name' };
 }
+
+/** The users list screen narrowed to one organisation's staff, where all of the list's tools apply. */
+export const organisationUsersPath = (kind: Pick<OrganisationKindBase, 'usersFilter'>, id: number) =>
+  filteredListPath(paths.agencyUsers, { [kind.usersFilter]: [id] });

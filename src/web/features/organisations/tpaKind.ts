@@ -12,9 +12,10 @@ import {
   type TpaInput,
 } from '../../api/generated';
 import { calendarDay } from '../../components/agencyTime';
+import { optionsOf } from '../../components/optionItems';
 import { commonInputOf, type OrganisationFormValues } from './organisationForm';
 import type { OrganisationKind, OrganisationUpdate } from './organisationKind';
-import { optionsOf, organisationColumns, organisationFilters } from './organisationListConfig';
+import { organisationColumns, organisationFilters } from './organisationListConfig';
 
 /** Checked by the compiler: every listed state is one of the contract's. */
 const STATES: readonly NigerianState[] = NIGERIAN_STATES;

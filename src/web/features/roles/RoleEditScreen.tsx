@@ -1,5 +1,4 @@
 import { H2 } from '@blueprintjs/core';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toApiFailure, type ApiFailure } from '../../api/apiFailure';
@@ -8,11 +7,12 @@ import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
 import { useOpenedRecord } from '../../components/form/useOpenedRecord';
 import { withNotice } from '../../components/noticeInHistory';
+import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
+import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { ROLE_FORM_FIELDS, roleFormOf, type RoleFormField } from './roleForm';
 import { RoleForm } from './RoleForm';
-import { rolePaths } from './rolePaths';
+import { ROLE_NAMES, rolePaths } from './rolePaths';
 import { RolePreviewDialog } from './RolePreviewDialog';
-import { RoleLoadStatus, useRoleId } from './roleRoute';
 
 const NO_ERRORS: FieldErrors<RoleFormField> = { fields: {} };
 const CONFLICT = 409;
@@ -29,9 +29,9 @@ interface PendingChange {
  * (409) is reported, never overwritten.
  */
 export function RoleEditScreen() {
-  const id = useRoleId();
+  const id = useRouteRecordId();
   const navigate = useNavigate();
-  const latest = useGetRoleQuery(id === undefined ? skipToken : { id }, { refetchOnMountOrArgChange: true });
+  const latest = useGetRoleQuery(recordArg(id), { refetchOnMountOrArgChange: true });
   const { opened, reloading, reload } = useOpenedRecord(latest);
   const [previewRoleUpdate, { isLoading: previewing }] = usePreviewRoleUpdateMutation();
   const [updateRole, { isLoading: saving }] = useUpdateRoleMutation();
@@ -39,13 +39,7 @@ export function RoleEditScreen() {
   const [errors, setErrors] = useState(NO_ERRORS);
   const [conflict, setConflict] = useState(false);
 
-  if (id === undefined || !opened) {
-    return (
-      <section className="screen">
-        <RoleLoadStatus error={latest.error} known={id !== undefined} />
-      </section>
-    );
-  }
+  if (id === undefined || !opened) return <RecordLoadStatus names={ROLE_NAMES} error={latest.error} known={id !== undefined} />;
 
   const roleUpdate = (values: RoleInput) => ({ ...values, version: opened.version });
   const showFailure = (failure: ApiFailure) => (failure.status === CONFLICT ? setConflict(true) : setErrors(toFieldErrors(failure, ROLE_FORM_FIELDS)));

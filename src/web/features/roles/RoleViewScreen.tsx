@@ -1,32 +1,26 @@
 import './roles.css';
 import { H2, H3, Intent } from '@blueprintjs/core';
 import { EditIcon, PeopleIcon } from '@blueprintjs/icons';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
 import { useGetRoleHistoryQuery, useGetRoleQuery } from '../../api/generated';
 import { agencyTime } from '../../components/agencyTime';
 import { HistoryPanel } from '../../components/history/HistoryPanel';
 import { useNoticeFromHistory } from '../../components/noticeInHistory';
 import { PermissionGate } from '../../components/PermissionGate';
+import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
+import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { usersCount } from '../../components/usersCount';
-import { rolePaths, usersWithRolePath } from './rolePaths';
+import { ROLE_NAMES, rolePaths, usersWithRolePath } from './rolePaths';
 import { RolePermissions } from './RolePermissions';
-import { RoleLoadStatus, useRoleId } from './roleRoute';
 
 /** roles/{id}: the role's details, its permissions by group, who holds it, and its history. */
 export function RoleViewScreen() {
-  const id = useRoleId();
-  const { data: role, error } = useGetRoleQuery(id === undefined ? skipToken : { id });
+  const id = useRouteRecordId();
+  const { data: role, error } = useGetRoleQuery(recordArg(id));
   const [notice, dismissNotice] = useNoticeFromHistory();
-  if (id === undefined || !role) {
-    return (
-      <section className="screen">
-        <RoleLoadStatus error={error} known={id !== undefined} />
-      </section>
-    );
-  }
+  if (id === undefined || !role) return <RecordLoadStatus names={ROLE_NAMES} error={error} known={id !== undefined} />;
 
   return (
     <section className="screen role-view">

@@ -1,7 +1,6 @@
 import { paths } from '../../app/paths';
-import { DEFAULT_LIST_STATE } from '../../components/data-table/listState';
-import { listStateToParams } from '../../components/data-table/listUrl';
-import type { FilterDefinition } from '../../components/data-table';
+import { filteredListPath } from '../../components/data-table/listUrl';
+import type { RecordNames } from '../../components/record/RecordLoadStatus';
 
 const ROLES = `${paths.agencyPanel}/roles`;
 
@@ -14,11 +13,7 @@ export const rolePaths = {
   edit: (id: number) => `${ROLES}/${id}/edit`,
 } as const;
 
-/** The users list's role filter (the contract's listUsers filter `role`), as far as its URL needs it. */
-const USERS_ROLE_FILTER: FilterDefinition = { name: 'role', label: 'Role', type: 'select', value: [], allow_multiple: true };
+export const ROLE_NAMES: RecordNames = { noun: 'role', plural: 'roles', listPath: rolePaths.list };
 
-/** The users list showing this role's holders, in the data-table's own URL form. */
-export function usersWithRolePath(roleId: number): string {
-  const params = listStateToParams({ ...DEFAULT_LIST_STATE, filters: { role: [roleId] } }, [USERS_ROLE_FILTER]);
-  return `${paths.agencyUsers}?${params}`;
-}
+/** The users list showing this role's holders (the contract's listUsers filter `role`). */
+export const usersWithRolePath = (roleId: number) => filteredListPath(paths.agencyUsers, { role: [roleId] });

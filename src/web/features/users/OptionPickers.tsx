@@ -1,18 +1,16 @@
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { Intent, MenuItem } from '@blueprintjs/core';
-import { MultiSelect, Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import { Intent } from '@blueprintjs/core';
+import { MultiSelect, Suggest } from '@blueprintjs/select';
 import { useState } from 'react';
 import { FETCH_DEBOUNCE_MS } from '../../../shared/constants';
 import type { Option, OptionList } from '../../api/generated';
 import { useDebouncedValue } from '../../components/data-table/useDebouncedValue';
+import { matchesOptionText, noOptions, optionRenderer, sameOptionValue } from '../../components/optionItems';
 
 /** A generated option call (useListRoleOptionsQuery …): options matching a search. */
 export type UseOptionsQuery = (arg: { searchString?: string }) => { data?: OptionList; isFetching: boolean };
 
-const sameOption = (a: Option, b: Option) => String(a.item_value) === String(b.item_value);
-
-const matchesQuery: ItemPredicate<Option> = (query, option) =>
-  option.item_text.toLowerCase().includes(query.trim().toLowerCase());
+const sameOption = (a: Option, b: Option) => sameOptionValue(a.item_value, b.item_value);
 
 /**
  * The options for what the user types: the server searches (an option call answers at most 100),
@@ -21,24 +19,7 @@ const matchesQuery: ItemPredicate<Option> = (query, option) =>
 function useSearchedOptions(useOptions: UseOptionsQuery, query: string) {
   const search = useDebouncedValue(query.trim(), FETCH_DEBOUNCE_MS, (text) => text);
   const { data, isFetching } = useOptions({ searchString: search || undefined });
-  const noResults = <MenuItem disabled roleStructure="listoption" text={isFetching ? 'Loading…' : 'No matches'} />;
-  return { items: data?.options ?? [], noResults };
-}
-
-function renderOption(chosen: readonly Option[]): ItemRenderer<Option> {
-  return (option, { handleClick, handleFocus, modifiers, ref }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={String(option.item_value)}
-        ref={ref}
-        roleStructure="listoption"
-        text={option.item_text}
-        active={modifiers.active}
-        selected={chosen.some((c) => sameOption(c, option))}
-        onClick={handleClick}
-        onFocus={handleFocus}
-      />
-    ) : null;
+  return { items: data?.options ?? [], noResults: noOptions(isFetching ? 'Loading…' : 'No matches') };
 }
 
 interface PickerProps {
@@ -63,8 +44,8 @@ export function OptionSuggest({ id, useOptions, invalid, describedBy, disabled, 
       items={items}
       query={query}
       onQueryChange={setQuery}
-      itemPredicate={matchesQuery}
-      itemRenderer={renderOption(value ? [value] : [])}
+      itemPredicate={matchesOptionText}
+      itemRenderer={optionRenderer(value ? [value] : [])}
       noResults={noResults}
       selectedItem={value}
       onItemSelect={onChange}
@@ -97,8 +78,8 @@ export function OptionMultiSelect({ id, useOptions, invalid, describedBy, disabl
       items={items}
       query={query}
       onQueryChange={setQuery}
-      itemPredicate={matchesQuery}
-      itemRenderer={renderOption(value)}
+      itemPredicate={matchesOptionText}
+      itemRenderer={optionRenderer(value)}
       noResults={noResults}
       selectedItems={[...value]}
       onItemSelect={toggle}

@@ -1,5 +1,4 @@
 import { H2 } from '@blueprintjs/core';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toApiFailure } from '../../api/apiFailure';
@@ -8,11 +7,12 @@ import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
 import { useOpenedRecord } from '../../components/form/useOpenedRecord';
 import { withNotice } from '../../components/noticeInHistory';
+import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
+import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { fullName } from './userDisplay';
 import { toUserUpdate, USER_FORM_FIELDS, userFormOf, type UserFormField, type UserFormValues } from './userForm';
 import { UserForm } from './UserForm';
-import { userPath } from './userPaths';
-import { NoSuchUser, UserLoadStatus, useUserId } from './userRoute';
+import { USER_NAMES, userPath } from './userPaths';
 
 const NO_ERRORS: FieldErrors<UserFormField> = { fields: {} };
 const CONFLICT = 409;
@@ -23,17 +23,15 @@ const CONFLICT = 409;
  * the user chooses to reload.
  */
 export function UserEditScreen() {
-  const id = useUserId();
+  const id = useRouteRecordId();
   const navigate = useNavigate();
-  const latest = useGetUserQuery(id === undefined ? skipToken : { id }, { refetchOnMountOrArgChange: true });
+  const latest = useGetUserQuery(recordArg(id), { refetchOnMountOrArgChange: true });
   const { opened, reloading, reload } = useOpenedRecord(latest);
   const [updateUser, { isLoading: busy }] = useUpdateUserMutation();
   const [errors, setErrors] = useState(NO_ERRORS);
   const [conflict, setConflict] = useState(false);
 
-  if (id === undefined || !opened) {
-    return <section className="screen">{id === undefined ? <NoSuchUser /> : <UserLoadStatus error={latest.error} />}</section>;
-  }
+  if (id === undefined || !opened) return <RecordLoadStatus names={USER_NAMES} error={latest.error} known={id !== undefined} />;
 
   const submit = async (values: UserFormValues) => {
     setErrors(NO_ERRORS);

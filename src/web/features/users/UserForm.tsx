@@ -1,23 +1,15 @@
 import './users.css';
-import { Button, Callout, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
 import { useListMinistryOptionsQuery, useListRoleOptionsQuery, useListTpaOptionsQuery, type UserType } from '../../api/generated';
 import { describedByOf, FieldGroup } from '../../components/form/FieldGroup';
-import type { FieldErrors } from '../../components/form/fieldErrors';
+import { FormActions } from '../../components/form/FormActions';
+import { FormNotice } from '../../components/form/FormNotice';
 import { TextField } from '../../components/form/TextField';
-import { RouterAnchorButton } from '../../components/RouterAnchorButton';
+import { useRecordForm, type RecordFormProps } from '../../components/form/useRecordForm';
 import { OptionMultiSelect, OptionSuggest } from './OptionPickers';
 import { USER_TYPE_FIELDS, type UserFormField, type UserFormValues } from './userForm';
 
-export interface UserFormProps {
+export interface UserFormProps extends RecordFormProps<UserFormValues, UserFormField> {
   userType: UserType;
-  initial: UserFormValues;
-  submitText: string;
-  busy: boolean;
-  errors: FieldErrors<UserFormField>;
-  onSubmit: (values: UserFormValues) => void;
-  /** Where Cancel leads. */
-  cancelTo: string;
 }
 
 const ROLES_HINT = 'What the user may do in this panel';
@@ -32,39 +24,21 @@ const ORGANISATION_FIELD = {
  * staff, the TPA or the ministry for their staff. Rules are the server's; its 422 messages
  * are shown at their fields.
  */
-export function UserForm({ userType, initial, submitText, busy, errors, onSubmit, cancelTo }: UserFormProps) {
-  const [values, setValues] = useState(initial);
-  const set = <K extends keyof UserFormValues>(key: K) => (value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: 'first_name' | 'middle_name' | 'last_name' | 'email' | 'phone', label: string, required = false) => ({
-    id: `user-${key}`,
-    label,
-    required,
-    value: values[key],
-    onValueChange: set(key),
-    messages: errors.fields[key],
-    disabled: busy,
-  });
+export function UserForm(props: UserFormProps) {
+  const { userType, submitText, busy, errors, cancelTo } = props;
+  const { values, set, submit, textField } = useRecordForm(props, 'user');
   const { roles, organisation } = USER_TYPE_FIELDS[userType];
   const org = organisation && ORGANISATION_FIELD[organisation];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(values);
-  };
-
   return (
-    <form className="user-form" onSubmit={submit} noValidate aria-busy={busy}>
-      {errors.form && (
-        <Callout intent={Intent.DANGER} role="alert" className="user-form-notice">
-          {errors.form.join(' ')}
-        </Callout>
-      )}
-      <div className="user-form-grid">
-        <TextField {...text('first_name', 'First name', true)} autoFocus autoComplete="off" />
-        <TextField {...text('middle_name', 'Middle name')} autoComplete="off" />
-        <TextField {...text('last_name', 'Last name', true)} autoComplete="off" />
-        <TextField {...text('email', 'Email', true)} type="email" autoComplete="off" />
-        <TextField {...text('phone', 'Phone')} type="tel" autoComplete="off" hint="Digits, with an optional +" />
+    <form className="record-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <FormNotice messages={errors.form} />
+      <div className="record-form-grid">
+        <TextField {...textField('first_name', 'First name')} required autoFocus autoComplete="off" />
+        <TextField {...textField('middle_name', 'Middle name')} autoComplete="off" />
+        <TextField {...textField('last_name', 'Last name')} required autoComplete="off" />
+        <TextField {...textField('email', 'Email')} required type="email" autoComplete="off" />
+        <TextField {...textField('phone', 'Phone')} type="tel" autoComplete="off" hint="Digits, with an optional +" />
         {roles && (
           <FieldGroup id="user-role_ids" label="Roles" messages={errors.fields.role_ids} hint={ROLES_HINT}>
             <OptionMultiSelect
@@ -92,10 +66,7 @@ export function UserForm({ userType, initial, submitText, busy, errors, onSubmit
           </FieldGroup>
         )}
       </div>
-      <div className="user-form-actions">
-        <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={submitText} />
-        <RouterAnchorButton to={cancelTo} variant="minimal" text="Cancel" disabled={busy} />
-      </div>
+      <FormActions submitText={submitText} busy={busy} cancelTo={cancelTo} />
     </form>
   );
 }

@@ -1,30 +1,28 @@
 import './users.css';
 import { H2, H3, Section, SectionCard } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useGetUserHistoryQuery, useGetUserQuery } from '../../api/generated';
 import { HistoryPanel } from '../../components/history/HistoryPanel';
 import { useNoticeFromHistory } from '../../components/noticeInHistory';
 import { PermissionGate } from '../../components/PermissionGate';
+import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
+import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { UserDetails } from './UserDetails';
 import { fullName, UserStatusTag } from './userDisplay';
-import { editUserPath } from './userPaths';
-import { NoSuchUser, UserLoadStatus, useUserId } from './userRoute';
+import { editUserPath, USER_NAMES } from './userPaths';
 import { UserStatusAction } from './UserStatusAction';
 
 /** users/{id}: who the user is, what they may do, and what changed, newest first. */
 export function UserViewScreen() {
-  const id = useUserId();
-  const { data: user, error } = useGetUserQuery(id === undefined ? skipToken : { id });
+  const id = useRouteRecordId();
+  const { data: user, error } = useGetUserQuery(recordArg(id));
   const [savedNotice, dismissSaved] = useNoticeFromHistory();
   const [notice, setNotice] = useState<string>();
 
-  if (id === undefined || !user) {
-    return <section className="screen">{id === undefined ? <NoSuchUser /> : <UserLoadStatus error={error} />}</section>;
-  }
+  if (id === undefined || !user) return <RecordLoadStatus names={USER_NAMES} error={error} known={id !== undefined} />;
 
   const shown = notice ?? savedNotice;
   return (

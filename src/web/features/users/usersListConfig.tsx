@@ -2,9 +2,8 @@ import { USER_STATUSES, USER_TYPES } from '../../../shared/user-types';
 import type { UserSummary } from '../../api/generated';
 import { agencyDay } from '../../components/agencyTime';
 import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
+import { optionsOf } from '../../components/optionItems';
 import { fullName, organisationOf, UserStatusTag } from './userDisplay';
-
-const optionsOf = (values: readonly string[]) => values.map((value) => ({ item_text: value, item_value: value }));
 
 export const userColumns: readonly DataTableColumn<UserSummary>[] = [
   { key: 'name', header: 'Name', sortKey: 'name', render: fullName },
@@ -30,15 +29,9 @@ export const userColumns: readonly DataTableColumn<UserSummary>[] = [
 export const userFilters: readonly FilterDefinition[] = [
   { name: 'user_type', label: 'User type', type: 'select', value: [], allow_multiple: true, options: optionsOf(USER_TYPES) },
   { name: 'status', label: 'Status', type: 'select', value: [], allow_multiple: true, options: optionsOf(USER_STATUSES) },
-  {
-    name: 'role',
-    label: 'Role',
-    type: 'select',
-    value: [],
-    allow_multiple: true,
-    fetch_options_from_api: true,
-    api_endpoint: '/api/roles/options',
-  },
+  { name: 'role', label: 'Role', type: 'select', value: [], allow_multiple: true, fetch_options_from_api: true, api_endpoint: '/api/roles/options' },
+  { name: 'tpa', label: 'TPA', type: 'select', value: [], allow_multiple: true, fetch_options_from_api: true, api_endpoint: '/api/tpas/options' },
+  { name: 'ministry', label: 'Ministry', type: 'select', value: [], allow_multiple: true, fetch_options_from_api: true, api_endpoint: '/api/ministries/options' },
   { name: 'created_at', label: 'Created at', type: 'date_range', value: [], from: null, to: null },
 ];
 

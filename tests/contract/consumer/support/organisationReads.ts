@@ -1,11 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { withXlsxExtension } from '../../../../src/web/components/data-table/exportFileName';
+import { exportArgsOf } from '../../../../src/web/components/data-table/exportArgs';
 import { historyPageArgs } from '../../../../src/web/components/history/historyPageArgs';
 import { organisationUsersArgs } from '../../../../src/web/features/organisations/organisationUsersQuery';
 import { PROVIDER_STATES } from '../../providerStates';
 import { oneOfContractEnum } from './contractEnums';
-import { EXAMPLE_ID, organisationBody, organisationPact, pagination, type OrganisationContract } from './organisationContract';
-import { ISO_INSTANT } from './userDetailBody';
+import { EXAMPLE_ID, organisationBody, organisationPact, type OrganisationContract } from './organisationContract';
+import { queuedExportBody } from './exportJobBody';
+import { anInstant, exactly, pagination } from './matchers';
 import { queryOf } from './usersView';
 
 const { eachLike, integer, like, regex } = MatchersV3;
@@ -61,29 +62,14 @@ export function describeOrganisationReads(contract: OrganisationContract) {
       }));
 
   it(`queues an export of the filtered ${noun} list and answers the job (202)`, () => {
-    const { itemsPerPage: _perPage, ...listQuery } = listArgs;
-    const args = { ...listQuery, batch: 1, exportFileName: withXlsxExtension(`Listed ${kind.plural}`) };
+    const args = exportArgsOf(listArgs, `Listed ${kind.plural}`, 1);
     return pact
       .addInteraction()
       .given(PROVIDER_STATES.organisationMade, listed)
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving(`an export request of batch 1 of the filtered ${noun} list`)
       .withRequest('GET', `${path}/export`, (request) => request.query(queryOf(args)).headers(readHeaders))
-      .willRespondWith(202, (response) =>
-        response.jsonBody({
-          id: integer(5),
-          resource: regex(`^${kind.recordsKey}$`, kind.recordsKey),
-          file_name: like(args.exportFileName),
-          batch: integer(1),
-          status: regex(oneOfContractEnum('ExportStatus'), 'queued'),
-          row_count: null,
-          error: null,
-          created_at: regex(ISO_INSTANT, '2026-03-15T08:00:00.000Z'),
-          finished_at: null,
-          download_url: null,
-          expires_at: null,
-        }),
-      )
+      .willRespondWith(202, (response) => response.jsonBody(queuedExportBody(exactly(kind.recordsKey), args.exportFileName)))
       .executeTest(async (mockServer) => {
         await expect(calls.export(client.storeFor(mockServer), args)).resolves.toMatchObject({ resource: kind.recordsKey, batch: 1, status: 'queued' });
       });
@@ -104,13 +90,13 @@ export function describeOrganisationReads(contract: OrganisationContract) {
             id: integer(301),
             causer: null,
             action: regex(oneOfContractEnum('ActivityAction'), 'created'),
-            subject_type: regex(`^${stateKind}$`, stateKind),
+            subject_type: exactly(stateKind),
             subject_id: integer(EXAMPLE_ID),
             subject_label: like(`Pact Chronicled ${noun}`),
             changes: { before: {}, after: { name: like(`Pact Chronicled ${noun}`), code: like(`PACT/${stateKind}/CHRONICLED`) } },
             ip_address: null,
             user_agent: null,
-            created_at: regex(ISO_INSTANT, '2026-03-15T08:00:00.000Z'),
+            created_at: anInstant(),
           }),
           no_of_batches: integer(1),
           pagination,
@@ -148,7 +134,7 @@ export function describeOrganisationReads(contract: OrganisationContract) {
             tpa: stateKind === 'tpa' ? { id: integer(EXAMPLE_ID), name: like('Pact Staffed TPA') } : null,
             ministry: stateKind === 'ministry' ? { id: integer(EXAMPLE_ID), name: like('Pact Staffed ministry') } : null,
             last_login_at: null,
-            created_at: regex(ISO_INSTANT, '2026-03-15T08:00:00.000Z'),
+            created_at: anInstant(),
           }),
           no_of_batches: integer(1),
           pagination: { ...pagination, total: integer(2), to: integer(2) },

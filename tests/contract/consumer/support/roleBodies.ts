@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { oneOfContractEnum } from './contractEnums';
-import { ISO_INSTANT } from './userDetailBody';
+import { anInstant } from './matchers';
 
 const { eachLike, integer, like, regex } = MatchersV3;
 
@@ -18,8 +18,8 @@ export function roleBody(example: { name: string; description: string; permissio
     description: like(example.description),
     permissions: eachLike(permissionName(example.permission)),
     users_count: integer(0),
-    created_at: regex(ISO_INSTANT, '2026-03-15T08:00:00.000Z'),
-    updated_at: regex(ISO_INSTANT, '2026-03-15T08:00:00.000Z'),
+    created_at: anInstant(),
+    updated_at: anInstant(),
     version: integer(1),
   };
 }

@@ -1,6 +1,6 @@
 import { loadContract } from '../../../../src/server/contract';
 
-/** The part of an OpenAPI 3.0 schema the sampler reads. */
+/** The part of an OpenAPI 3.0 schema the hardening suites read. */
 export interface Schema {
   $ref?: string;
   type?: string;
@@ -11,8 +11,10 @@ export interface Schema {
   required?: string[];
   items?: Schema;
   minItems?: number;
+  maxItems?: number;
   uniqueItems?: boolean;
   minimum?: number;
+  maximum?: number;
   minLength?: number;
   maxLength?: number;
   allOf?: Schema[];

@@ -1,4 +1,5 @@
 import type { UserList, UserSummary } from '../../../../src/web/api/generated';
+import { paginationOf } from '../../support/listAnswers';
 
 /** A user row of the list answer; `id` makes each one distinct. */
 export function userRow(id: number, overrides: Partial<UserSummary> = {}): UserSummary {
@@ -26,17 +27,5 @@ export function userRows(count: number, firstId = 1): UserSummary[] {
 
 /** A list answer of spec §3 for these rows, page `page` of `total` rows. */
 export function userList(rows: UserSummary[], { page = 1, perPage = 12, total = rows.length, batches = 1 } = {}): UserList {
-  const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
-  return {
-    users: rows,
-    no_of_batches: batches,
-    pagination: {
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      current_page: page,
-      per_page: perPage,
-      from,
-      to: from === null ? null : from + rows.length - 1,
-    },
-  };
+  return { users: rows, no_of_batches: batches, pagination: paginationOf(rows.length, { page, perPage, total }) };
 }

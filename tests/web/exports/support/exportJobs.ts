@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE } from '../../../../src/shared/constants';
 import type { ExportJob, ExportJobList } from '../../../../src/web/api/generated';
 import type { FetchStub } from '../../support/fetchStub';
+import { paginationOf } from '../../support/listAnswers';
 
 /** A job as listMyExports answers it; queued unless told otherwise. */
 export function exportJob(id: number, overrides: Partial<ExportJob> = {}): ExportJob {
@@ -34,20 +34,7 @@ export function doneJob(id: number, expiresAt: string, overrides: Partial<Export
 
 /** A listMyExports answer holding these jobs, page `page` of `total`. */
 export function exportList(jobs: ExportJob[], { page = 1, total = jobs.length } = {}): ExportJobList {
-  const perPage = DEFAULT_PAGE_SIZE;
-  const from = jobs.length > 0 ? (page - 1) * perPage + 1 : null;
-  return {
-    exports: jobs,
-    no_of_batches: total > 0 ? 1 : 0,
-    pagination: {
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      current_page: page,
-      per_page: perPage,
-      from,
-      to: from === null ? null : from + jobs.length - 1,
-    },
-  };
+  return { exports: jobs, no_of_batches: total > 0 ? 1 : 0, pagination: paginationOf(jobs.length, { page, total }) };
 }
 
 /** The query of every listMyExports call, in order. */

@@ -1,13 +1,5 @@
-import type { ActivityLog, ActivityLogList, Ministry, Tpa, UserList, UserSummary } from '../../../../src/web/api/generated';
-
-const pagination = (total: number, page = 1) => ({
-  total,
-  last_page: Math.max(1, Math.ceil(total / 12)),
-  current_page: page,
-  per_page: 12,
-  from: total > 0 ? (page - 1) * 12 + 1 : null,
-  to: total > 0 ? Math.min(total, page * 12) : null,
-});
+import type { ActivityLog, Ministry, Tpa, UserSummary } from '../../../../src/web/api/generated';
+import { activityEntry, paginationOf } from '../../support/listAnswers';
 
 /** A TPA as GET /api/tpas/{id} answers it. */
 export function tpa(id: number, overrides: Partial<Tpa> = {}): Tpa {
@@ -49,8 +41,8 @@ export function ministry(id: number, overrides: Partial<Ministry> = {}): Ministr
   };
 }
 
-export const tpaList = (tpas: Tpa[]) => ({ tpas, no_of_batches: 1, pagination: pagination(tpas.length) });
-export const ministryList = (ministries: Ministry[]) => ({ ministries, no_of_batches: 1, pagination: pagination(ministries.length) });
+export const tpaList = (tpas: Tpa[]) => ({ tpas, no_of_batches: 1, pagination: paginationOf(tpas.length) });
+export const ministryList = (ministries: Ministry[]) => ({ ministries, no_of_batches: 1, pagination: paginationOf(ministries.length) });
 
 /** A staff member of TPA `tpaId`. */
 export function member(id: number, tpaId: number, overrides: Partial<UserSummary> = {}): UserSummary {
@@ -72,23 +64,14 @@ export function member(id: number, tpaId: number, overrides: Partial<UserSummary
   };
 }
 
-export const userList = (users: UserSummary[]): UserList => ({ users, no_of_batches: 1, pagination: pagination(users.length) });
-
 /** An activity-log entry about organisation `subjectId`. */
 export function historyEntry(id: number, subjectId: number, overrides: Partial<ActivityLog> = {}): ActivityLog {
-  return {
-    id,
-    causer: { id: 7, name: 'Amina Bello', email: 'amina.bello@nhia.example' },
+  return activityEntry(id, {
     action: 'suspended',
     subject_type: 'tpa',
     subject_id: subjectId,
     subject_label: `Sterling Health ${subjectId}`,
     changes: { before: { status: 'active' }, after: { status: 'suspended' } },
-    ip_address: '10.0.0.5',
-    user_agent: 'jest',
-    created_at: '2026-02-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
-
-export const historyOf = (entries: ActivityLog[]): ActivityLogList => ({ activity_logs: entries, no_of_batches: 1, pagination: pagination(entries.length) });

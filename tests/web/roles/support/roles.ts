@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { ActivityLog, ActivityLogList, Permission, PermissionEntry, PermissionGroup, PermissionList, Role, RoleList } from '../../../../src/web/api/generated';
+import type { ActivityLog, Permission, PermissionEntry, PermissionGroup, PermissionList, Role, RoleList } from '../../../../src/web/api/generated';
+import { activityEntry, paginationOf } from '../../support/listAnswers';
 
 interface PermissionSchema {
   enum: Permission[];
@@ -16,9 +17,7 @@ const { Permission: schema } = contract.components.schemas;
 /** The permissions catalogue as GET /api/permissions answers it: the contract's, in its order. */
 export const CATALOGUE: PermissionEntry[] = schema.enum.map((name, i) => ({ id: i + 1, name, ...schema['x-permission-catalogue'][name] }));
 
-const pagination = (total: number) => ({ total, last_page: 1, current_page: 1, per_page: 500, from: total > 0 ? 1 : null, to: total > 0 ? total : null });
-
-export const catalogueList = (): PermissionList => ({ permissions: CATALOGUE, no_of_batches: 1, pagination: pagination(CATALOGUE.length) });
+export const catalogueList = (): PermissionList => ({ permissions: CATALOGUE, no_of_batches: 1, pagination: paginationOf(CATALOGUE.length, { perPage: 500 }) });
 
 /** A role as GET /api/roles/{id} answers; `id` makes each one distinct. */
 export function role(id: number, overrides: Partial<Role> = {}): Role {
@@ -35,23 +34,15 @@ export function role(id: number, overrides: Partial<Role> = {}): Role {
   };
 }
 
-export const roleList = (roles: Role[]): RoleList => ({ roles, no_of_batches: 1, pagination: { ...pagination(roles.length), per_page: 12 } });
+export const roleList = (roles: Role[]): RoleList => ({ roles, no_of_batches: 1, pagination: paginationOf(roles.length) });
 
 /** An activity-log entry about role `subjectId`. */
 export function roleHistoryEntry(id: number, subjectId: number, overrides: Partial<ActivityLog> = {}): ActivityLog {
-  return {
-    id,
-    causer: { id: 7, name: 'Amina Bello', email: 'amina.bello@nhia.example' },
-    action: 'updated',
+  return activityEntry(id, {
     subject_type: 'role',
     subject_id: subjectId,
     subject_label: `Role ${subjectId}`,
     changes: { before: { permissions: ['list users'] }, after: { permissions: ['list users', 'update users'] } },
-    ip_address: '10.0.0.5',
-    user_agent: 'jest',
-    created_at: '2026-02-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
-
-export const historyOf = (entries: ActivityLog[]): ActivityLogList => ({ activity_logs: entries, no_of_batches: 1, pagination: { ...pagination(entries.length), per_page: 12 } });
