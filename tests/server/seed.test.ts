@@ -39,6 +39,13 @@ describe.each(DATABASE_KINDS)('first-start seed on %s', (kind) => {
     expect(beneficiaries.n).toBeGreaterThan(10);
   });
 
+  it('never prints a password the operator chose in SEED_ADMIN_PASSWORD', () => {
+    const chosen = 'operator-chosen-Secret-42';
+    const report = { adminEmail: 'admin@nhia.example', password: chosen, passwordGenerated: false, demoAccounts: [] };
+    expect(describeSeed(report)).toContain('Password for these accounts: the one set in SEED_ADMIN_PASSWORD');
+    expect(describeSeed(report)).not.toContain(chosen);
+  });
+
   it('adds nothing on a second start', async () => {
     const before = await counts();
     const report = await seed(database.db, testSettings({ SEED_DEMO_DATA: 'true' }));

@@ -3,34 +3,20 @@ import { generatedApi } from '../../../src/web/api/generated';
 import { DEFAULT_LIST_STATE, toQueryArgs } from '../../../src/web/components/data-table/listState';
 import { activityFilters } from '../../../src/web/features/activity-logs/activityLogsConfig';
 import { PROVIDER_STATES, type ActivityLogged } from '../providerStates';
+import { loggedEntryBody } from './support/activityEntryBodies';
 import { AJAX_HEADERS, cookiesOf, EXAMPLE_SESSION, sessionHeaders } from './support/clientHeaders';
-import { oneOfContractEnum } from './support/contractEnums';
-import { anInstant, pagination } from './support/matchers';
+import { pagination } from './support/matchers';
 import { pathFromState } from './support/providerStateValues';
 import { queryOf } from './support/usersView';
 import { useWebClient } from './support/webClient';
 import { webClientPact } from './support/webClientPact';
 
-const { eachLike, integer, like, regex } = MatchersV3;
+const { eachLike, integer, like } = MatchersV3;
 
 /** A role's permissions changed, as the state writes it: found by the list view below. */
 const ROLE_UPDATED: ActivityLogged = { action: 'updated', subject_type: 'role', subject_label: 'Pact Ledger Role' };
 /** A user deactivated: the only entry of that new user's history. */
 const USER_DEACTIVATED: ActivityLogged = { action: 'deactivated', subject_type: 'user', subject_label: 'pact.history@pact.example' };
-
-/** An entry as the screen and the drawer render it; the state's entries have a causer and before/after values. */
-const entryBody = (logged: ActivityLogged) => ({
-  id: integer(41),
-  causer: { id: integer(3), name: like('Test pact-auditor-1'), email: like('pact-auditor-1@nhia.example') },
-  action: regex(oneOfContractEnum('ActivityAction'), logged.action),
-  subject_type: regex(oneOfContractEnum('SubjectType'), logged.subject_type),
-  subject_id: integer(2),
-  subject_label: like(logged.subject_label),
-  changes: { before: like({ status: 'active' }), after: like({ status: 'inactive' }) },
-  ip_address: like('102.89.32.14'),
-  user_agent: like('Mozilla/5.0 (X11; Linux x86_64) pact-verifier'),
-  created_at: anInstant(),
-});
 
 describe('the activity log (GET /api/user-activity-logs, …/{id}, /api/users/{id}/history)', () => {
   const pact = webClientPact();
@@ -54,7 +40,7 @@ describe('the activity log (GET /api/user-activity-logs, …/{id}, /api/users/{i
       .uponReceiving('an activity-log list call filtered by action and subject type, with a search')
       .withRequest('GET', '/api/user-activity-logs', (request) => request.query(queryOf(args)).headers(headers))
       .willRespondWith(200, (response) =>
-        response.jsonBody({ activity_logs: eachLike(entryBody(ROLE_UPDATED)), no_of_batches: integer(1), pagination }),
+        response.jsonBody({ activity_logs: eachLike(loggedEntryBody(ROLE_UPDATED)), no_of_batches: integer(1), pagination }),
       )
       .executeTest(async (mockServer) => {
         const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.listActivityLogs.initiate(args));
@@ -72,7 +58,7 @@ describe('the activity log (GET /api/user-activity-logs, …/{id}, /api/users/{i
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('a call for one activity-log entry')
       .withRequest('GET', pathFromState('/api/user-activity-logs/${entryId}', '/api/user-activity-logs/41'), (request) => request.headers(headers))
-      .willRespondWith(200, (response) => response.jsonBody(entryBody(ROLE_UPDATED)))
+      .willRespondWith(200, (response) => response.jsonBody(loggedEntryBody(ROLE_UPDATED)))
       .executeTest(async (mockServer) => {
         const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getActivityLog.initiate({ id: 41 }));
         expect(result.data).toMatchObject({ id: 41, action: 'updated', causer: { email: 'pact-auditor-1@nhia.example' }, user_agent: expect.any(String) });
@@ -100,7 +86,7 @@ describe('the activity log (GET /api/user-activity-logs, …/{id}, /api/users/{i
         request.query({ page: '1', items_per_page: '12' }).headers(headers),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ activity_logs: eachLike(entryBody(USER_DEACTIVATED)), no_of_batches: integer(1), pagination }),
+        response.jsonBody({ activity_logs: eachLike(loggedEntryBody(USER_DEACTIVATED)), no_of_batches: integer(1), pagination }),
       )
       .executeTest(async (mockServer) => {
         const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getUserHistory.initiate({ id: 2, page: 1, itemsPerPage: 12 }));

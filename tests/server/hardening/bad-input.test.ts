@@ -52,9 +52,10 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   let sender: Caller;
   const sent: Record<string, number> = {};
   const answers: Record<number, number> = {};
-  const started = Date.now();
+  let started = 0;
 
   beforeAll(async () => {
+    started = Date.now();
     harness = await Harness.start(kind);
     [sender] = await harness.enrol([staffWithEveryPermission('bad input sender')]);
   }, 120_000);

@@ -4,6 +4,7 @@ import type { ActivityLog, ActivityLogList } from '../../../src/web/api/generate
 import { chooseOption, openFilters, optionsOf, sentFilters } from '../data-table/support/interactions';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
+import { paginationOf } from '../support/listAnswers';
 import { renderApp } from '../support/renderApp';
 
 const ROUTE = '/agency-panel/user-activity-logs';
@@ -42,7 +43,7 @@ const failedSignIn: ActivityLog = {
 const answer = (entries: ActivityLog[]): ActivityLogList => ({
   activity_logs: entries,
   no_of_batches: 1,
-  pagination: { total: entries.length, last_page: 1, current_page: 1, per_page: 12, from: 1, to: entries.length },
+  pagination: paginationOf(entries.length),
 });
 
 function backend() {

@@ -4,7 +4,8 @@ import { setupStore } from '../../../src/web/app/store';
 import { userList, userRows } from '../data-table/support/users';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf, TEST_ORIGIN } from '../support/fixtures';
-import { historyPage, userDetail } from '../users/support/userDetails';
+import { historyPage } from '../support/listAnswers';
+import { userDetail } from '../users/support/userDetails';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());

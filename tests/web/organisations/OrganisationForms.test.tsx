@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ministry, Tpa } from '../../../src/web/api/generated';
+import { userList } from '../data-table/support/users';
 import { deferred, json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { describedText, lastBody } from '../support/forms';
-import { renderApp } from '../support/renderApp';
-import { userList } from '../data-table/support/users';
 import { historyPage } from '../support/listAnswers';
+import { renderApp } from '../support/renderApp';
 import { ministry, tpa } from './support/organisations';
 
 let fetchStub: FetchStub;

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission } from '../../../src/web/api/generated';
+import { userList } from '../data-table/support/users';
 import { json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
-import { renderApp } from '../support/renderApp';
-import { userList } from '../data-table/support/users';
 import { historyPage } from '../support/listAnswers';
+import { renderApp } from '../support/renderApp';
 import { historyEntry, member, ministry, tpa } from './support/organisations';
 
 let fetchStub: FetchStub;

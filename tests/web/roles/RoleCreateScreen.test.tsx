@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { deferred, json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { describedText, lastBody } from '../support/forms';
-import { renderApp } from '../support/renderApp';
 import { historyPage } from '../support/listAnswers';
+import { renderApp } from '../support/renderApp';
 import { catalogueList, role } from './support/roles';
 
 let fetchStub: FetchStub;

@@ -4,8 +4,8 @@ import type { Role, RoleChangePreview } from '../../../src/web/api/generated';
 import { json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { describedText, lastBody } from '../support/forms';
-import { renderApp } from '../support/renderApp';
 import { historyPage } from '../support/listAnswers';
+import { renderApp } from '../support/renderApp';
 import { catalogueList, role } from './support/roles';
 
 let fetchStub: FetchStub;

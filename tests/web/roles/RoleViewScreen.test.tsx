@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { Permission } from '../../../src/web/api/generated';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
-import { renderApp } from '../support/renderApp';
 import { historyPage } from '../support/listAnswers';
+import { renderApp } from '../support/renderApp';
 import { catalogueList, role, roleHistoryEntry } from './support/roles';
 
 let fetchStub: FetchStub;

@@ -4,8 +4,8 @@ import { generatedApi, type CurrentUserResponse, type Permission, type RoleUpdat
 import { setupStore } from '../../../src/web/app/store';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf, TEST_ORIGIN } from '../support/fixtures';
-import { renderApp } from '../support/renderApp';
 import { historyPage } from '../support/listAnswers';
+import { renderApp } from '../support/renderApp';
 import { catalogueList, role, roleList } from './support/roles';
 
 let fetchStub: FetchStub;

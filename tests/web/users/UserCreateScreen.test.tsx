@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Permission } from '../../../src/web/api/generated';
 import { clickOption } from '../data-table/support/interactions';
+import { userList } from '../data-table/support/users';
 import { deferred, json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { describedText, lastBody } from '../support/forms';
-import { renderApp } from '../support/renderApp';
 import { historyPage } from '../support/listAnswers';
+import { renderApp } from '../support/renderApp';
 import { userDetail } from './support/userDetails';
 
 let fetchStub: FetchStub;
@@ -24,7 +25,7 @@ function backend(createUser: FetchHandler = () => json(201, created), permission
     'POST /api/users': createUser,
     'GET /api/users/42': () => json(200, created),
     'GET /api/users/42/history': () => json(200, historyPage([])),
-    'GET /api/users': () => json(200, { users: [], no_of_batches: 0, pagination: { total: 0, last_page: 1, current_page: 1, per_page: 12, from: null, to: null } }),
+    'GET /api/users': () => json(200, userList([], { batches: 0 })),
   });
 }
 

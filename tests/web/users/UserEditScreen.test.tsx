@@ -4,8 +4,8 @@ import type { UserDetail } from '../../../src/web/api/generated';
 import { json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { describedText, lastBody } from '../support/forms';
-import { renderApp } from '../support/renderApp';
 import { historyPage } from '../support/listAnswers';
+import { renderApp } from '../support/renderApp';
 import { userDetail } from './support/userDetails';
 
 let fetchStub: FetchStub;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Permission, UserDetail, UserStatus } from '../../../src/web/api/generated';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
-import { renderApp } from '../support/renderApp';
 import { historyPage } from '../support/listAnswers';
+import { renderApp } from '../support/renderApp';
 import { historyEntry, userDetail } from './support/userDetails';
 
 let fetchStub: FetchStub;

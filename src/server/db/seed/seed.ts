@@ -25,6 +25,8 @@ export interface SeedReport {
   adminEmail: string;
   /** Set only when this run created the accounts: the password they were given. */
   password?: string;
+  /** Whether that password was made up here (and so must be shown) or given in SEED_ADMIN_PASSWORD. */
+  passwordGenerated?: boolean;
   demoAccounts: { email: string; description: string }[];
 }
 
@@ -71,6 +73,7 @@ export async function seed(db: Kysely<Database>, settings: Settings): Promise<Se
       .executeTakeFirstOrThrow();
     await trx.insertInto('user_roles').values({ user_id: admin.id, role_id: superAdmin }).execute();
     report.password = password;
+    report.passwordGenerated = settings.seedAdminPassword === undefined;
     if (settings.seedDemoData) report.demoAccounts = await seedDemoData(trx, passwordHash);
     return report;
   });
@@ -79,5 +82,7 @@ export async function seed(db: Kysely<Database>, settings: Settings): Promise<Se
 export function describeSeed(report: SeedReport): string {
   if (!report.password) return `Administrator ${report.adminEmail} already exists; its password is unchanged.`;
   const lines = [`Administrator (Super Admin): ${report.adminEmail}`, ...report.demoAccounts.map((a) => `Demo account: ${a.email} (${a.description})`)];
-  return `${lines.join('\n')}\nPassword for these accounts: ${report.password}`;
+  // A password the operator chose is theirs already: it is never written to the output or logs.
+  const password = report.passwordGenerated ? report.password : 'the one set in SEED_ADMIN_PASSWORD';
+  return `${lines.join('\n')}\nPassword for these accounts: ${password}`;
 }

@@ -6,8 +6,8 @@ import type { OrganisationKindBase } from '../../../../src/web/features/organisa
 import type { OrganisationMade } from '../../providerStates';
 import { AJAX_HEADERS, cookiesOf, EXAMPLE_SESSION, sessionHeaders } from './clientHeaders';
 import { oneOfContractEnum } from './contractEnums';
-import { pathFromState } from './providerStateValues';
 import { anInstant, exactly } from './matchers';
+import { pathFromState } from './providerStateValues';
 import { useWebClient } from './webClient';
 import { webClientPact } from './webClientPact';
 

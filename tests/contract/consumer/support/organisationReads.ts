@@ -3,10 +3,11 @@ import { exportArgsOf } from '../../../../src/web/components/data-table/exportAr
 import { historyPageArgs } from '../../../../src/web/components/history/historyPageArgs';
 import { organisationUsersArgs } from '../../../../src/web/features/organisations/organisationUsersQuery';
 import { PROVIDER_STATES } from '../../providerStates';
+import { creationEntryBody } from './activityEntryBodies';
 import { oneOfContractEnum } from './contractEnums';
-import { EXAMPLE_ID, organisationBody, organisationPact, type OrganisationContract } from './organisationContract';
 import { queuedExportBody } from './exportJobBody';
 import { anInstant, exactly, pagination } from './matchers';
+import { EXAMPLE_ID, organisationBody, organisationPact, type OrganisationContract } from './organisationContract';
 import { queryOf } from './usersView';
 
 const { eachLike, integer, like, regex } = MatchersV3;
@@ -86,18 +87,14 @@ export function describeOrganisationReads(contract: OrganisationContract) {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           // The state's organisation has one entry: its creation, made by no request.
-          activity_logs: eachLike({
-            id: integer(301),
-            causer: null,
-            action: regex(oneOfContractEnum('ActivityAction'), 'created'),
-            subject_type: exactly(stateKind),
-            subject_id: integer(EXAMPLE_ID),
-            subject_label: like(`Pact Chronicled ${noun}`),
-            changes: { before: {}, after: { name: like(`Pact Chronicled ${noun}`), code: like(`PACT/${stateKind}/CHRONICLED`) } },
-            ip_address: null,
-            user_agent: null,
-            created_at: anInstant(),
-          }),
+          activity_logs: eachLike(
+            creationEntryBody({
+              type: stateKind,
+              id: EXAMPLE_ID,
+              label: `Pact Chronicled ${noun}`,
+              after: { name: like(`Pact Chronicled ${noun}`), code: like(`PACT/${stateKind}/CHRONICLED`) },
+            }),
+          ),
           no_of_batches: integer(1),
           pagination,
         }),
