@@ -6,8 +6,8 @@
  * Screenshots of the launcher, the agency panel and the users list with its filters open (and of
  * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, the My
  * exports one (issue 4) in users-my-exports.ts, those of users, roles and passwords (issue 5) in
- * people.ts, the TPA one (issue 6) in organisations.ts, and the security headers' (issue 7) in
- * security-headers.ts.
+ * people.ts, the TPA one (issue 6) in organisations.ts, the security headers' (issue 7) in
+ * security-headers.ts, and output escaping (issue 7) in escaping.ts.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -20,6 +20,7 @@ import { organisationScenarios } from './organisations';
 import { peopleScenarios } from './people';
 import { myExportsScenarios } from './users-my-exports';
 import { securityHeaderScenarios } from './security-headers';
+import { escapingScenarios } from './escaping';
 
 // A web build (up to 5 min when stale) and every scenario, on a loaded 2-core machine.
 const RUN_TIMEOUT_MS = 600_000;
@@ -120,6 +121,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   peopleScenarios();
   organisationScenarios();
   securityHeaderScenarios();
+  escapingScenarios();
 
   // Last: it ends the server the scenarios above share.
   test('the server shuts down gracefully on SIGTERM: requests finished, database closed, exit 0', async () => {

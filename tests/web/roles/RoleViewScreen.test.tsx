@@ -60,6 +60,25 @@ describe('<RoleViewScreen>', () => {
     expect(edit.closest<HTMLElement>('.permission-gate')?.style.display).toBe('none');
   });
 
+  it('should say "no such role", and ask the server nothing, for an address naming no role', async () => {
+    backend();
+    renderApp(['/agency-panel/roles/not-an-id']);
+    expect(await screen.findByRole('heading', { name: 'No such role' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('The address names no role.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to roles' }).getAttribute('href')).toBe('/agency-panel/roles');
+    expect(fetchStub.calls().filter((call) => call.startsWith('GET /api/roles/'))).toEqual([]);
+  });
+
+  it("should show the server's message when the role cannot be read", async () => {
+    fetchStub = stubFetch({
+      'GET /api/user': () => json(200, sessionOf()),
+      'GET /api/roles/3': () => json(503, { message: 'The database is restarting.' }),
+    });
+    renderApp(['/agency-panel/roles/3']);
+    expect(await screen.findByRole('heading', { name: 'The database is restarting.' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No such role' })).toBeNull();
+  });
+
   it('should show its change history, newest first, with who changed what before → after', async () => {
     await openView();
     const history = await screen.findByRole('list', { name: 'Changes, newest first' });

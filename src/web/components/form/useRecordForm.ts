@@ -29,6 +29,7 @@ export function useRecordForm<Values extends object, Field extends string>(
     event.preventDefault();
     onSubmit(values);
   };
+  // TextKey makes values[key] a string; the compiler cannot see that through the generic, hence the casts.
   const textField = <K extends TextKey<Values> & Field>(key: K, label: string) => ({
     id: `${idPrefix}-${key}`,
     label,

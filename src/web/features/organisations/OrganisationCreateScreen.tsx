@@ -1,30 +1,26 @@
 import './organisations.css';
 import { H2 } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toApiFailure } from '../../api/apiFailure';
 import { useRouteTitle } from '../../app/useRouteTitle';
-import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
+import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { withNotice } from '../../components/noticeInHistory';
 import { MINISTRY } from './ministryKind';
-import { EMPTY_ORGANISATION_FORM, ORGANISATION_FORM_FIELDS, type OrganisationFormField, type OrganisationFormValues } from './organisationForm';
+import { EMPTY_ORGANISATION_FORM, ORGANISATION_FORM_FIELDS, type OrganisationFormValues } from './organisationForm';
 import { OrganisationForm } from './OrganisationForm';
 import { organisationPaths, type OrganisationKindBase } from './organisationKind';
 import { TPA } from './tpaKind';
-
-const NO_ERRORS: FieldErrors<OrganisationFormField> = { fields: {} };
 
 /** tpas/create, ministries/create: the form, empty; the new organisation opens once it is saved. */
 export function OrganisationCreateScreen({ kind }: { kind: OrganisationKindBase }) {
   const navigate = useNavigate();
   const [create, { isLoading: busy }] = kind.useCreate();
-  const [errors, setErrors] = useState(NO_ERRORS);
+  const saveErrors = useSaveErrors(ORGANISATION_FORM_FIELDS);
   const to = organisationPaths(kind);
 
   const submit = async (values: OrganisationFormValues) => {
-    setErrors(NO_ERRORS);
+    saveErrors.clear();
     const result = await create(values);
-    if (result.error) return setErrors(toFieldErrors(toApiFailure(result.error), ORGANISATION_FORM_FIELDS));
+    if (result.error) return saveErrors.fail(result.error);
     navigate(to.view(result.data.id), withNotice(`Created the ${kind.noun} ${result.data.name}.`));
   };
 
@@ -36,7 +32,7 @@ export function OrganisationCreateScreen({ kind }: { kind: OrganisationKindBase 
         initial={EMPTY_ORGANISATION_FORM}
         submitText={`Create ${kind.noun}`}
         busy={busy}
-        errors={errors}
+        errors={saveErrors.errors}
         onSubmit={(values) => void submit(values)}
         cancelTo={to.list}
       />

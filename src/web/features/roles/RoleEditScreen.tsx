@@ -1,21 +1,17 @@
 import { H2 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toApiFailure, type ApiFailure } from '../../api/apiFailure';
 import { useGetRoleQuery, usePreviewRoleUpdateMutation, useUpdateRoleMutation, type RoleChangePreview, type RoleInput } from '../../api/generated';
 import { ConflictNotice } from '../../components/form/ConflictNotice';
-import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
 import { useOpenedRecord } from '../../components/form/useOpenedRecord';
+import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { withNotice } from '../../components/noticeInHistory';
 import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
 import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
-import { ROLE_FORM_FIELDS, roleFormOf, type RoleFormField } from './roleForm';
+import { ROLE_FORM_FIELDS, roleFormOf } from './roleForm';
 import { RoleForm } from './RoleForm';
 import { ROLE_NAMES, rolePaths } from './rolePaths';
 import { RolePreviewDialog } from './RolePreviewDialog';
-
-const NO_ERRORS: FieldErrors<RoleFormField> = { fields: {} };
-const CONFLICT = 409;
 
 /** A change waiting in the preview dialog for the user's confirmation. */
 interface PendingChange {
@@ -36,39 +32,36 @@ export function RoleEditScreen() {
   const [previewRoleUpdate, { isLoading: previewing }] = usePreviewRoleUpdateMutation();
   const [updateRole, { isLoading: saving }] = useUpdateRoleMutation();
   const [pending, setPending] = useState<PendingChange>();
-  const [errors, setErrors] = useState(NO_ERRORS);
-  const [conflict, setConflict] = useState(false);
+  const saveErrors = useSaveErrors(ROLE_FORM_FIELDS);
 
   if (id === undefined || !opened) return <RecordLoadStatus names={ROLE_NAMES} error={latest.error} known={id !== undefined} />;
 
   const roleUpdate = (values: RoleInput) => ({ ...values, version: opened.version });
-  const showFailure = (failure: ApiFailure) => (failure.status === CONFLICT ? setConflict(true) : setErrors(toFieldErrors(failure, ROLE_FORM_FIELDS)));
 
   const review = async (values: RoleInput) => {
-    setErrors(NO_ERRORS);
-    setConflict(false);
+    saveErrors.clear();
     const result = await previewRoleUpdate({ id, roleUpdate: roleUpdate(values) });
-    if (result.error) return showFailure(toApiFailure(result.error));
+    if (result.error) return saveErrors.fail(result.error);
     setPending({ values, preview: result.data });
   };
 
   const save = async ({ values }: PendingChange) => {
     const result = await updateRole({ id, roleUpdate: roleUpdate(values) });
     setPending(undefined);
-    if (result.error) return showFailure(toApiFailure(result.error));
+    if (result.error) return saveErrors.fail(result.error);
     navigate(rolePaths.view(id), withNotice(`Saved the changes to ${result.data.name}.`));
   };
 
   return (
     <section className="screen">
       <H2>{`Edit ${opened.name}`}</H2>
-      {conflict && <ConflictNotice noun="role" reloading={reloading} onReload={() => void reload().then((loaded) => loaded && setConflict(false))} />}
+      {saveErrors.conflict && <ConflictNotice noun="role" reloading={reloading} onReload={() => void reload().then((loaded) => loaded && saveErrors.clear())} />}
       <RoleForm
         key={opened.version}
         initial={roleFormOf(opened)}
         submitText="Review and save"
         busy={previewing || saving}
-        errors={errors}
+        errors={saveErrors.errors}
         onSubmit={(values) => void review(values)}
         cancelTo={rolePaths.view(id)}
       />

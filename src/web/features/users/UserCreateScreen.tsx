@@ -1,25 +1,21 @@
 import { H2, NonIdealState } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toApiFailure } from '../../api/apiFailure';
 import { useCreateUserMutation } from '../../api/generated';
 import { paths } from '../../app/paths';
-import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
+import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { withNotice } from '../../components/noticeInHistory';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { fullName } from './userDisplay';
-import { CREATABLE_USER_TYPES, EMPTY_USER_FORM, isUserType, toUserInput, USER_FORM_FIELDS, type UserFormField, type UserFormValues } from './userForm';
+import { CREATABLE_USER_TYPES, EMPTY_USER_FORM, isUserType, toUserInput, USER_FORM_FIELDS, type UserFormValues } from './userForm';
 import { UserForm } from './UserForm';
 import { userPath } from './userPaths';
-
-const NO_ERRORS: FieldErrors<UserFormField> = { fields: {} };
 
 /** users/create/{user_type}: the form of that type; the new user is emailed an invitation. */
 export function UserCreateScreen() {
   const { user_type: userType } = useParams();
   const navigate = useNavigate();
   const [createUser, { isLoading: busy }] = useCreateUserMutation();
-  const [errors, setErrors] = useState(NO_ERRORS);
+  const saveErrors = useSaveErrors(USER_FORM_FIELDS);
 
   if (!isUserType(userType) || !CREATABLE_USER_TYPES.includes(userType)) {
     return (
@@ -34,9 +30,9 @@ export function UserCreateScreen() {
   }
 
   const submit = async (values: UserFormValues) => {
-    setErrors(NO_ERRORS);
+    saveErrors.clear();
     const result = await createUser({ userInput: toUserInput(userType, values) });
-    if (result.error) return setErrors(toFieldErrors(toApiFailure(result.error), USER_FORM_FIELDS));
+    if (result.error) return saveErrors.fail(result.error);
     const created = result.data;
     const notice = `Created ${fullName(created)}. An invitation to set a password was emailed to ${created.email}.`;
     void navigate(userPath(created.id), withNotice(notice));
@@ -51,7 +47,7 @@ export function UserCreateScreen() {
         initial={EMPTY_USER_FORM}
         submitText="Create user"
         busy={busy}
-        errors={errors}
+        errors={saveErrors.errors}
         onSubmit={(values) => void submit(values)}
         cancelTo={paths.agencyUsers}
       />

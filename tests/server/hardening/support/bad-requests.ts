@@ -21,7 +21,7 @@ function anyParameterText(maxLength = 1000): fc.Arbitrary<string> {
 const withQuery = (draft: Draft, name: string, values: string[]): Draft =>
   ({ ...draft, query: [...draft.query.filter(([key]) => key !== name), ...values.map((value): [string, string] => [name, value])] });
 
-/** A value in a path parameter that the contract refuses, or a well-formed one naming no record. */
+/** A value in a path parameter that the contract refuses, or a well-formed one naming no record (an id, or a token of the link's shape). */
 function badPathValue(parameter: Parameter, base: Draft, oracle: SchemaOracle): fc.Arbitrary<Mutation> {
   const at = (value: string): Mutation => ({ label: `path ${parameter.name} = ${preview(value)}`, draft: { ...base, path: { ...base.path, [parameter.name]: value } } });
   const malformed = anyParameterText(100).filter((value) => !['', '.', '..'].includes(value)).map(at).filter((m) => !oracle.accepts(m.draft));
