@@ -4,6 +4,8 @@ import { generatedClientPath, renderGeneratedClient } from '../../openapi/codege
 import { DEFAULT_PAGE_SIZE, MAX_ITEMS_PER_PAGE } from '../../src/shared/constants';
 import { USER_STATUSES, USER_TYPES } from '../../src/shared/user-types';
 import { accessOf, contractPath, listOperations, loadContract, permissionCatalogue } from '../../src/server/contract';
+import { contractEnum } from '../../src/server/contract-enums';
+import { RESOURCE_EXPORTS } from '../../src/server/exports/resources';
 
 /** The ten permissions of spec §6, as the spec lists them. */
 const SPEC_PERMISSIONS = [
@@ -25,6 +27,10 @@ describe('openapi/openapi.yaml', () => {
       expect(['users', 'roles', 'tpas', 'ministries']).toContain(entry.group);
       expect(entry.description.length).toBeGreaterThan(10);
     }
+  });
+
+  it('has an export file for every ExportResource, so every list of the product exports through one path', () => {
+    expect(Object.keys(RESOURCE_EXPORTS).sort()).toEqual([...contractEnum('ExportResource')].sort());
   });
 
   it('declares for every operation exactly one kind of access, naming only known permissions', () => {
