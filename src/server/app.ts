@@ -20,7 +20,7 @@ import type { Settings } from './config';
 import { contractPath, listOperations, loadContract } from './contract';
 import type { AppContext, OperationHandlers } from './context';
 import type { DatabaseHandle } from './db/connect';
-import { handleError, HttpError, validationFailed } from './errors';
+import { handleError, validationFailed } from './errors';
 import { exportHandlers } from './exports/handlers';
 import { ExportWorker, type ExportWorkerDeps } from './exports/worker';
 import { inputGuard } from './input-guard';
@@ -55,11 +55,11 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
   };
 }
 
-/** An operation of the contract whose issue has not landed yet answers 501 in the Error shape. */
-function notBuiltYet(operationId: string) {
-  return async () => {
-    throw new HttpError(501, `${operationId} is not built yet.`);
-  };
+/** Every operation of the contract has its handler: a missing one stops the app from starting. */
+function handlerOf(handlers: OperationHandlers, operationId: string) {
+  const handler = handlers[operationId];
+  if (!handler) throw new Error(`The contract's operation ${operationId} has no handler.`);
+  return handler;
 }
 
 /** Builds the whole server without listening (tests use app.inject; main.ts listens). */
@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     operationResolver: ((operationId: string) => ({
       onRequest: authorize(operationsById.get(operationId)?.access ?? { kind: 'denied' }, database.db, sessions),
       preHandler: inputGuard(operationsById.get(operationId)!),
-      handler: handlers[operationId] ?? notBuiltYet(operationId),
+      handler: handlerOf(handlers, operationId),
       // Only the contract's methods: an automatic HEAD of an export call (a GET, spec §7) would queue a job.
       exposeHeadRoute: false,
       // The library's type wants method and url too, which it adds itself from the contract.
