@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './db/schema';
+import type { Db } from './db/schema';
 
 export type ActivityAction =
   | 'created' | 'updated' | 'activated' | 'deactivated' | 'role_assigned' | 'role_removed' | 'invited'
@@ -25,7 +24,7 @@ export interface ActivityEntry {
 }
 
 /** Appends one row to the activity log, inside the caller's transaction. */
-export async function recordActivity(db: Kysely<Database> | Transaction<Database>, entry: ActivityEntry): Promise<void> {
+export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
   await db
     .insertInto('activity_logs')
     .values({

@@ -34,6 +34,11 @@ export function originOf(request: FastifyRequest): RequestOrigin {
   return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent : null };
 }
 
+/** The `{id}` of an operation's path (the contract makes it an integer before the handler runs). */
+export function recordIdOf(request: FastifyRequest): number {
+  return (request.params as { id: number }).id;
+}
+
 /** The signed-in user on an operation whose access requires one (set by the authorization hook). */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthenticated();

@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type TokenPurpose = 'reset' | 'invitation';
 

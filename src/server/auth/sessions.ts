@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../shared/http';
 import type { RequestOrigin } from '../activity-log';
 import type { Clock } from '../clock';
 import type { Settings } from '../config';
-import type { Database, SessionRow } from '../db/schema';
+import type { Database, Db, SessionRow } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface SessionPolicy {
   idleMinutes: number;

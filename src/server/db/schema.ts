@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 /** Kysely's view of the tables created by migrations/. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -174,3 +174,6 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+
+/** The database or a transaction on it: what every query helper that may run inside a transaction takes. */
+export type Db = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { recordActivity } from '../activity-log';
-import { originOf, principalOf, type AppContext } from '../context';
+import { originOf, principalOf, type AppContext, type OperationHandler } from '../context';
 import type { ExportJobsTable } from '../db/schema';
 import { validationFailed } from '../errors';
 import { batchesFor, countRows, resolveQuery, type ListDefinition } from '../lists/engine';
@@ -41,7 +41,7 @@ export function toExportJob(row: Selectable<ExportJobsTable>, appUrl: string, no
  * Records an export request as a durable job with the exact query of the screen, and its
  * activity-log row, in one transaction (spec §7), then wakes this process's export worker.
  */
-export async function requestExport<Row, Out>(ctx: AppContext, request: FastifyRequest, resource: string, definition: ListDefinition<Row, Out>) {
+async function requestExport<Row, Out>(ctx: AppContext, request: FastifyRequest, resource: string, definition: ListDefinition<Row, Out>) {
   const principal = principalOf(request);
   const query = request.query as ExportQuery;
   const batches = batchesFor(await countRows(ctx.db, definition, resolveQuery(definition, query)));
@@ -65,4 +65,12 @@ export async function requestExport<Row, Out>(ctx: AppContext, request: FastifyR
   });
   ctx.exportWorker.wake();
   return job;
+}
+
+/** A list's export call (spec §7): the job is recorded and the answer is 202 with it, at once. */
+export function exportHandler<Row, Out>(ctx: AppContext, resource: string, definition: ListDefinition<Row, Out>): OperationHandler {
+  return async (request, reply) => {
+    const job = await requestExport(ctx, request, resource, definition);
+    return reply.status(202).send(toExportJob(job, ctx.settings.appUrl, ctx.clock()));
+  };
 }

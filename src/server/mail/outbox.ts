@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock';
-import type { Database, MailOutboxTable } from '../db/schema';
+import type { Database, Db, MailOutboxTable } from '../db/schema';
 import { retryDelayMs } from '../exports/job-queue';
 import { PollingLoop } from '../polling-loop';
 import type { Mailer } from './mailer';
@@ -19,7 +19,7 @@ export interface OutboxMail {
  * Queues a mail in the caller's transaction: it exists exactly when the change that needs it
  * (a token) commits. Wake the outbox after the commit so it goes out at once.
  */
-export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: OutboxMail, when: { now: Date; expiresAt: Date }): Promise<void> {
+export async function enqueueMail(db: Db, mail: OutboxMail, when: { now: Date; expiresAt: Date }): Promise<void> {
   await db
     .insertInto('mail_outbox')
     .values({ to_address: mail.to, subject: mail.subject, body_text: mail.text, expires_at: when.expiresAt, run_after: when.now, created_at: when.now })

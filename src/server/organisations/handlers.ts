@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { AGENCY_TIME_ZONE } from '../../shared/constants';
 import { recordActivity } from '../activity-log';
 import { subjectHistoryList } from '../activity-logs/activity-logs-list';
-import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
-import type { Database } from '../db/schema';
+import { originOf, principalOf, recordIdOf, type AppContext, type OperationHandlers } from '../context';
+import type { Db } from '../db/schema';
 import { isUniqueViolation, notFound, staleVersion, validationFailed } from '../errors';
-import { requestExport, toExportJob } from '../exports/export-jobs';
+import { exportHandler } from '../exports/export-jobs';
 import { FieldChecks } from '../field-checks';
 import { listPage } from '../lists/engine';
 import type { ListQuery } from '../lists/list-query';
@@ -57,7 +57,7 @@ function checkInput(kind: OrganisationKind, body: OrganisationInput, today: Date
 
 const codeTaken = () => validationFailed({ code: ['The code has already been taken.'] });
 
-async function assertCodeFree(db: Kysely<Database> | Transaction<Database>, kind: OrganisationKind, code: string, exceptId?: number) {
+async function assertCodeFree(db: Db, kind: OrganisationKind, code: string, exceptId?: number) {
   const { rows } = await sql<{ id: number }>`select id from ${sql.table(kind.table)} where lower(code) = lower(${code})
     and id <> ${exceptId ?? 0} limit 1`.execute(db);
   if (rows.length > 0) throw codeTaken();
@@ -69,14 +69,12 @@ function asCodeTaken(error: unknown): never {
   throw error;
 }
 
-async function readRecord(db: Kysely<Database> | Transaction<Database>, kind: OrganisationKind, id: number): Promise<OrganisationRecord> {
+async function readRecord(db: Db, kind: OrganisationKind, id: number): Promise<OrganisationRecord> {
   const { list } = kind;
   const { rows } = await sql<OrganisationRow>`select ${list.columns} from ${list.source} where ${sql.ref(list.idColumn)} = ${id}`.execute(db);
   if (rows.length === 0) throw notFound(kind.noun);
   return list.toRecord(rows[0]);
 }
-
-const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
 /** Every operation of one kind of organisation, keyed by its operationIds. */
 function organisationHandlers(ctx: AppContext, kind: OrganisationKind): OperationHandlers {
@@ -85,7 +83,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
 
   /** Suspends or reactivates; a suspension ends its users' sessions (they cannot sign in until reactivated). */
   async function setStatus(request: FastifyRequest, status: 'active' | 'suspended') {
-    const id = idOf(request);
+    const id = recordIdOf(request);
     const principal = principalOf(request);
     return ctx.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ status: string; name: string }>`select status, name from ${table} where id = ${id} for update`.execute(trx);
@@ -113,13 +111,10 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
       return listPage(ctx.db, kind.list, request.query as ListQuery);
     },
 
-    async [ids.export](request, reply) {
-      const job = await requestExport(ctx, request, kind.exportResource, kind.list);
-      return reply.status(202).send(toExportJob(job, ctx.settings.appUrl, ctx.clock()));
-    },
+    [ids.export]: exportHandler(ctx, kind.exportResource, kind.list),
 
     async [ids.get](request) {
-      return readRecord(ctx.db, kind, idOf(request));
+      return readRecord(ctx.db, kind, recordIdOf(request));
     },
 
     async [ids.create](request, reply) {
@@ -147,7 +142,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
     },
 
     async [ids.update](request) {
-      const id = idOf(request);
+      const id = recordIdOf(request);
       const principal = principalOf(request);
       const body = request.body as OrganisationInput;
       const values = checkInput(kind, body, ctx.clock());
@@ -188,7 +183,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
     },
 
     async [ids.history](request) {
-      const id = idOf(request);
+      const id = recordIdOf(request);
       await readRecord(ctx.db, kind, id);
       const { page, items_per_page } = request.query as ListQuery;
       return listPage(ctx.db, subjectHistoryList(kind.subject, id), { page, items_per_page });

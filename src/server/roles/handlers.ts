@@ -1,19 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity-log';
 import { subjectHistoryList } from '../activity-logs/activity-logs-list';
-import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
+import { originOf, principalOf, recordIdOf, type AppContext, type OperationHandlers } from '../context';
 import { staleVersion } from '../errors';
-import { requestExport, toExportJob } from '../exports/export-jobs';
+import { exportHandler } from '../exports/export-jobs';
 import { listPage } from '../lists/engine';
 import type { ListQuery } from '../lists/list-query';
 import { changedFields } from '../record-changes';
 import { assertMayChangePermissions } from '../users/user-authority';
 import { permissionsList } from './permissions-list';
 import { asNameTaken, checkRoleInput, type CheckedRole, type RoleInput } from './role-input';
-import { readCatalogue, readPermission, readRole, readRolePermissions, type Db } from './role-records';
+import type { Db } from '../db/schema';
+import { readCatalogue, readPermission, readRole, readRolePermissions } from './role-records';
 import { rolesList } from './roles-list';
-
-const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
 /** The role's fields an activity row compares, before and after. */
 const auditedOf = (role: { name: string; description: string; permissions: string[] }) => ({
@@ -36,13 +34,10 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
       return listPage(ctx.db, rolesList, request.query as ListQuery);
     },
 
-    async exportRoles(request, reply) {
-      const job = await requestExport(ctx, request, 'roles', rolesList);
-      return reply.status(202).send(toExportJob(job, ctx.settings.appUrl, ctx.clock()));
-    },
+    exportRoles: exportHandler(ctx, 'roles', rolesList),
 
     async getRole(request) {
-      return readRole(ctx.db, idOf(request));
+      return readRole(ctx.db, recordIdOf(request));
     },
 
     async createRole(request, reply) {
@@ -74,7 +69,7 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async updateRole(request) {
-      const id = idOf(request);
+      const id = recordIdOf(request);
       const principal = principalOf(request);
       const input = request.body as RoleInput;
       return ctx.db
@@ -108,14 +103,14 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async getRoleHistory(request) {
-      const id = idOf(request);
+      const id = recordIdOf(request);
       await readRole(ctx.db, id);
       const { page, items_per_page } = request.query as ListQuery;
       return listPage(ctx.db, subjectHistoryList('role', id), { page, items_per_page });
     },
 
     async previewRoleUpdate(request) {
-      const id = idOf(request);
+      const id = recordIdOf(request);
       const current = await readRole(ctx.db, id);
       // The same checks as a save: a preview of a role someone has saved over since is refused.
       if (current.version !== (request.body as RoleInput).version) throw staleVersion('role');
@@ -139,13 +134,10 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
       return listPage(ctx.db, permissionsList, request.query as ListQuery);
     },
 
-    async exportPermissions(request, reply) {
-      const job = await requestExport(ctx, request, 'permissions', permissionsList);
-      return reply.status(202).send(toExportJob(job, ctx.settings.appUrl, ctx.clock()));
-    },
+    exportPermissions: exportHandler(ctx, 'permissions', permissionsList),
 
     async getPermission(request) {
-      return readPermission(ctx.db, idOf(request));
+      return readPermission(ctx.db, recordIdOf(request));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isUniqueViolation, validationFailed } from '../errors';
 import { FieldChecks } from '../field-checks';
-import type { Db } from './role-records';
+import type { Db } from '../db/schema';
 
 /** What the role editor sends (RoleInput; RoleUpdate adds version). */
 export interface RoleInput {

@@ -1,9 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
 import { notFound } from '../errors';
 import { roleColumns, rolePermissionNames, roleRows, toRole, type RoleRow } from './roles-list';
 
-export type Db = Kysely<Database> | Transaction<Database>;
 
 /** One role in the contract's Role shape; 404 when there is none. */
 export async function readRole(db: Db, id: number) {

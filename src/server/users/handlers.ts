@@ -1,19 +1,16 @@
 import { sql } from 'kysely';
-import type { FastifyRequest } from 'fastify';
-import type { AppContext, OperationHandlers } from '../context';
+import { recordIdOf, type AppContext, type OperationHandlers } from '../context';
 import { notFound } from '../errors';
 import { listPage } from '../lists/engine';
 import type { ListQuery } from '../lists/list-query';
 import { listOptions } from '../lists/options';
-import { requestExport, toExportJob } from '../exports/export-jobs';
+import { exportHandler } from '../exports/export-jobs';
 import { findUserDetail } from './user-detail';
 import type { UserInputBody } from './user-input';
 import { changeUsersRole, type UsersRoleChange } from './user-roles';
 import { createUser, updateUser } from './user-save';
 import { setUsersStatus, type WantedStatus } from './user-status';
 import { usersList } from './users-list';
-
-const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
 export function userHandlers(ctx: AppContext): OperationHandlers {
   async function detailOf(id: number) {
@@ -27,10 +24,7 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
       return listPage(ctx.db, usersList, request.query as ListQuery);
     },
 
-    async exportUsers(request, reply) {
-      const job = await requestExport(ctx, request, 'users', usersList);
-      return reply.status(202).send(toExportJob(job, ctx.settings.appUrl, ctx.clock()));
-    },
+    exportUsers: exportHandler(ctx, 'users', usersList),
 
     async listUserOptions(request) {
       const { search_string } = request.query as { search_string?: string };
@@ -44,7 +38,7 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async getUser(request) {
-      return detailOf(idOf(request));
+      return detailOf(recordIdOf(request));
     },
 
     async createUser(request, reply) {
@@ -52,17 +46,17 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async updateUser(request) {
-      return updateUser(ctx, request, idOf(request), request.body as UserInputBody);
+      return updateUser(ctx, request, recordIdOf(request), request.body as UserInputBody);
     },
 
     async activateUser(request) {
-      await setUsersStatus(ctx, request, [idOf(request)], 'active', 'id');
-      return detailOf(idOf(request));
+      await setUsersStatus(ctx, request, [recordIdOf(request)], 'active', 'id');
+      return detailOf(recordIdOf(request));
     },
 
     async deactivateUser(request) {
-      await setUsersStatus(ctx, request, [idOf(request)], 'inactive', 'id');
-      return detailOf(idOf(request));
+      await setUsersStatus(ctx, request, [recordIdOf(request)], 'inactive', 'id');
+      return detailOf(recordIdOf(request));
     },
 
     async setUsersStatus(request) {

@@ -1,6 +1,6 @@
 import type { Principal } from '../auth/principal';
 import { HttpError, validationFailed } from '../errors';
-import type { Db } from './user-detail';
+import type { Db } from '../db/schema';
 
 /**
  * Object-level rules on top of the contract's permissions, so that "update users" and "update

@@ -1,24 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { usersList, type UserListRow } from './users-list';
-
-export type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
+import { usersList, type UserListRow, type UserRecord } from './users-list';
 
 /** The contract's UserDetail: the list's record of a user plus what the view and edit screens need. */
-export interface UserDetail {
-  id: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  user_type: string;
-  status: string;
-  roles: { id: number; name: string }[];
-  tpa: { id: number; name: string } | null;
-  ministry: { id: number; name: string } | null;
-  last_login_at: string | null;
-  created_at: string;
+export interface UserDetail extends UserRecord {
   current_active_role_name: string | null;
   updated_at: string;
   version: number;
@@ -39,7 +24,7 @@ export async function findUserDetail(db: Db, id: number): Promise<UserDetail | u
   const row = rows[0];
   if (!row) return undefined;
   return {
-    ...(usersList.toRecord(row) as Omit<UserDetail, 'current_active_role_name' | 'updated_at' | 'version'>),
+    ...usersList.toRecord(row),
     current_active_role_name: row.current_role_name,
     updated_at: row.updated_at.toISOString(),
     version: row.version,

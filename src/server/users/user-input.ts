@@ -1,7 +1,7 @@
 import { AGENCY_STAFF } from '../../shared/constants';
 import { validationFailed } from '../errors';
 import { FieldChecks } from '../field-checks';
-import type { Db } from './user-detail';
+import type { Db } from '../db/schema';
 
 /** The create form's body (UserInput); the edit form's (UserUpdate) has no user_type and adds version. */
 export interface UserInputBody {

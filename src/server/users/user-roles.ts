@@ -4,7 +4,7 @@ import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext } from '../context';
 import { validationFailed, type FieldErrors } from '../errors';
 import { assertMayGrant, assertMayManage } from './user-authority';
-import type { Db } from './user-detail';
+import type { Db } from '../db/schema';
 
 type RoleRef = { id: number; name: string };
 

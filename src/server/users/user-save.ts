@@ -7,7 +7,8 @@ import { isUniqueViolation, notFound, staleVersion, validationFailed } from '../
 import { enqueueMail } from '../mail/outbox';
 import { changedFields } from '../record-changes';
 import { assertMayGrant, assertMayManage } from './user-authority';
-import { auditedFields, findUserDetail, type Db, type UserDetail } from './user-detail';
+import type { Db } from '../db/schema';
+import { auditedFields, findUserDetail, type UserDetail } from './user-detail';
 import { checkUserInput, EMAIL_TAKEN, type CheckedUser, type UserInputBody } from './user-input';
 import { currentRoleAfter } from './user-roles';
 

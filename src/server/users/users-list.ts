@@ -20,10 +20,27 @@ export interface UserListRow {
   created_at: Date;
 }
 
+/** One user as the list call answers (the contract's UserSummary). */
+export interface UserRecord {
+  id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  user_type: string;
+  status: string;
+  roles: { id: number; name: string }[];
+  tpa: { id: number; name: string } | null;
+  ministry: { id: number; name: string } | null;
+  last_login_at: string | null;
+  created_at: string;
+}
+
 const organisation = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
 
 /** The users list (issue 3): columns, filters, search and sort of the agency's users screen. */
-export const usersList: ListDefinition<UserListRow, Record<string, unknown>> = {
+export const usersList: ListDefinition<UserListRow, UserRecord> = {
   key: 'users',
   source: sql`users left join tpas on tpas.id = users.tpa_id left join ministries on ministries.id = users.ministry_id`,
   keySource: sql`users`,

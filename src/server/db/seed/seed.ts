@@ -4,7 +4,7 @@ import { AGENCY_STAFF, REGULAR_BENEFICIARY } from '../../../shared/constants';
 import { hashPassword } from '../../auth/passwords';
 import type { Settings } from '../../config';
 import { permissionCatalogue } from '../../contract';
-import type { Database } from '../schema';
+import type { Database, Db } from '../schema';
 import { seedDemoData } from './demo-data';
 
 /** Roles every installation starts with; the first holds every permission of the catalogue. */
@@ -45,7 +45,7 @@ async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
   }
 }
 
-export async function roleIdByName(db: Kysely<Database> | Transaction<Database>, name: string): Promise<number> {
+export async function roleIdByName(db: Db, name: string): Promise<number> {
   const role = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
   return role.id;
 }
