@@ -19,6 +19,7 @@ import { systemClock, type Clock } from './clock';
 import type { Settings } from './config';
 import { contractPath, listOperations, loadContract } from './contract';
 import type { AppContext, OperationHandlers } from './context';
+import { CountCache } from './lists/count-cache';
 import type { DatabaseHandle } from './db/connect';
 import { handleError, validationFailed } from './errors';
 import { exportHandlers } from './exports/handlers';
@@ -75,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const sessions = new SessionStore(database.db, sessionPolicyOf(settings), clock);
   const { exportWorker, mailOutbox } = attachMailWorkers(app, { db: database.db, settings, clock });
-  const ctx: AppContext = { db: database.db, dbKind: database.kind, settings, clock, sessions, exportWorker, mailOutbox };
+  const countCache = settings.listCountCacheEntries > 0 ? new CountCache(settings.listCountCacheEntries) : undefined;
+  const ctx: AppContext = { db: database.db, dbKind: database.kind, settings, clock, sessions, exportWorker, mailOutbox, countCache };
 
   await registerSecurityHeaders(app, settings, API_REFERENCE_PREFIX);
   app.decorateRequest('session', undefined);
@@ -102,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     specification: loadContract(),
     // Every operation gets the one authorization hook with the access its contract entry declares.
     operationResolver: ((operationId: string) => ({
-      onRequest: authorize(operationsById.get(operationId)?.access ?? { kind: 'denied' }, database.db, sessions),
+      onRequest: authorize(operationsById.get(operationId)?.access ?? { kind: 'denied' }, sessions),
       preHandler: inputGuard(operationsById.get(operationId)!),
       handler: handlerOf(handlers, operationId),
       // Only the contract's methods: an automatic HEAD of an export call (a GET, spec §7) would queue a job.

@@ -39,6 +39,8 @@ export interface Settings {
   invitationDays: number;
   /** How often an idle mail outbox looks for mail to send or retry (a new mail wakes it at once). */
   mailPollMs: number;
+  /** How many filtered list totals the server keeps for reuse while they stay exact; 0 counts every time. */
+  listCountCacheEntries: number;
 }
 
 const SERVICE_ENV: Record<ServiceName, string> = {
@@ -60,6 +62,14 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
@@ -102,5 +112,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     exportMaxAttempts: positiveInt(env, 'EXPORT_MAX_ATTEMPTS', 5),
     invitationDays: positiveInt(env, 'INVITATION_DAYS', 7),
     mailPollMs: positiveInt(env, 'MAIL_POLL_MS', 10_000),
+    listCountCacheEntries: wholeNumber(env, 'LIST_COUNT_CACHE_ENTRIES', 1_000),
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { RequestOrigin } from './activity-log';
 import type { SessionStore } from './auth/sessions';
 import type { Clock } from './clock';
+import type { CountCache } from './lists/count-cache';
 import type { Settings } from './config';
 import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/schema';
@@ -22,6 +23,8 @@ export interface AppContext {
   exportWorker: Pick<ExportWorker, 'wake'>;
   /** Handlers only wake it: account mail was queued in a committed transaction, so send it now. */
   mailOutbox: Pick<MailOutbox, 'wake'>;
+  /** Filtered list totals reused while exact; undefined when LIST_COUNT_CACHE_ENTRIES is 0. */
+  countCache: CountCache | undefined;
 }
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

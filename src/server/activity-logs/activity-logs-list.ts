@@ -68,6 +68,7 @@ export const activityLogsList: ListDefinition<ActivityLogRow, ActivityLogRecord>
   defaultSort: '-created_at',
   idColumn: 'activity_logs.id',
   countedTable: 'activity_logs',
+  countVersion: 'activity_logs',
   toRecord: toActivityLog,
 };
 

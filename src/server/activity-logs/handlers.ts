@@ -13,7 +13,7 @@ import { activityLogColumns, activityLogsList, subjectHistoryList, toActivityLog
 export function activityLogHandlers(ctx: AppContext): OperationHandlers {
   return {
     async listActivityLogs(request) {
-      return listPage(ctx.db, activityLogsList, request.query as ListQuery);
+      return listPage(ctx, activityLogsList, request.query as ListQuery);
     },
 
     exportActivityLogs: exportHandler(ctx, 'activity_logs', activityLogsList),
@@ -30,7 +30,7 @@ export function activityLogHandlers(ctx: AppContext): OperationHandlers {
       const user = await ctx.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!user) throw notFound('user');
       const { page, items_per_page } = request.query as ListQuery;
-      return listPage(ctx.db, subjectHistoryList('user', id), { page, items_per_page });
+      return listPage(ctx, subjectHistoryList('user', id), { page, items_per_page });
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../shared/http';
 import type { RequestOrigin } from '../activity-log';
 import type { Clock } from '../clock';
 import type { Settings } from '../config';
 import type { Database, Db, SessionRow } from '../db/schema';
+import { principalColumns, principalFrom, principalJoins, type Principal, type PrincipalColumns } from './principal';
 import { hashToken, newToken } from './tokens';
 
 
@@ -39,10 +40,15 @@ export class SessionStore {
     private readonly clock: Clock,
   ) {}
 
-  /** The live session behind a cookie, or undefined when it is unknown, idle too long or too old. */
-  async find(token: string | undefined): Promise<OpenSession | undefined> {
+  /**
+   * The live session behind a cookie, or undefined when it is unknown, idle too long or too old;
+   * with the user it speaks for, read fresh (undefined for a guest or a user who may not act).
+   */
+  async find(token: string | undefined): Promise<{ session: OpenSession; principal: Principal | undefined } | undefined> {
     if (!token) return undefined;
-    const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', hashToken(token)).executeTakeFirst();
+    const { rows } = await sql<SessionRow & PrincipalColumns>`select sessions.*, ${principalColumns}
+      from sessions ${principalJoins} where sessions.id = ${hashToken(token)}`.execute(this.db);
+    const row = rows[0];
     if (!row) return undefined;
     const now = this.clock().getTime();
     const idleFor = now - row.last_activity_at.getTime();
@@ -54,7 +60,7 @@ export class SessionStore {
     if (idleFor > TOUCH_EVERY_MS) {
       await this.db.updateTable('sessions').set({ last_activity_at: this.clock() }).where('id', '=', row.id).execute();
     }
-    return { token, row };
+    return { session: { token, row }, principal: principalFrom(row) };
   }
 
   /** A new session with a fresh id and CSRF token: a guest one, or a signed-in one (id rotated at sign-in). */

@@ -153,6 +153,8 @@ export interface MailOutboxTable {
 export interface RowCountsTable {
   table_name: string;
   row_count: number;
+  /** Moves with every write that can change a filtered total of the table's list (migration 0008). */
+  version: number;
 }
 
 export interface Database {

@@ -44,7 +44,7 @@ export function toExportJob(row: Selectable<ExportJobsTable>, appUrl: string, no
 async function requestExport<Row, Out>(ctx: AppContext, request: FastifyRequest, resource: string, definition: ListDefinition<Row, Out>) {
   const principal = principalOf(request);
   const query = request.query as ExportQuery;
-  const batches = batchesFor(await countRows(ctx.db, definition, resolveQuery(definition, query)));
+  const batches = batchesFor(await countRows(ctx, definition, resolveQuery(definition, query)));
   if (batches === 0) throw validationFailed({ batch: ['There is nothing to export: the list is empty.'] });
   if (query.batch > batches) throw validationFailed({ batch: [`The batch field must be between 1 and ${batches}.`] });
   const listQuery = { filters: query.filters ?? null, search_string: query.search_string ?? null, sort: query.sort ?? null };

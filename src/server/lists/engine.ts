@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import { EXPORT_BATCH_SIZE } from '../../shared/constants';
 import type { Database } from '../db/schema';
 import { validationFailed } from '../errors';
+import type { CountCache } from './count-cache';
 import { filterConditions, type FilterDefinition } from './filters';
 import { containsPattern, parseFilters, parseSort, type ListQuery } from './list-query';
 
@@ -32,6 +33,11 @@ export interface ListDefinition<Row, Out> {
   idColumn: string;
   /** The table of row_counts whose exact count is the unfiltered total (no filter, no search). */
   countedTable?: string;
+  /**
+   * The row of row_counts whose version moves with every write that can change this list's
+   * filtered totals (migration 0008): those totals are then reused while it stays put.
+   */
+  countVersion?: string;
   toRecord(row: Row): Out;
 }
 
@@ -86,28 +92,46 @@ export function batchesFor(total: number): number {
   return Math.ceil(total / EXPORT_BATCH_SIZE);
 }
 
-export async function countRows<Row, Out>(db: Kysely<Database>, definition: ListDefinition<Row, Out>, query: ResolvedQuery): Promise<number> {
+/** Where a list reads its rows, and the filtered totals it may reuse (none: every total is counted). */
+export interface ListSource {
+  db: Kysely<Database>;
+  countCache: CountCache | undefined;
+}
+
+export async function countRows<Row, Out>({ db, countCache }: ListSource, definition: ListDefinition<Row, Out>, query: ResolvedQuery): Promise<number> {
   if (query.unfiltered && definition.countedTable) {
     const counted = await db.selectFrom('row_counts').select('row_count').where('table_name', '=', definition.countedTable).executeTakeFirstOrThrow();
     return Number(counted.row_count);
   }
-  const { rows } = await sql<{ total: number }>`select count(*)::int as total from ${definition.keySource} where ${query.where}`.execute(db);
+  const counting = sql<{ total: number }>`select count(*)::int as total from ${definition.keySource} where ${query.where}`;
+  const versionRow = definition.countVersion;
+  if (!countCache || !versionRow) return (await counting.execute(db)).rows[0].total;
+
+  const { sql: text, parameters } = counting.compile(db);
+  const key = `${text}\0${JSON.stringify(parameters)}`;
+  const current = await db.selectFrom('row_counts').select('version').where('table_name', '=', versionRow).executeTakeFirstOrThrow();
+  const reused = countCache.get(key, Number(current.version));
+  if (reused !== undefined) return reused;
+  // The total and its version from one statement, hence one snapshot: the pair agrees.
+  const { rows } = await sql<{ total: number; version: number }>`
+    select (${counting}) as total, (select version from row_counts where table_name = ${versionRow}) as version`.execute(db);
+  countCache.set(key, Number(rows[0].version), rows[0].total);
   return rows[0].total;
 }
 
 /** The list call of spec §3/§7: one page of records, no_of_batches and pagination. */
-export async function listPage<Row, Out>(db: Kysely<Database>, definition: ListDefinition<Row, Out>, query: ListQuery) {
+export async function listPage<Row, Out>(source: ListSource, definition: ListDefinition<Row, Out>, query: ListQuery) {
   const resolved = resolveQuery(definition, query);
   const { where, orderBy } = resolved;
   const offset = (query.page - 1) * query.items_per_page;
   const [total, page] = await Promise.all([
-    countRows(db, definition, resolved),
+    countRows(source, definition, resolved),
     // Deferred join: the offset walks ids alone (an index-only scan), then one page of full rows is read.
     sql<Row>`select ${definition.columns} from ${definition.source}
              where ${sql.ref(definition.idColumn)} in (
                select ${sql.ref(definition.idColumn)} from ${definition.keySource} where ${where}
                order by ${orderBy} limit ${query.items_per_page} offset ${offset})
-             order by ${orderBy}`.execute(db),
+             order by ${orderBy}`.execute(source.db),
   ]);
   return {
     [definition.key]: page.rows.map((row) => definition.toRecord(row)),

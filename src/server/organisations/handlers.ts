@@ -108,7 +108,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
   const ids = kind.operationIds;
   return {
     async [ids.list](request) {
-      return listPage(ctx.db, kind.list, request.query as ListQuery);
+      return listPage(ctx, kind.list, request.query as ListQuery);
     },
 
     [ids.export]: exportHandler(ctx, kind.exportResource, kind.list),
@@ -186,7 +186,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
       const id = recordIdOf(request);
       await readRecord(ctx.db, kind, id);
       const { page, items_per_page } = request.query as ListQuery;
-      return listPage(ctx.db, subjectHistoryList(kind.subject, id), { page, items_per_page });
+      return listPage(ctx, subjectHistoryList(kind.subject, id), { page, items_per_page });
     },
   };
 }

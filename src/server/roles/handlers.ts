@@ -31,7 +31,7 @@ async function grantExactly(trx: Db, roleId: number, checked: CheckedRole): Prom
 export function roleHandlers(ctx: AppContext): OperationHandlers {
   return {
     async listRoles(request) {
-      return listPage(ctx.db, rolesList, request.query as ListQuery);
+      return listPage(ctx, rolesList, request.query as ListQuery);
     },
 
     exportRoles: exportHandler(ctx, 'roles', rolesList),
@@ -106,7 +106,7 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
       const id = recordIdOf(request);
       await readRole(ctx.db, id);
       const { page, items_per_page } = request.query as ListQuery;
-      return listPage(ctx.db, subjectHistoryList('role', id), { page, items_per_page });
+      return listPage(ctx, subjectHistoryList('role', id), { page, items_per_page });
     },
 
     async previewRoleUpdate(request) {
@@ -131,7 +131,7 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async listPermissions(request) {
-      return listPage(ctx.db, permissionsList, request.query as ListQuery);
+      return listPage(ctx, permissionsList, request.query as ListQuery);
     },
 
     exportPermissions: exportHandler(ctx, 'permissions', permissionsList),

@@ -21,7 +21,7 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
 
   return {
     async listUsers(request) {
-      return listPage(ctx.db, usersList, request.query as ListQuery);
+      return listPage(ctx, usersList, request.query as ListQuery);
     },
 
     exportUsers: exportHandler(ctx, 'users', usersList),

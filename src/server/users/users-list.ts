@@ -74,6 +74,7 @@ export const usersList: ListDefinition<UserListRow, UserRecord> = {
   defaultSort: '-created_at',
   idColumn: 'users.id',
   countedTable: 'users',
+  countVersion: 'users',
   toRecord: (row) => ({
     id: row.id,
     first_name: row.first_name,
