@@ -57,21 +57,16 @@ const SERVICE_ENV: Record<ServiceName, string> = {
 /** The launcher's User Management entry opens the users list filtered to agency staff (spec §1). */
 export const USER_MANAGEMENT_PATH = '/agency-panel/users?user_type=Agency+Staff';
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** An integer setting of at least `minimum`; the fallback when unset. */
+function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum: 0 | 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be ${minimum === 1 ? 'a positive integer' : 'a whole number'}, got "${raw}"`);
   return value;
 }
 
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
-}
+const positiveInt = (env: NodeJS.ProcessEnv, name: string, fallback: number) => integerSetting(env, name, fallback, 1);
 
 function serviceUrls(env: NodeJS.ProcessEnv): Record<ServiceName, string> {
   const slug = (name: string) => name.toLowerCase().replace(/ management$/, '').replace(/\s+/g, '-');
@@ -112,6 +107,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     exportMaxAttempts: positiveInt(env, 'EXPORT_MAX_ATTEMPTS', 5),
     invitationDays: positiveInt(env, 'INVITATION_DAYS', 7),
     mailPollMs: positiveInt(env, 'MAIL_POLL_MS', 10_000),
-    listCountCacheEntries: wholeNumber(env, 'LIST_COUNT_CACHE_ENTRIES', 1_000),
+    listCountCacheEntries: integerSetting(env, 'LIST_COUNT_CACHE_ENTRIES', 1_000, 0),
   };
 }

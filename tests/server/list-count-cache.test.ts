@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
+import { loadSettings } from '../../src/server/config';
 import { CountCache } from '../../src/server/lists/count-cache';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, startTestServer, type TestServer } from './support/server';
@@ -23,6 +24,13 @@ describe('the count cache', () => {
     expect(cache.get('q', 4)).toBeUndefined();
     // A total seen at an older version is gone for good, even if asked at its own version again.
     expect(cache.get('q', 3)).toBeUndefined();
+  });
+
+  it('is sized by LIST_COUNT_CACHE_ENTRIES: 1000 by default, 0 turns it off, anything else is refused', () => {
+    expect(loadSettings({}).listCountCacheEntries).toBe(1000);
+    expect(loadSettings({ LIST_COUNT_CACHE_ENTRIES: '0' }).listCountCacheEntries).toBe(0);
+    expect(() => loadSettings({ LIST_COUNT_CACHE_ENTRIES: '-1' })).toThrow('LIST_COUNT_CACHE_ENTRIES must be a whole number, got "-1"');
+    expect(() => loadSettings({ LIST_COUNT_CACHE_ENTRIES: 'many' })).toThrow('LIST_COUNT_CACHE_ENTRIES must be a whole number');
   });
 
   it('drops the least recently used total when full', () => {
