@@ -5,7 +5,7 @@ import type { RequestOrigin } from '../activity-log';
 import type { Clock } from '../clock';
 import type { Settings } from '../config';
 import type { Database, Db, SessionRow } from '../db/schema';
-import { principalColumns, principalFrom, principalJoins, type Principal, type PrincipalColumns } from './principal';
+import { principalFrom, type Principal, type PrincipalColumns } from './principal';
 import { hashToken, newToken } from './tokens';
 
 
@@ -46,8 +46,7 @@ export class SessionStore {
    */
   async find(token: string | undefined): Promise<{ session: OpenSession; principal: Principal | undefined } | undefined> {
     if (!token) return undefined;
-    const { rows } = await sql<SessionRow & PrincipalColumns>`select sessions.*, ${principalColumns}
-      from sessions ${principalJoins} where sessions.id = ${hashToken(token)}`.execute(this.db);
+    const { rows } = await sql<SessionRow & PrincipalColumns>`select * from session_with_principal(${hashToken(token)})`.execute(this.db);
     const row = rows[0];
     if (!row) return undefined;
     const now = this.clock().getTime();

@@ -12,6 +12,7 @@ import * as mailOutbox from './migrations/0004_mail_outbox';
 import * as permissionSearch from './migrations/0006_permission_search';
 import * as usersListCover from './migrations/0007_users_list_covering_index';
 import * as listCountVersions from './migrations/0008_list_count_versions';
+import * as sessionWithPrincipal from './migrations/0009_session_with_principal';
 import { PGliteDialect } from './pglite-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0006_permission_search': permissionSearch,
   '0007_users_list_covering_index': usersListCover,
   '0008_list_count_versions': listCountVersions,
+  '0009_session_with_principal': sessionWithPrincipal,
 };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */

@@ -98,23 +98,34 @@ export interface ListSource {
   countCache: CountCache | undefined;
 }
 
-export async function countRows<Row, Out>({ db, countCache }: ListSource, definition: ListDefinition<Row, Out>, query: ResolvedQuery): Promise<number> {
-  if (query.unfiltered && definition.countedTable) {
-    const counted = await db.selectFrom('row_counts').select('row_count').where('table_name', '=', definition.countedTable).executeTakeFirstOrThrow();
-    return Number(counted.row_count);
-  }
-  const counting = sql<{ total: number }>`select count(*)::int as total from ${definition.keySource} where ${query.where}`;
-  const versionRow = definition.countVersion;
-  if (!countCache || !versionRow) return (await counting.execute(db)).rows[0].total;
+/** A row of row_counts: a table's exact count and the version of its list's filtered totals. */
+interface CountState {
+  row_count: number;
+  version: number;
+}
 
+/** The row of row_counts a total needs: the unfiltered count, or the version that keeps a reused total exact. */
+function countStateRow<Row, Out>({ countCache }: ListSource, definition: ListDefinition<Row, Out>, query: ResolvedQuery): string | undefined {
+  if (query.unfiltered && definition.countedTable) return definition.countedTable;
+  return countCache ? definition.countVersion : undefined;
+}
+
+/** The exact total of a query; `state` is its row of row_counts when the caller has read it already. */
+export async function countRows<Row, Out>(source: ListSource, definition: ListDefinition<Row, Out>, query: ResolvedQuery, state?: CountState): Promise<number> {
+  const { db, countCache } = source;
+  const stateRow = countStateRow(source, definition, query);
+  if (stateRow && !state) state = await db.selectFrom('row_counts').select(['row_count', 'version']).where('table_name', '=', stateRow).executeTakeFirstOrThrow();
+  if (query.unfiltered && definition.countedTable) return Number(state!.row_count);
+
+  const counting = sql<{ total: number }>`select count(*)::int as total from ${definition.keySource} where ${query.where}`;
+  if (!countCache || !stateRow || !state) return (await counting.execute(db)).rows[0].total;
   const { sql: text, parameters } = counting.compile(db);
   const key = `${text}\0${JSON.stringify(parameters)}`;
-  const current = await db.selectFrom('row_counts').select('version').where('table_name', '=', versionRow).executeTakeFirstOrThrow();
-  const reused = countCache.get(key, Number(current.version));
+  const reused = countCache.get(key, Number(state.version));
   if (reused !== undefined) return reused;
   // The total and its version from one statement, hence one snapshot: the pair agrees.
   const { rows } = await sql<{ total: number; version: number }>`
-    select (${counting}) as total, (select version from row_counts where table_name = ${versionRow}) as version`.execute(db);
+    select (${counting}) as total, (select version from row_counts where table_name = ${stateRow}) as version`.execute(db);
   countCache.set(key, Number(rows[0].version), rows[0].total);
   return rows[0].total;
 }
@@ -124,15 +135,26 @@ export async function listPage<Row, Out>(source: ListSource, definition: ListDef
   const resolved = resolveQuery(definition, query);
   const { where, orderBy } = resolved;
   const offset = (query.page - 1) * query.items_per_page;
-  const [total, page] = await Promise.all([
-    countRows(source, definition, resolved),
-    // Deferred join: the offset walks ids alone (an index-only scan), then one page of full rows is read.
-    sql<Row>`select ${definition.columns} from ${definition.source}
-             where ${sql.ref(definition.idColumn)} in (
-               select ${sql.ref(definition.idColumn)} from ${definition.keySource} where ${where}
-               order by ${orderBy} limit ${query.items_per_page} offset ${offset})
-             order by ${orderBy}`.execute(source.db),
-  ]);
+  // Deferred join: the offset walks ids alone (an index-only scan), then one page of full rows is read.
+  const pageOf = (extraColumns: RawBuilder<unknown>) =>
+    sql<Row & { list_row_count?: number; list_count_version?: number }>`select ${definition.columns}${extraColumns} from ${definition.source}
+      where ${sql.ref(definition.idColumn)} in (
+        select ${sql.ref(definition.idColumn)} from ${definition.keySource} where ${where}
+        order by ${orderBy} limit ${query.items_per_page} offset ${offset})
+      order by ${orderBy}`.execute(source.db);
+
+  const stateRow = countStateRow(source, definition, resolved);
+  let total: number;
+  let page: Awaited<ReturnType<typeof pageOf>>;
+  if (stateRow) {
+    // The total's row of row_counts rides in the page's own statement: a round trip less per call.
+    page = await pageOf(sql`, (select row_count from row_counts where table_name = ${stateRow}) as list_row_count,
+      (select version from row_counts where table_name = ${stateRow}) as list_count_version`);
+    const first = page.rows[0];
+    total = await countRows(source, definition, resolved, first && { row_count: first.list_row_count!, version: first.list_count_version! });
+  } else {
+    [total, page] = await Promise.all([countRows(source, definition, resolved), pageOf(sql``)]);
+  }
   return {
     [definition.key]: page.rows.map((row) => definition.toRecord(row)),
     no_of_batches: batchesFor(total),
