@@ -26,6 +26,7 @@ export default {
       testEnvironment: '<rootDir>/tests/jest/jsdom-with-fetch.cjs',
       transform: { '^.+\\.tsx?$': tsJestCjs },
       moduleNameMapper: { '\\.(css|woff2?)$': '<rootDir>/tests/jest/style-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/tests/jest/testing-library-timeout.ts'],
       testMatch: ['<rootDir>/src/web/**/*.test.ts?(x)', '<rootDir>/tests/web/**/*.test.ts?(x)'],
     },
     {

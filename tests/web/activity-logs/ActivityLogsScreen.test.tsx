@@ -131,6 +131,16 @@ describe('<ActivityLogsScreen>', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('should open an entry\'s details on a click on its row', async () => {
+    backend();
+    const user = userEvent.setup();
+    renderApp([ROUTE]);
+    await screen.findByRole('button', { name: /^Details of Updated by Ada/ });
+    await user.click(within(rowOf(/Updated by Ada/)).getByText('102.89.32.14'));
+    expect(await screen.findByRole('dialog', { name: 'Updated' })).toBeTruthy();
+    expect(fetchStub.calls()).toContain('GET /api/user-activity-logs/41');
+  });
+
   it('should show an anonymous entry without changes plainly', async () => {
     backend();
     const user = userEvent.setup();

@@ -53,6 +53,15 @@ describe('the TPA and ministry lists', () => {
     expect(queriesTo('/api/tpas')[0]).toEqual({ page: '1', items_per_page: '12' });
   });
 
+  it('should open a TPA\'s view on a click on its row', async () => {
+    backend();
+    const user = userEvent.setup();
+    const { router } = renderApp(['/agency-panel/tpas']);
+    await waitFor(() => expect(rowOf('Sterling Health')).toBeTruthy(), { timeout: 5000 });
+    await user.click(within(rowOf('Sterling Health')).getByText('Kano'));
+    expect(router.state.location.pathname).toBe('/agency-panel/tpas/4');
+  });
+
   it('should search TPAs and filter them by status, state, accreditation date and created at', async () => {
     backend();
     const user = userEvent.setup();

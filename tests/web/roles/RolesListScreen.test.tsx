@@ -91,6 +91,22 @@ describe('<RolesListScreen>', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
   });
 
+  it('should open a role\'s view on a click on its row with "view roles"', async () => {
+    backend(['list roles', 'view roles']);
+    const user = userEvent.setup();
+    const { router } = await openList();
+    await user.click(within(rowOf('Auditor')).getByText('Reads users'));
+    expect(router.state.location.pathname).toBe('/agency-panel/roles/3');
+  });
+
+  it('should keep rows closed to a user without "view roles", as their View button is', async () => {
+    backend(['list roles']);
+    const user = userEvent.setup();
+    const { router } = await openList();
+    await user.click(within(rowOf('Auditor')).getByText('Reads users'));
+    expect(router.state.location.pathname).toBe('/agency-panel/roles');
+  });
+
   it('should show Create role to a user with "create roles"', async () => {
     backend();
     await openList();

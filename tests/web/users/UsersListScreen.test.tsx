@@ -102,6 +102,24 @@ describe('<UsersListScreen>', () => {
     expect(edit.closest<HTMLElement>('.permission-gate')?.style.display).toBe('none');
   });
 
+  it('should open a user\'s view on a click on their row with "view users"', async () => {
+    backend(['list users', 'view users']);
+    const user = userEvent.setup();
+    const { router } = renderApp(['/agency-panel/users']);
+    await waitFor(() => expect(shownEmails()).toHaveLength(2));
+    await user.click(within(rowOf('Amina Zainab Bello')).getByText('amina@nhia.example'));
+    expect(router.state.location.pathname).toBe('/agency-panel/users/5');
+  });
+
+  it('should keep rows closed to a user without "view users", as their View button is', async () => {
+    backend(['list users', 'update users']);
+    const user = userEvent.setup();
+    const { router } = renderApp(['/agency-panel/users']);
+    await waitFor(() => expect(shownEmails()).toHaveLength(2));
+    await user.click(within(rowOf('Amina Zainab Bello')).getByText('amina@nhia.example'));
+    expect(router.state.location.pathname).toBe('/agency-panel/users');
+  });
+
   it('should search by name, email and phone and filter by user type, status, role and created at', async () => {
     backend();
     const user = userEvent.setup();

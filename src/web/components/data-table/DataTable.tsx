@@ -64,6 +64,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
         rowKey={rowKey}
         rowLabel={props.rowLabel ?? ((row) => String(rowKey(row)))}
         rowActions={rowActions}
+        onRowOpen={props.onRowOpen}
         sort={state.sort}
         onSort={(sort) => table.showAtFirstPage({ sort })}
         selection={selection}

@@ -1,6 +1,6 @@
 import { Checkbox, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { SortHeader } from './SortHeader';
 import type { DataTableColumn } from './types';
 import type { RowSelection } from './useRowSelection';
@@ -12,18 +12,38 @@ export interface RecordsTableProps<Row> {
   rowKey: (row: Row) => string | number;
   rowLabel: (row: Row) => string;
   rowActions?: (row: Row) => ReactNode;
+  onRowOpen?: (row: Row) => void;
   sort: string;
   onSort: (sort: string) => void;
   selection: RowSelection;
   loading: boolean;
 }
 
-/** The records: a selection column, the configured columns and an actions column. */
+/** Controls do their own thing; a near miss in the selection or actions cell must not open the row either. */
+const OWN_CLICKS = 'a, button, input, label, select, textarea, [role="button"], [role="menuitem"], .data-table-select, .data-table-actions';
+
+/**
+ * Whether a click on a row opens it: not when it comes from a portal (a row action's popover or
+ * dialog, which React bubbles through the row), lands on a control, or ends a text selection
+ * (copying an e-mail must not navigate away). Keyboard users open rows by their View buttons.
+ */
+function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
+  const { target, currentTarget } = event;
+  return (
+    target instanceof Element &&
+    currentTarget.contains(target) &&
+    target.closest(OWN_CLICKS) === null &&
+    !window.getSelection()?.toString()
+  );
+}
+
+/** The records: a selection column, the configured columns and an actions column; rows open on click when `onRowOpen` is given. */
 export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
-  const { labelledBy, columns, rows, rowKey, rowLabel, rowActions, sort, onSort, selection, loading } = props;
+  const { labelledBy, columns, rows, rowKey, rowLabel, rowActions, onRowOpen, sort, onSort, selection, loading } = props;
   return (
     <div className="data-table-body">
-      <HTMLTable aria-labelledby={labelledBy} aria-busy={loading} compact striped interactive className="data-table-records">
+      {/* Blueprint's hover tint says "click me": only where rows open. */}
+      <HTMLTable aria-labelledby={labelledBy} aria-busy={loading} compact striped interactive={onRowOpen !== undefined} className="data-table-records">
         <thead>
           <tr>
             <th scope="col">
@@ -45,8 +65,17 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
           {rows.map((row) => {
             const key = rowKey(row);
             return (
-              <tr key={key}>
-                <td>
+              <tr
+                key={key}
+                className={onRowOpen && 'data-table-row-opens'}
+                onClick={
+                  onRowOpen &&
+                  ((event) => {
+                    if (opensRow(event)) onRowOpen(row);
+                  })
+                }
+              >
+                <td className="data-table-select">
                   <Checkbox
                     aria-label={`Select ${rowLabel(row)}`}
                     checked={selection.selected.has(key)}

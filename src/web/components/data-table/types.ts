@@ -105,6 +105,8 @@ export interface DataTableProps<Row, Key extends string> {
   /** Names a row for its selection checkbox; the row key unless given. */
   rowLabel?: (row: Row) => string;
   rowActions?: (row: Row) => ReactNode;
+  /** Opens a row on a click on it (not on its controls); its View or Details button stays the keyboard path. */
+  onRowOpen?: (row: Row) => void;
   /** The screen's own toolbar content (create, bulk actions on the selected rows). */
   toolbar?: (selection: TableSelection) => ReactNode;
 }

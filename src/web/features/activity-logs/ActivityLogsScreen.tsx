@@ -10,14 +10,15 @@ import { activityColumns, activityFilters, activitySearchFields, entryName } fro
 
 const entryKey = (entry: ActivityLog) => entry.id;
 
-/** The user activity log (issue 5): the data-table workspace; a row's Details open the entry with its diff. */
+/** The user activity log (issue 5): the data-table workspace; a row (or its Details) opens the entry with its diff. */
 export function ActivityLogsScreen() {
   const [openId, setOpenId] = useState<number | null>(null);
+  const open = useCallback((entry: ActivityLog) => setOpenId(entry.id), []);
   const details = useCallback(
     (entry: ActivityLog) => (
-      <Button variant="minimal" icon={<EyeOpenIcon />} text="Details" aria-label={`Details of ${entryName(entry)}`} onClick={() => setOpenId(entry.id)} />
+      <Button variant="minimal" icon={<EyeOpenIcon />} text="Details" aria-label={`Details of ${entryName(entry)}`} onClick={() => open(entry)} />
     ),
-    [],
+    [open],
   );
   return (
     <>
@@ -32,6 +33,7 @@ export function ActivityLogsScreen() {
         rowKey={entryKey}
         rowLabel={entryName}
         rowActions={details}
+        onRowOpen={open}
       />
       <ActivityLogDrawer entryId={openId} onClose={() => setOpenId(null)} />
     </>

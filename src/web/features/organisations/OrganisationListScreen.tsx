@@ -2,6 +2,7 @@ import './organisations.css';
 import { Intent } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { DataTable } from '../../components/data-table';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
@@ -12,10 +13,13 @@ import { ORGANISATION_SEARCH_FIELDS } from './organisationListConfig';
 import { OrganisationRowActions } from './OrganisationRowActions';
 import { TPA } from './tpaKind';
 
-/** The TPAs or ministries list (issue 6) on the generic data-table, with "Create …" and each row's actions. */
+/** The TPAs or ministries list (issue 6) on the generic data-table, with "Create …" and each row's actions; a row opens its record. */
 export function OrganisationListScreen<Key extends string>({ kind }: { kind: OrganisationKind<Key> }) {
   const [notice, setNotice] = useState<string>();
+  const navigate = useNavigate();
   const rowActions = (organisation: Organisation) => <OrganisationRowActions kind={kind} organisation={organisation} onDone={setNotice} />;
+  // A row opens what its View button opens; the list route's permission covers both.
+  const openRow = (organisation: Organisation) => navigate(organisationPaths(kind).view(organisation.id));
   const createButton = () => (
     <RouterAnchorButton to={organisationPaths(kind).create} intent={Intent.PRIMARY} icon={<PlusIcon />} text={`Create ${kind.noun}`} />
   );
@@ -33,6 +37,7 @@ export function OrganisationListScreen<Key extends string>({ kind }: { kind: Org
         rowKey={(organisation) => organisation.id}
         rowLabel={(organisation) => organisation.name}
         rowActions={rowActions}
+        onRowOpen={openRow}
         toolbar={createButton}
       />
     </>

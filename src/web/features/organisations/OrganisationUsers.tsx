@@ -2,12 +2,11 @@ import { Classes, H3, HTMLTable, NonIdealState, Section, SectionCard, Spinner, T
 import { EyeOpenIcon, PeopleIcon } from '@blueprintjs/icons';
 import { useListUsersQuery } from '../../api/generated';
 import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
 import { agencyTime } from '../../components/agencyTime';
 import { Pager } from '../../components/data-table';
 import { showingText } from '../../components/data-table/listState';
 import { fullName } from '../../components/fullName';
-import { PermissionGate } from '../../components/PermissionGate';
+import { PermissionGate, useHasPermission } from '../../components/PermissionGate';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { usePageParam } from '../../components/usePageParam';
 import { usersCount } from '../../components/usersCount';
@@ -67,7 +66,7 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
  * even asked for without the permission (the server would refuse).
  */
 export function OrganisationUsers({ kind, organisation }: { kind: OrganisationKindBase; organisation: Organisation }) {
-  const mayList = useSession()?.permissions.includes('list users') ?? false;
+  const mayList = useHasPermission('list users');
   const openList = mayList && (
     <RouterAnchorButton to={organisationUsersPath(kind, organisation.id)} variant="minimal" size="small" icon={<PeopleIcon />} text="Open in the users list" />
   );

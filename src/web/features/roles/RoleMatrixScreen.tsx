@@ -2,14 +2,14 @@ import './roles.css';
 import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import { useGetRoleMatrixQuery } from '../../api/generated';
-import { useSession } from '../../app/session';
+import { useHasPermission } from '../../components/PermissionGate';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { RoleMatrix } from './RoleMatrix';
 
 /** roles/matrix: all roles × all permissions, at a glance. */
 export function RoleMatrixScreen() {
   const { data, error } = useGetRoleMatrixQuery();
-  const linkRoles = useSession()?.permissions.includes('view roles') ?? false;
+  const linkRoles = useHasPermission('view roles');
   return (
     <section className="screen">
       <H2>{useRouteTitle()}</H2>

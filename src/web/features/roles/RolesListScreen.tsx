@@ -1,10 +1,11 @@
 import './roles.css';
 import { Intent } from '@blueprintjs/core';
 import { GridViewIcon, PlusIcon } from '@blueprintjs/icons';
+import { useNavigate } from 'react-router-dom';
 import { useLazyExportRolesQuery, useListRolesQuery, type Role } from '../../api/generated';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { DataTable } from '../../components/data-table';
-import { PermissionGate } from '../../components/PermissionGate';
+import { PermissionGate, useHasPermission } from '../../components/PermissionGate';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { RoleRowActions } from './RoleRowActions';
 import { rolePaths } from './rolePaths';
@@ -26,6 +27,9 @@ function RolesToolbar() {
 
 /** The roles list (issue 5) on the generic data-table. */
 export function RolesListScreen() {
+  const navigate = useNavigate();
+  // A row opens what its View button opens, for those who see that button.
+  const mayView = useHasPermission('view roles');
   return (
     <DataTable
       title={useRouteTitle()}
@@ -38,6 +42,7 @@ export function RolesListScreen() {
       rowKey={(role) => role.id}
       rowLabel={(role) => role.name}
       rowActions={roleActions}
+      onRowOpen={mayView ? (role) => navigate(rolePaths.view(role.id)) : undefined}
       toolbar={() => <RolesToolbar />}
     />
   );

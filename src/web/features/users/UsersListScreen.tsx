@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useLazyExportUsersQuery, useListUsersQuery, type UserSummary } from '../../api/generated';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { DataTable, type TableSelection } from '../../components/data-table';
-import { PermissionGate } from '../../components/PermissionGate';
+import { PermissionGate, useHasPermission } from '../../components/PermissionGate';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { CreateUserMenu } from './CreateUserMenu';
 import { UserBulkActions } from './UserBulkActions';
 import { fullName } from './userDisplay';
+import { userPath } from './userPaths';
 import { UserRowActions } from './UserRowActions';
 import { userColumns, userFilters, userSearchFields } from './usersListConfig';
 
@@ -15,6 +17,9 @@ const userActions = (user: UserSummary) => <UserRowActions user={user} />;
 /** The users list (issue 3) on the generic data-table, with create and bulk actions (issue 5). */
 export function UsersListScreen() {
   const [notice, setNotice] = useState<string>();
+  const navigate = useNavigate();
+  // A row opens what its View button opens, for those who see that button.
+  const mayView = useHasPermission('view users');
   const toolbar = (selection: TableSelection) => (
     <>
       <PermissionGate permission="update users">
@@ -39,6 +44,7 @@ export function UsersListScreen() {
         rowKey={(user) => user.id}
         rowLabel={fullName}
         rowActions={userActions}
+        onRowOpen={mayView ? (user) => navigate(userPath(user.id)) : undefined}
         toolbar={toolbar}
       />
     </>

@@ -40,13 +40,18 @@ interface TableOptions {
   filters?: readonly FilterDefinition[];
   breadcrumbs?: readonly BreadcrumbProps[];
   toolbar?: DataTableProps<UserSummary, 'users'>['toolbar'];
+  rowActions?: DataTableProps<UserSummary, 'users'>['rowActions'];
+  onRowOpen?: DataTableProps<UserSummary, 'users'>['onRowOpen'];
 }
+
+/** The default actions cell: one plain link per row. */
+const openLink = (u: UserSummary) => <a href={`/people/${u.id}`}>{`Open ${u.first_name}`}</a>;
 
 /**
  * The data-table on the users list and export calls, under a memory router at `at`, on a
  * fresh store that persists its saved filters to localStorage. Fake timers are expected.
  */
-export function renderTable({ at = TABLE_PATH, filters = testFilters, breadcrumbs, toolbar }: TableOptions = {}) {
+export function renderTable({ at = TABLE_PATH, filters = testFilters, breadcrumbs, toolbar, rowActions = openLink, onRowOpen }: TableOptions = {}) {
   const store = setupStore({ apiHost: TEST_ORIGIN });
   const persistor = persistSavedFilters(store);
   const table = (
@@ -61,7 +66,8 @@ export function renderTable({ at = TABLE_PATH, filters = testFilters, breadcrumb
       useLazyExportQuery={useLazyExportUsersQuery}
       rowKey={(u) => u.id}
       rowLabel={(u) => `${u.first_name} ${u.last_name}`}
-      rowActions={(u) => <a href={`/people/${u.id}`}>{`Open ${u.first_name}`}</a>}
+      rowActions={rowActions}
+      onRowOpen={onRowOpen}
       toolbar={toolbar}
     />
   );
