@@ -104,29 +104,34 @@ interface CountState {
   version: number;
 }
 
-/** The row of row_counts a total needs: the unfiltered count, or the version that keeps a reused total exact. */
+/**
+ * The row of row_counts a total needs: the unfiltered count, or (with a cache) the version that
+ * keeps a reused filtered total exact. Undefined: the total is counted afresh.
+ */
 function countStateRow<Row, Out>({ countCache }: ListSource, definition: ListDefinition<Row, Out>, query: ResolvedQuery): string | undefined {
   if (query.unfiltered && definition.countedTable) return definition.countedTable;
   return countCache ? definition.countVersion : undefined;
 }
 
-/** The exact total of a query; `state` is its row of row_counts when the caller has read it already. */
-export async function countRows<Row, Out>(source: ListSource, definition: ListDefinition<Row, Out>, query: ResolvedQuery, state?: CountState): Promise<number> {
+/** The exact total of a query; `known` is its row of row_counts when the caller has read it already. */
+export async function countRows<Row, Out>(source: ListSource, definition: ListDefinition<Row, Out>, query: ResolvedQuery, known?: CountState): Promise<number> {
   const { db, countCache } = source;
-  const stateRow = countStateRow(source, definition, query);
-  if (stateRow && !state) state = await db.selectFrom('row_counts').select(['row_count', 'version']).where('table_name', '=', stateRow).executeTakeFirstOrThrow();
-  if (query.unfiltered && definition.countedTable) return Number(state!.row_count);
-
   const counting = sql<{ total: number }>`select count(*)::int as total from ${definition.keySource} where ${query.where}`;
-  if (!countCache || !stateRow || !state) return (await counting.execute(db)).rows[0].total;
+  const stateRow = countStateRow(source, definition, query);
+  if (!stateRow) return (await counting.execute(db)).rows[0].total;
+  const state = known ?? (await db.selectFrom('row_counts').select(['row_count', 'version']).where('table_name', '=', stateRow).executeTakeFirstOrThrow());
+  if (query.unfiltered && definition.countedTable) return Number(state.row_count);
+
+  // A filtered total with its version row: countStateRow gives one only when there is a cache.
+  const cache = countCache!;
   const { sql: text, parameters } = counting.compile(db);
   const key = `${text}\0${JSON.stringify(parameters)}`;
-  const reused = countCache.get(key, Number(state.version));
+  const reused = cache.get(key, Number(state.version));
   if (reused !== undefined) return reused;
   // The total and its version from one statement, hence one snapshot: the pair agrees.
   const { rows } = await sql<{ total: number; version: number }>`
     select (${counting}) as total, (select version from row_counts where table_name = ${stateRow}) as version`.execute(db);
-  countCache.set(key, Number(rows[0].version), rows[0].total);
+  cache.set(key, Number(rows[0].version), rows[0].total);
   return rows[0].total;
 }
 
