@@ -1,5 +1,5 @@
 import { hashToken } from '../../src/server/auth/tokens';
-import { RESET_REQUESTED } from '../../src/server/auth/password-handlers';
+import { RESET_ANSWER_MS, RESET_REQUESTED } from '../../src/server/auth/password-handlers';
 import { TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_USED } from '../../src/server/auth/password-tokens';
 import { deliveredTo, setPasswordLinkIn, type SetPasswordLink } from './support/account-mail';
 import { DATABASE_KINDS } from './support/databases';
@@ -65,6 +65,18 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
       const [row] = await activity('password_reset_requested', id);
       expect(row).toMatchObject({ causer_id: null, subject_type: 'user', properties: { mailed: true }, user_agent: 'password-guest' });
       expect((await activity('password_reset_requested')).filter((r) => JSON.stringify(r).includes('nobody'))).toEqual([]);
+    });
+
+    it('answers a known, a throttled, an inactive and an unknown address no sooner than RESET_ANSWER_MS', async () => {
+      await createUserWith(server.database, { email: 'timed@nhia.example', permissions: [] });
+      await createUserWith(server.database, { email: 'timed-gone@nhia.example', permissions: [], status: 'inactive' });
+      // Each path does different work; all wait for the same moment, so their timing tells nothing.
+      for (const email of ['timed@nhia.example', 'timed@nhia.example', 'timed-gone@nhia.example', 'nobody-timed@nhia.example']) {
+        const started = performance.now();
+        expect((await requestReset(email)).statusCode).toBe(200);
+        // Node's timers may fire up to a millisecond early.
+        expect(performance.now() - started).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 2);
+      }
     });
 
     it('stores the token only as its hash, and erases the sent mail\'s body', async () => {

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity-log';
 import { originOf, type AppContext, type OperationHandlers } from '../context';
@@ -18,6 +19,13 @@ interface PasswordResetBody {
 
 /** The one answer to a reset request, whether or not the address has an account (no enumeration). */
 export const RESET_REQUESTED = 'If an account exists for this email address, we have emailed it a link to reset the password.';
+
+/**
+ * A valid reset request is answered this long after it arrived, whatever it found: a known
+ * address costs a few more writes (audit row, token, mail) than an unknown one, and the
+ * difference must not tell an attacker which addresses have accounts. Far above those writes.
+ */
+export const RESET_ANSWER_MS = 300;
 
 function emailOf(checks: FieldChecks, raw: string): string {
   return checks.email('email', raw).toLowerCase();
@@ -55,7 +63,9 @@ export function passwordHandlers(ctx: AppContext): OperationHandlers {
       const checks = new FieldChecks();
       const email = emailOf(checks, (request.body as { email: string }).email);
       if (checks.failed) throw validationFailed(checks.errors);
+      const answerAt = performance.now() + RESET_ANSWER_MS;
       if (await queueResetMail(request, email)) ctx.mailOutbox.wake();
+      await setTimeout(Math.max(0, Math.ceil(answerAt - performance.now())));
       return { message: RESET_REQUESTED };
     },
 
