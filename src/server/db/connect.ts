@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
@@ -17,12 +18,31 @@ import { PGliteDialect } from './pglite-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** How long no connection may be checked out before close() ends the pool: a handler between two queries holds none for a moment. */
+const QUIET_MS = 50;
+/** close() waits for work in hand this long at most. */
+const DRAIN_LIMIT_MS = 10_000;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   /** The embedded engine itself, when that is the kind (for dumps). */
   pglite?: PGlite;
+  /** Ends the connections; on PostgreSQL once the queries in hand are done (a request its client left still runs). */
   close(): Promise<void>;
+}
+
+/** Resolves once the pool has had no connection checked out for QUIET_MS, or after DRAIN_LIMIT_MS. */
+async function untilQuiet(pool: pg.Pool): Promise<void> {
+  const busy = () => pool.totalCount > pool.idleCount || pool.waitingCount > 0;
+  const deadline = Date.now() + DRAIN_LIMIT_MS;
+  let quietSince: number | undefined;
+  while (Date.now() < deadline) {
+    if (busy()) quietSince = undefined;
+    else if (quietSince === undefined) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    await setTimeout(5);
+  }
 }
 
 // int8 (counts, bigserial ids) as numbers: every such value here stays far below 2^53.
@@ -52,7 +72,14 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     // pg also emits the loss on the client, where unheard it would crash the process.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      async close() {
+        await untilQuiet(pool);
+        await db.destroy();
+      },
+    };
   }
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   // Loaded only when used: on PostgreSQL the embedded engine would cost some 40 MB of memory.
