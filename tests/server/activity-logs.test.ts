@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { listOperations } from '../../src/server/contract';
 import { RESOURCE_EXPORTS } from '../../src/server/exports/resources';
 import { DATABASE_KINDS } from './support/databases';
-import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer } from './support/server';
+import { ADMIN_EMAIL, Browser, createUserWith, roleIdNamed, startTestServer, type TestServer } from './support/server';
 
 interface Entry {
   id: number;
@@ -48,7 +48,7 @@ describe.each(DATABASE_KINDS)('the user activity log on %s', (kind) => {
       { first_name: 'Sade', middle_name: null, last_name: 'Subject', email: 'sub1@example.org', user_type: 'TPA Staff', phone: null, tpa_id: null, ministry_id: null, current_role_id: null, password_hash: null },
     ]).returning('id').execute();
     [ids.ada, ids.bayo, ids.subject] = people.map((p) => p.id);
-    ids.role = (await db.selectFrom('roles').select('id').where('name', '=', 'Auditor').executeTakeFirstOrThrow()).id;
+    ids.role = await roleIdNamed(db, 'Auditor');
     // Written as any writer does (recordActivity is a plain insert): the trigger fills the search text.
     const fixture = [
       { key: 'created', causer_id: ids.ada, action: 'created', subject_type: 'user', subject_id: ids.subject, subject_label: 'sub1@example.org', ip_address: '10.0.0.1', created_at: '2026-01-04T23:30:00Z', changes: JSON.stringify({ before: {}, after: { email: 'sub1@example.org', status: 'pending' } }) },

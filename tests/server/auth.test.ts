@@ -1,7 +1,7 @@
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../src/shared/http';
 import { LOGIN_MAX_FAILURES } from '../../src/server/auth/login-throttle';
 import { DATABASE_KINDS } from './support/databases';
-import { ADMIN_EMAIL, Browser, createUserWith, fakeClock, startTestServer, TEST_PASSWORD, type TestServer } from './support/server';
+import { ADMIN_EMAIL, Browser, createUserWith, fakeClock, roleIdNamed, startTestServer, TEST_PASSWORD, type TestServer } from './support/server';
 
 describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
   let server: TestServer;
@@ -192,8 +192,8 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
       await createUserWith(server.database, { email: 'revoked@nhia.example', permissions: ['list users'], roleName: 'Revocable' });
       const browser = new Browser(server.app);
       await browser.signIn('revoked@nhia.example');
-      const role = await server.database.db.selectFrom('roles').select('id').where('name', '=', 'Revocable').executeTakeFirstOrThrow();
-      await server.database.db.deleteFrom('role_permissions').where('role_id', '=', role.id).execute();
+      const roleId = await roleIdNamed(server.database.db, 'Revocable');
+      await server.database.db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
       expect((await browser.call('GET', '/api/users')).statusCode).toBe(403);
     });
   });

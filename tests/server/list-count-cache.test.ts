@@ -3,7 +3,7 @@ import type { Database } from '../../src/server/db/schema';
 import { loadSettings } from '../../src/server/config';
 import { CountCache } from '../../src/server/lists/count-cache';
 import { DATABASE_KINDS } from './support/databases';
-import { ADMIN_EMAIL, Browser, startTestServer, type TestServer } from './support/server';
+import { ADMIN_EMAIL, Browser, roleIdNamed, startTestServer, type TestServer } from './support/server';
 
 const renamed = { first_name: 'Renamed', last_name: 'Elsewhere', email: 'renamed@example.org' };
 
@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)('filtered list totals reused while exact, %s', (ki
   beforeAll(async () => {
     server = await startTestServer(kind);
     const { db } = server.database;
-    auditorRoleId = (await db.selectFrom('roles').select('id').where('name', '=', 'Auditor').executeTakeFirstOrThrow()).id;
+    auditorRoleId = await roleIdNamed(db, 'Auditor');
     await db
       .insertInto('users')
       .values(

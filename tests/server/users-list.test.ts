@@ -1,5 +1,5 @@
 import { DATABASE_KINDS } from './support/databases';
-import { ADMIN_EMAIL, Browser, startTestServer, type TestServer } from './support/server';
+import { ADMIN_EMAIL, Browser, roleIdNamed, startTestServer, type TestServer } from './support/server';
 
 interface Listed {
   users: { id: number; email: string; user_type: string; status: string; roles: { name: string }[] }[];
@@ -17,7 +17,7 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
   beforeAll(async () => {
     server = await startTestServer(kind);
     const { db } = server.database;
-    auditorRoleId = (await db.selectFrom('roles').select('id').where('name', '=', 'Auditor').executeTakeFirstOrThrow()).id;
+    auditorRoleId = await roleIdNamed(db, 'Auditor');
     const rows = Array.from({ length: 23 }, (_, i) => ({
       first_name: `Zed${i}`, middle_name: null, last_name: `Listed${String(i).padStart(2, '0')}`,
       email: `listed${i}@example.org`, phone: `+234 800 ${String(i).padStart(4, '0')}` as string | null,

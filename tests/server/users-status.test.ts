@@ -1,5 +1,5 @@
 import { DATABASE_KINDS } from './support/databases';
-import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer } from './support/server';
+import { ADMIN_EMAIL, Browser, createUserWith, roleIdNamed, startTestServer, type TestServer } from './support/server';
 
 // Setup signs several users in (argon2) and may build a fresh PGlite template: slow on a busy machine.
 const SETUP_TIMEOUT_MS = 30_000;
@@ -41,8 +41,7 @@ describe.each(DATABASE_KINDS)('activating, deactivating and changing roles of us
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    const role = async (name: string) => (await db().selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-    [auditorRole, roleManagerRole, superAdminRole] = await Promise.all([role('Auditor'), role('Role Manager'), role('Super Admin')]);
+    [auditorRole, roleManagerRole, superAdminRole] = await Promise.all(['Auditor', 'Role Manager', 'Super Admin'].map((name) => roleIdNamed(db(), name)));
     adminId = (await db().selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow()).id;
     managerId = await createUserWith(server.database, { email: MANAGER, permissions: ['list users', 'view users', 'update users', 'list roles', 'view roles'] });
     await createUserWith(server.database, { email: LISTER, permissions: ['list users', 'view users'] });

@@ -6,7 +6,7 @@ import * as XLSX from 'xlsx';
 import { buildApp } from '../../../src/server/app';
 import type { Clock } from '../../../src/server/clock';
 import type { DatabaseHandle } from '../../../src/server/db/connect';
-import { testSettings } from './server';
+import { roleIdNamed, testSettings } from './server';
 
 export const TEST_APP_URL = 'http://nhia.test';
 
@@ -80,6 +80,6 @@ export async function seedExportableUsers(database: DatabaseHandle, matching: nu
     ...Array.from({ length: 5 }, (_, i) => person(i, 'TPA Staff', `Other${i}`)),
   ];
   const inserted = await db.insertInto('users').values(users).returning('id').execute();
-  const auditor = await db.selectFrom('roles').select('id').where('name', '=', 'Auditor').executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values(inserted.filter((_, i) => i % 3 === 1).map((u) => ({ user_id: u.id, role_id: auditor.id }))).execute();
+  const auditorId = await roleIdNamed(db, 'Auditor');
+  await db.insertInto('user_roles').values(inserted.filter((_, i) => i % 3 === 1).map((u) => ({ user_id: u.id, role_id: auditorId }))).execute();
 }

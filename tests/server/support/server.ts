@@ -4,11 +4,17 @@ import { hashPassword } from '../../../src/server/auth/passwords';
 import type { Clock } from '../../../src/server/clock';
 import { loadSettings, type Settings } from '../../../src/server/config';
 import type { DatabaseHandle, DatabaseKind } from '../../../src/server/db/connect';
+import type { Db } from '../../../src/server/db/schema';
 import { seed } from '../../../src/server/db/seed/seed';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../src/shared/http';
 import { freshDatabase } from './databases';
 
 export const ADMIN_EMAIL = 'admin@nhia.example';
+
+/** The id of the role of this name (a seeded one, or one the test made). */
+export async function roleIdNamed(db: Db, name: string): Promise<number> {
+  return (await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+}
 export const TEST_PASSWORD = 'correct horse battery staple';
 
 export function testSettings(env: NodeJS.ProcessEnv = {}): Settings {

@@ -1,21 +1,11 @@
 import { Button, Classes, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserSummary } from '../../../src/web/api/generated';
-import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { renderTable, shownEmails } from './support/renderTable';
-import { userList, userRow, userRows } from './support/users';
+import { serveThreeUsers, userRow } from './support/users';
 
-let fetchStub: FetchStub;
-beforeEach(() => {
-  jest.useFakeTimers();
-  fetchStub = stubFetch({ 'GET /api/users': () => json(200, userList(userRows(3))) });
-});
-afterEach(() => {
-  fetchStub.restore();
-  jest.useRealTimers();
-  localStorage.clear();
-  window.getSelection()?.removeAllRanges();
-});
+serveThreeUsers();
+afterEach(() => window.getSelection()?.removeAllRanges());
 
 /** An action button, and a menu whose popover renders in a portal outside the row. */
 const actions = (u: UserSummary) => (
@@ -44,11 +34,10 @@ async function ready(onRowOpen?: (row: UserSummary) => void) {
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('<DataTable> rows that open on click', () => {
-  it('should open a row, and mark it as one that opens, on a click on one of its cells', async () => {
+  it('should open a row, in a table marked interactive, on a click on one of its cells', async () => {
     const onRowOpen = jest.fn();
     const { user } = await ready(onRowOpen);
     const row = rowOf('First2 Last2');
-    expect(row.classList.contains('data-table-row-opens')).toBe(true);
     expect(screen.getByRole('table').classList.contains(Classes.INTERACTIVE)).toBe(true);
     await user.click(within(row).getByText('user2@nhia.example'));
     expect(onRowOpen).toHaveBeenCalledTimes(1);
@@ -86,7 +75,6 @@ describe('<DataTable> rows that open on click', () => {
   it('should leave rows plain without onRowOpen', async () => {
     const { user, router } = await ready();
     const row = rowOf('First1 Last1');
-    expect(row.classList.contains('data-table-row-opens')).toBe(false);
     expect(screen.getByRole('table').classList.contains(Classes.INTERACTIVE)).toBe(false);
     await user.click(within(row).getByText('user1@nhia.example'));
     expect(router.state.location.pathname).toBe('/people');

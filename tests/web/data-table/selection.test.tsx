@@ -1,18 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { renderTable, shownEmails } from './support/renderTable';
-import { userList, userRows } from './support/users';
+import { serveThreeUsers } from './support/users';
 
-let fetchStub: FetchStub;
-beforeEach(() => {
-  jest.useFakeTimers();
-  fetchStub = stubFetch({ 'GET /api/users': () => json(200, userList(userRows(3))) });
-});
-afterEach(() => {
-  fetchStub.restore();
-  jest.useRealTimers();
-  localStorage.clear();
-});
+serveThreeUsers();
 
 async function ready() {
   const rendered = renderTable();

@@ -1,19 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { TableSelection } from '../../../src/web/components/data-table';
-import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { renderTable, shownEmails } from './support/renderTable';
-import { userList, userRows } from './support/users';
+import { serveThreeUsers } from './support/users';
 
-let fetchStub: FetchStub;
-beforeEach(() => {
-  jest.useFakeTimers();
-  fetchStub = stubFetch({ 'GET /api/users': () => json(200, userList(userRows(3))) });
-});
-afterEach(() => {
-  fetchStub.restore();
-  jest.useRealTimers();
-  localStorage.clear();
-});
+serveThreeUsers();
 
 /** A screen's own toolbar content: what it sees of the selection, and a button that clears it. */
 const toolbar = ({ keys, clear }: TableSelection) => (

@@ -67,7 +67,6 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
             return (
               <tr
                 key={key}
-                className={onRowOpen && 'data-table-row-opens'}
                 onClick={
                   onRowOpen &&
                   ((event) => {

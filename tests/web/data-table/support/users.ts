@@ -1,4 +1,5 @@
 import type { UserList, UserSummary } from '../../../../src/web/api/generated';
+import { json, stubFetch, type FetchStub } from '../../support/fetchStub';
 import { paginationOf } from '../../support/listAnswers';
 
 /** A user row of the list answer; `id` makes each one distinct. */
@@ -28,4 +29,21 @@ export function userRows(count: number, firstId = 1): UserSummary[] {
 /** A list answer of spec §3 for these rows, page `page` of `total` rows. */
 export function userList(rows: UserSummary[], { page = 1, perPage = 12, total = rows.length, batches = 1 } = {}): UserList {
   return { users: rows, no_of_batches: batches, pagination: paginationOf(rows.length, { page, perPage, total }) };
+}
+
+/**
+ * For every test of the calling file: a backend answering the users list with three rows, on
+ * fake timers (the list's debounce), and no saved filters left behind.
+ */
+export function serveThreeUsers(): void {
+  let fetchStub: FetchStub;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetchStub = stubFetch({ 'GET /api/users': () => json(200, userList(userRows(3))) });
+  });
+  afterEach(() => {
+    fetchStub.restore();
+    jest.useRealTimers();
+    localStorage.clear();
+  });
 }
