@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { AppRoot } from './AppRoot';
+import { panelNavigation, type NavigationHandle } from './navigation';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import type { RouteHandle } from './routeHandle';
 import type { AppRoute } from './routeTable';
@@ -26,6 +27,7 @@ export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObjec
   return [
     {
       id: 'root',
+      handle: { navigation: panelNavigation(table) } satisfies NavigationHandle,
       element: <AppRoot />,
       errorElement: <RouteErrorScreen />,
       // Shown while the first screen's lazy module loads.

@@ -1,6 +1,6 @@
+import { useMatches } from 'react-router-dom';
 import type { Permission } from '../api/generated';
 import type { AppRoute } from './routeTable';
-import { routeTable } from './routes';
 
 /** An entry of the agency panel's navigation, read from the route table. */
 export interface PanelNavItem {
@@ -26,6 +26,19 @@ function collect(routes: readonly AppRoute[], parent: string, inherited: Permiss
 }
 
 /** Users, Roles, Activity logs, TPAs and Ministries, each with the permission its route needs. */
-export function panelNavigation(table: readonly AppRoute[] = routeTable): PanelNavItem[] {
+export function panelNavigation(table: readonly AppRoute[]): PanelNavItem[] {
   return collect(table, '', undefined);
+}
+
+/** What buildRoutes puts in the root route's handle, so screens read the table without importing it (no import cycle). */
+export interface NavigationHandle {
+  navigation: readonly PanelNavItem[];
+}
+
+const isNavigationHandle = (handle: unknown): handle is NavigationHandle =>
+  typeof handle === 'object' && handle !== null && Array.isArray((handle as Partial<NavigationHandle>).navigation);
+
+/** The panel's navigation entries of the route table the router was built from. */
+export function usePanelNavigation(): readonly PanelNavItem[] {
+  return useMatches().map((match) => match.handle).find(isNavigationHandle)?.navigation ?? [];
 }

@@ -4,6 +4,7 @@ import { buildRoutes } from '../../../src/web/app/buildRoutes';
 import type { GuardRule } from '../../../src/web/app/guard/accessRules';
 import { panelNavigation } from '../../../src/web/app/navigation';
 import { isRouteHandle, requirementOf, titleOf } from '../../../src/web/app/routeHandle';
+import { routeTable } from '../../../src/web/app/routes';
 
 const routes = buildRoutes();
 
@@ -54,7 +55,7 @@ describe('route table (spec §2 routes, spec §6 permissions)', () => {
   });
 
   it('should list the five panel sections with the permission of the screen each opens', () => {
-    const items = panelNavigation().map(({ label, to, permission }) => ({ label, to, permission }));
+    const items = panelNavigation(routeTable).map(({ label, to, permission }) => ({ label, to, permission }));
     expect(items).toEqual([
       { label: 'Users', to: '/agency-panel/users', permission: 'list users' },
       { label: 'Roles', to: '/agency-panel/roles', permission: 'list roles' },

@@ -1,10 +1,8 @@
 import classNames from 'classnames';
 import { useMatch } from 'react-router-dom';
-import { panelNavigation, type PanelNavItem } from '../../app/navigation';
+import { usePanelNavigation, type PanelNavItem } from '../../app/navigation';
 import { PermissionGate } from '../../components/PermissionGate';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
-
-const items = panelNavigation();
 
 function PanelNavLink({ item }: { item: PanelNavItem }) {
   const active = useMatch({ path: item.to, end: false }) !== null;
@@ -23,6 +21,7 @@ function PanelNavLink({ item }: { item: PanelNavItem }) {
 
 /** Users, Roles, Activity logs, TPAs and Ministries, each hidden unless its permission is held. */
 export function PanelNavigation({ vertical = false }: { vertical?: boolean }) {
+  const items = usePanelNavigation();
   return (
     <nav aria-label="Agency panel" className={classNames('panel-nav', { 'panel-nav-vertical': vertical })}>
       {items.map((item) => (

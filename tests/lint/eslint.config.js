@@ -1,0 +1,36 @@
+// The project's lint rules (run from the repository root: `npm run lint`). The folder
+// boundaries of DESIGN.md are enforced here, not by people being careful.
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** Imports a folder may not make: `group` patterns as no-restricted-imports reads them. */
+const boundary = (files, patterns, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, message })) }] },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', '.parcel-cache/**', 'data/**', 'test-results/**', 'src/web/api/generated.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // CommonJS files (jest's environment and stubs) load their dependencies with require by nature.
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  boundary(['src/server/**'], [{ regex: '(^|/)web/' }], 'The server never imports the web app.'),
+  boundary(['src/web/**'], [{ regex: '(^|/)server/' }], 'The web app never imports the server.'),
+  boundary(['src/shared/**'], [{ regex: '(^|/)(server|web)/' }], 'src/shared is imported by both sides and imports neither.'),
+  boundary(['src/web/components/**'], [{ regex: '(^|/)features/' }], 'Components never import features: compose them in app/.'),
+  boundary(['src/web/features/**'], [{ regex: '^\\.\\./[^.]' }], 'A feature never imports another feature: move the shared piece to components/ or compose in app/.'),
+  boundary(['src/web/api/**'], [{ regex: '(^|/)(components|features|app)/' }], 'The API layer never imports UI.'),
+);
