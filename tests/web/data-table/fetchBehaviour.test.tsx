@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { FETCH_DEBOUNCE_MS } from '../../../src/shared/constants';
+import { elapse } from '../support/clock';
 import { deferred, json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { listQueries, renderTable, shownEmails } from './support/renderTable';
 import { userList, userRow, userRows } from './support/users';
@@ -52,16 +52,16 @@ describe('<DataTable> list call states', () => {
     await waitFor(() => expect(shownEmails()).toHaveLength(1));
     const search = screen.getByRole('searchbox');
     await user.type(search, 'a');
-    act(() => jest.advanceTimersByTime(FETCH_DEBOUNCE_MS));
-    await waitFor(() => expect(listQueries(fetchStub)).toHaveLength(2));
+    await elapse(500);
+    expect(listQueries(fetchStub)).toHaveLength(2);
     await user.type(search, 'b');
-    act(() => jest.advanceTimersByTime(FETCH_DEBOUNCE_MS));
-    await waitFor(() => expect(listQueries(fetchStub)).toHaveLength(3));
+    await elapse(500);
+    expect(listQueries(fetchStub)).toHaveLength(3);
 
     await act(async () => pending.newer.resolve(json(200, userList([userRow(200, { email: 'newer@nhia.example' })]))));
     await waitFor(() => expect(shownEmails()).toEqual(['newer@nhia.example']));
     await act(async () => pending.older.resolve(json(200, userList([userRow(100, { email: 'older@nhia.example' })]))));
-    act(() => jest.advanceTimersByTime(FETCH_DEBOUNCE_MS));
+    await elapse(500);
     expect(shownEmails()).toEqual(['newer@nhia.example']);
     expect(loading()).toBeNull();
   });

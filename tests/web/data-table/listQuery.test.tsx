@@ -1,5 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { FETCH_DEBOUNCE_MS } from '../../../src/shared/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { elapse } from '../support/clock';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { listQueries, renderTable, shownEmails, tableReady } from './support/renderTable';
 import { userList, userRows } from './support/users';
@@ -41,10 +41,10 @@ describe('<DataTable> list call', () => {
     const search = screen.getByRole('searchbox', { name: 'Search by name, email, phone' });
     expect(search.getAttribute('placeholder')).toBe('Search by name, email, phone');
     await user.type(search, 'ami');
-    act(() => jest.advanceTimersByTime(FETCH_DEBOUNCE_MS - 1));
+    await elapse(499);
     expect(listQueries(fetchStub)).toHaveLength(1);
-    act(() => jest.advanceTimersByTime(1));
-    await waitFor(() => expect(listQueries(fetchStub)).toHaveLength(2));
+    await elapse(1);
+    expect(listQueries(fetchStub)).toHaveLength(2);
     expect(lastQuery()).toEqual({ page: '1', items_per_page: '12', search_string: 'ami' });
   });
 
@@ -52,12 +52,12 @@ describe('<DataTable> list call', () => {
     const { user } = await ready();
     const search = screen.getByRole('searchbox', { name: 'Search by name, email, phone' });
     await user.type(search, 'am');
-    act(() => jest.advanceTimersByTime(FETCH_DEBOUNCE_MS - 100));
+    await elapse(400);
     await user.type(search, 'i');
-    act(() => jest.advanceTimersByTime(FETCH_DEBOUNCE_MS - 100));
+    await elapse(499);
     expect(listQueries(fetchStub)).toHaveLength(1);
-    act(() => jest.advanceTimersByTime(100));
-    await waitFor(() => expect(listQueries(fetchStub)).toHaveLength(2));
+    await elapse(1);
+    expect(listQueries(fetchStub)).toHaveLength(2);
     expect(lastQuery()?.search_string).toBe('ami');
   });
 });

@@ -1,14 +1,13 @@
-import { DEFAULT_PAGE_SIZE, EXPORT_PROGRESS_STEP, PAGER_VISIBLE_LINKS } from '../../../src/shared/constants';
 import { withXlsxExtension } from '../../../src/web/components/data-table/exportFileName';
 import { firstArray } from '../../../src/web/components/data-table/filterOptionsApi';
 import { DEFAULT_LIST_STATE, filtersParam, showingText } from '../../../src/web/components/data-table/listState';
 import { carriesListState, listStateToParams, parseListState } from '../../../src/web/components/data-table/listUrl';
 import { pageWindow } from '../../../src/web/components/data-table/pageWindow';
-import { EXPORT_PROGRESS_RESET, nextProgress } from '../../../src/web/components/data-table/useExportProgress';
+import { nextProgress } from '../../../src/web/components/data-table/useExportProgress';
 import { testFilters } from './support/renderTable';
 
 describe('data-table rules', () => {
-  it(`should window at most ${PAGER_VISIBLE_LINKS} pages around the current one`, () => {
+  it('should window at most 7 pages around the current one', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(pageWindow(10, 20)).toEqual([7, 8, 9, 10, 11, 12, 13]);
@@ -16,7 +15,7 @@ describe('data-table rules', () => {
     expect(pageWindow(1, 0)).toEqual([]);
   });
 
-  it(`should step the export progress by ${EXPORT_PROGRESS_STEP}, falling back to ${EXPORT_PROGRESS_RESET} instead of reaching 100`, () => {
+  it('should step the export progress by 5, falling back to 80 instead of reaching 100', () => {
     expect(nextProgress(0)).toBe(5);
     expect(nextProgress(90)).toBe(95);
     expect(nextProgress(95)).toBe(80);
@@ -61,7 +60,7 @@ describe('data-table rules', () => {
     );
     expect(parseListState(params, testFilters)).toEqual(state);
     expect(listStateToParams(DEFAULT_LIST_STATE, testFilters).toString()).toBe('');
-    expect(DEFAULT_LIST_STATE.itemsPerPage).toBe(DEFAULT_PAGE_SIZE);
+    expect(DEFAULT_LIST_STATE.itemsPerPage).toBe(12);
   });
 
   it('should ignore malformed URL values and tell when the URL carries list state', () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PAGE_SIZE } from '../../../src/shared/constants';
 import type { ExportJob } from '../../../src/web/api/generated';
 import { json, stubFetch, type FetchStub, type FetchHandler } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
@@ -40,7 +39,7 @@ describe('<MyExportsScreen>', () => {
     backend(() => json(200, exportList(jobs)));
     renderApp([MY_EXPORTS]);
     await screen.findByRole('table', { name: 'My exports' });
-    expect(exportListCalls(fetchStub)).toEqual([{ page: '1', items_per_page: String(DEFAULT_PAGE_SIZE) }]);
+    expect(exportListCalls(fetchStub)).toEqual([{ page: '1', items_per_page: '12' }]);
   });
 
   it('should list each job with its file name, list, batch, status, row count and request time', async () => {
@@ -107,7 +106,7 @@ describe('<MyExportsScreen>', () => {
   it('should page through the exports with the pager', async () => {
     backend((request) => {
       const page = Number(new URL(request.url).searchParams.get('page'));
-      return json(200, exportList([exportJob(100 - page, { file_name: `page ${page}.xlsx` })], { page, total: DEFAULT_PAGE_SIZE + 1 }));
+      return json(200, exportList([exportJob(100 - page, { file_name: `page ${page}.xlsx` })], { page, total: 13 }));
     });
     const user = userEvent.setup();
     const { router } = renderApp([MY_EXPORTS]);

@@ -55,6 +55,15 @@ describe('decideAccess (spec §6 route guard)', () => {
     it('should send a Regular Beneficiary to the beneficiaries portal', () => {
       expect(decideAccess(rule('selectService'), beneficiary)).toEqual({ kind: 'beneficiaryPortal' });
     });
+    // Spec §1/§6 decide by the current active role, not the user type: the two can differ.
+    it('should send a user of another type whose current active role is Regular Beneficiary to the portal', () => {
+      const agencyStaffActingAsBeneficiary = signedIn({ type: 'Agency Staff', role: 'Regular Beneficiary' });
+      expect(decideAccess(rule('selectService'), agencyStaffActingAsBeneficiary)).toEqual({ kind: 'beneficiaryPortal' });
+    });
+    it('should allow a user of type Beneficiary whose current active role is another one', () => {
+      const beneficiaryInAnotherRole = signedIn({ type: 'Beneficiary', role: 'Enrolment Officer' });
+      expect(decideAccess(rule('selectService'), beneficiaryInAnotherRole)).toEqual({ kind: 'allow' });
+    });
     it('should wait while the check is pending', () => {
       expect(decideAccess(rule('selectService'), pending)).toEqual({ kind: 'wait' });
     });
@@ -75,6 +84,13 @@ describe('decideAccess (spec §6 route guard)', () => {
     it('should send a user of another type to /select-service even with the permission', () => {
       const tpaStaff = signedIn({ type: 'TPA Staff', permissions: ['list users'] });
       expect(decideAccess(listUsers, tpaStaff)).toEqual({ kind: 'redirect', to: '/select-service' });
+    });
+    it('should allow Agency Staff holding the permission whatever their current active role is called', () => {
+      expect(decideAccess(listUsers, signedIn({ permissions: ['list users'], role: 'Regular Beneficiary' }))).toEqual({ kind: 'allow' });
+    });
+    it('should send a user of another type to /select-service whatever their current active role is called', () => {
+      const ministryStaffAsAdmin = signedIn({ type: 'Ministry Staff', role: 'Super Admin', permissions: ['list users'] });
+      expect(decideAccess(listUsers, ministryStaffAsAdmin)).toEqual({ kind: 'redirect', to: '/select-service' });
     });
     it('should send a Regular Beneficiary to /select-service', () => {
       expect(decideAccess(listUsers, beneficiary)).toEqual({ kind: 'redirect', to: '/select-service' });

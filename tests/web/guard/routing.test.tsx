@@ -116,4 +116,14 @@ describe('the beneficiary redirect', () => {
     expect(screen.queryByRole('heading', { name: 'Select a service' })).toBeNull();
     redirect.mockRestore();
   });
+
+  it('should decide by the current active role, not the user type (spec §1, §6)', async () => {
+    const { browserLocation } = await import('../../../src/web/app/browserLocation');
+    const redirect = jest.spyOn(browserLocation, 'redirectTo').mockImplementation(() => undefined);
+    signedInAs(sessionOf({ type: 'Beneficiary', role: 'Enrolment Officer' }));
+    renderApp(['/select-service']);
+    expect(await launcher()).toBeTruthy();
+    expect(redirect).not.toHaveBeenCalled();
+    redirect.mockRestore();
+  });
 });

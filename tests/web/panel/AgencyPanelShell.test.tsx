@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission } from '../../../src/web/api/generated';
-import { MOBILE_BREAKPOINT } from '../../../src/shared/constants';
 import { sessionOf } from '../support/fixtures';
 import { json, noContent, stubFetch, type FetchStub } from '../support/fetchStub';
 import { stubViewportWidth } from '../support/viewport';
@@ -66,8 +65,8 @@ describe('<AgencyPanelShell>', () => {
     expect(fetchStub.calls()).toContain('POST /logout');
   });
 
-  it(`should collapse the navigation behind a menu button under ${MOBILE_BREAKPOINT} px`, async () => {
-    restoreViewport = stubViewportWidth(MOBILE_BREAKPOINT - 1);
+  it('should collapse the navigation behind a menu button under 1264 px (spec §9)', async () => {
+    restoreViewport = stubViewportWidth(1263);
     backend(['list users']);
     const user = userEvent.setup();
     renderApp(['/agency-panel/users']);
@@ -80,8 +79,8 @@ describe('<AgencyPanelShell>', () => {
     expect(within(nav).getByRole('link', { name: 'Users' })).toBeTruthy();
   });
 
-  it(`should show the navigation inline from ${MOBILE_BREAKPOINT} px`, async () => {
-    restoreViewport = stubViewportWidth(MOBILE_BREAKPOINT);
+  it('should show the navigation inline from 1264 px', async () => {
+    restoreViewport = stubViewportWidth(1264);
     backend(['list users']);
     renderApp(['/agency-panel/users']);
     const nav = await screen.findByRole('navigation', { name: 'Agency panel' });

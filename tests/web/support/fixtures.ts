@@ -1,4 +1,3 @@
-import { AGENCY_STAFF, REGULAR_BENEFICIARY } from '../../../src/shared/constants';
 import { CURRENT_SERVICE, SERVICE_CATALOGUE } from '../../../src/shared/services';
 import type {
   CurrentUserResponse,
@@ -35,7 +34,7 @@ interface SessionOptions {
 
 export function sessionOf({
   permissions = ALL_PERMISSIONS,
-  type = AGENCY_STAFF,
+  type = 'Agency Staff',
   role = 'Super Admin',
   services,
 }: SessionOptions = {}): CurrentUserResponse {
@@ -56,7 +55,7 @@ export function sessionOf({
 }
 
 export const beneficiarySession = () =>
-  sessionOf({ type: 'Beneficiary', role: REGULAR_BENEFICIARY, permissions: [], services: [] });
+  sessionOf({ type: 'Beneficiary', role: 'Regular Beneficiary', permissions: [], services: [] });
 
 export function serviceCatalogue(): ServiceCatalogue {
   return {

@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '../../../src/shared/constants';
 import type { ActivityLog, ActivityLogList, Pagination } from '../../../src/web/api/generated';
 
 export interface PageOptions {
@@ -9,7 +8,7 @@ export interface PageOptions {
 }
 
 /** The pagination of a list answer (spec §3) showing `shown` rows: page `page` of `total` rows. */
-export function paginationOf(shown: number, { page = 1, perPage = DEFAULT_PAGE_SIZE, total = shown }: PageOptions = {}): Pagination {
+export function paginationOf(shown: number, { page = 1, perPage = 12, total = shown }: PageOptions = {}): Pagination {
   const from = shown > 0 ? (page - 1) * perPage + 1 : null;
   return {
     total,
