@@ -16,6 +16,7 @@ import { passwordHandlers } from './auth/password-handlers';
 import { authorize } from './auth/authorize';
 import { SessionStore, sessionPolicyOf } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
+import { REQUEST_AJV_PLUGINS } from './calendar-day';
 import type { Settings } from './config';
 import { contractPath, listOperations, loadContract } from './contract';
 import type { AppContext, OperationHandlers } from './context';
@@ -70,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(settings, options.logger),
     trustProxy: process.env.TRUST_PROXY === 'true',
-    ajv: { customOptions: AJV_OPTIONS },
+    // ajv-formats first, then a `date` PostgreSQL can store (no year 0).
+    ajv: { customOptions: AJV_OPTIONS, plugins: REQUEST_AJV_PLUGINS },
     // The router's own refusals leave in the Error shape too.
     frameworkErrors: handleError,
   });

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { AGENCY_TIME_ZONE } from '../../shared/constants';
+import { isStorableDay } from '../calendar-day';
 import { validationFailed } from '../errors';
 import type { ActiveFilter } from './list-query';
 
@@ -7,12 +8,6 @@ import type { ActiveFilter } from './list-query';
 export type FilterDefinition =
   | { type: 'select'; values: 'integer' | readonly string[]; where: (values: (string | number)[]) => Expression<SqlBool> }
   | { type: 'date_range'; column: string };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDay(value: unknown): value is string {
-  return typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-}
 
 function invalid(name: string, message: string): never {
   throw validationFailed({ [`filters.${name}`]: [message] });
@@ -36,15 +31,15 @@ function selectValues(filter: ActiveFilter, allowed: 'integer' | readonly string
 function dateRangeCondition(filter: ActiveFilter, column: string): Expression<SqlBool> {
   const [from, to] = Array.isArray(filter.value) ? filter.value : [];
   const given = [from, to].filter((d) => d !== null && d !== undefined && d !== '');
-  if (!Array.isArray(filter.value) || filter.value.length > 2 || !given.every(isCalendarDay)) {
-    invalid(filter.name, `The ${filter.name} filter must be [from, to] as YYYY-MM-DD days.`);
+  if (!Array.isArray(filter.value) || filter.value.length > 2 || !given.every(isStorableDay)) {
+    invalid(filter.name, `The ${filter.name} filter must be [from, to] as YYYY-MM-DD days of the years 0001 to 9999.`);
   }
-  if (isCalendarDay(from) && isCalendarDay(to) && from > to) invalid(filter.name, `The ${filter.name} filter starts after it ends.`);
+  if (isStorableDay(from) && isStorableDay(to) && from > to) invalid(filter.name, `The ${filter.name} filter starts after it ends.`);
   const ref = sql.ref(column);
   const startOf = (day: string) => sql`(${day}::date)::timestamp at time zone ${AGENCY_TIME_ZONE}`;
   const parts = [
-    ...(isCalendarDay(from) ? [sql<SqlBool>`${ref} >= ${startOf(from)}`] : []),
-    ...(isCalendarDay(to) ? [sql<SqlBool>`${ref} < ${startOf(to)} + interval '1 day'`] : []),
+    ...(isStorableDay(from) ? [sql<SqlBool>`${ref} >= ${startOf(from)}`] : []),
+    ...(isStorableDay(to) ? [sql<SqlBool>`${ref} < ${startOf(to)} + interval '1 day'`] : []),
   ];
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }

@@ -70,3 +70,15 @@ export const malformedJson: fc.Arbitrary<string> = fc.oneof(
 
 /** A lone surrogate or a NUL: text PostgreSQL cannot store as it is. */
 export const UNSTORABLE = ['\u0000', '\uD800', '\uDFFF'];
+
+/**
+ * Days that pass a careless calendar check, or the contract's `format: date` (ajv-formats counts
+ * a year 0), but that PostgreSQL cannot hold: year 0 (it has none), and days no calendar has.
+ */
+export const UNSTORABLE_DAYS = ['0000-02-29', '0000-01-01', '2023-02-29', '2024-02-30', '2024-04-31', '2024-13-01', '2024-00-10', '99999-01-01', '-0001-01-01'];
+
+/** One such day, for a `format: date` field. */
+export const badDay: fc.Arbitrary<string> = fc.constantFrom(...UNSTORABLE_DAYS);
+
+/** A `date_range` filter value with such a day at either end. */
+export const badDayRange: fc.Arbitrary<(string | null)[]> = badDay.chain((day) => fc.constantFrom([day, null], [null, day], ['2024-01-01', day]));
