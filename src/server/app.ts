@@ -34,6 +34,7 @@ import { tpaAndMinistryHandlers } from './organisations/handlers';
 import { platformHandlers } from './platform-handlers';
 import { roleHandlers } from './roles/handlers';
 import { registerSecurityHeaders } from './security-headers';
+import { emailChangeHandlers } from './users/email-change-confirm';
 import { userHandlers } from './users/handlers';
 
 export interface AppOptions {
@@ -54,6 +55,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
   return {
     ...authHandlers(ctx), ...passwordHandlers(ctx), ...platformHandlers(ctx), ...userHandlers(ctx), ...roleHandlers(ctx),
     ...activityLogHandlers(ctx), ...organisationOptionHandlers(ctx), ...tpaAndMinistryHandlers(ctx), ...exportHandlers(ctx),
+    ...emailChangeHandlers(ctx),
   };
 }
 

@@ -15,6 +15,8 @@ export const ACTIVITY_ACTION_LABELS = {
   logout: 'Signed out',
   password_reset_requested: 'Password reset requested',
   password_reset: 'Password reset',
+  email_change_requested: 'Email change requested',
+  email_changed: 'Email changed',
   suspended: 'Suspended',
   reactivated: 'Reactivated',
   export_requested: 'Export requested',

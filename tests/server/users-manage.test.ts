@@ -81,6 +81,7 @@ describe.each(DATABASE_KINDS)('creating, viewing and editing users, %s', (kind) 
         id: user.id, first_name: 'Ngozi', middle_name: 'Ada', last_name: 'Okafor', email: 'view.me@nhia.example', phone: '+234 803 000 0001',
         user_type: 'Agency Staff', status: 'pending', roles: [{ id: auditorRole, name: 'Auditor' }], tpa: null, ministry: null,
         last_login_at: null, created_at: expect.any(String), updated_at: expect.any(String), version: 1, current_active_role_name: 'Auditor',
+        pending_email: null, pending_email_expires_at: null,
       });
     });
 

@@ -109,6 +109,18 @@ export interface PasswordResetTokensTable {
   created_at: CreatedAt;
 }
 
+/** A requested email change waiting for the new address to confirm it (migration 0013). */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  requested_by: number | null;
+  expires_at: Date;
+  confirmed_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface ExportJobsTable {
   id: Generated<number>;
   user_id: number;
@@ -171,6 +183,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   export_jobs: ExportJobsTable;
   mail_outbox: MailOutboxTable;
+  email_changes: EmailChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

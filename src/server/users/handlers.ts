@@ -14,7 +14,7 @@ import { usersList } from './users-list';
 
 export function userHandlers(ctx: AppContext): OperationHandlers {
   async function detailOf(id: number) {
-    const detail = await findUserDetail(ctx.db, id);
+    const detail = await findUserDetail(ctx.db, id, ctx.clock());
     if (!detail) throw notFound('user');
     return detail;
   }

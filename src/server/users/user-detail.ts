@@ -5,6 +5,9 @@ import { usersList, type UserListRow, type UserRecord } from './users-list';
 /** The contract's UserDetail: the list's record of a user plus what the view and edit screens need. */
 export interface UserDetail extends UserRecord {
   current_active_role_name: string | null;
+  /** An email change waiting for the new address's confirmation, while its link works. */
+  pending_email: string | null;
+  pending_email_expires_at: string | null;
   updated_at: string;
   version: number;
 }
@@ -13,19 +16,29 @@ interface DetailRow extends UserListRow {
   version: number;
   updated_at: Date;
   current_role_name: string | null;
+  pending_email: string | null;
+  pending_email_expires_at: Date | null;
 }
 
-/** One user as the users list shows them (its columns and record), plus version and times. */
-export async function findUserDetail(db: Db, id: number): Promise<UserDetail | undefined> {
+/**
+ * One user as the users list shows them (its columns and record), plus version, times and the
+ * email change still pending at `now` (the app's clock, which decides when a link expires).
+ */
+export async function findUserDetail(db: Db, id: number, now: Date): Promise<UserDetail | undefined> {
   const { rows } = await sql<DetailRow>`
     select ${usersList.columns}, users.version, users.updated_at,
-      (select name from roles where roles.id = users.current_role_id) as current_role_name
-    from ${usersList.source} where users.id = ${id}`.execute(db);
+      (select name from roles where roles.id = users.current_role_id) as current_role_name,
+      pending.new_email as pending_email, pending.expires_at as pending_email_expires_at
+    from ${usersList.source}
+      left join email_changes pending on pending.user_id = users.id and pending.confirmed_at is null and pending.expires_at > ${now}
+    where users.id = ${id}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   return {
     ...usersList.toRecord(row),
     current_active_role_name: row.current_role_name,
+    pending_email: row.pending_email,
+    pending_email_expires_at: row.pending_email_expires_at?.toISOString() ?? null,
     updated_at: row.updated_at.toISOString(),
     version: row.version,
   };

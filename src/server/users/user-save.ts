@@ -6,6 +6,7 @@ import { originOf, principalOf, type AppContext } from '../context';
 import { isUniqueViolation, notFound, staleVersion, validationFailed } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { changedFields } from '../record-changes';
+import { requestEmailChange } from './email-change';
 import { assertMayGrant, assertMayManage } from './user-authority';
 import type { Db } from '../db/schema';
 import { auditedFields, findUserDetail, type UserDetail } from './user-detail';
@@ -21,13 +22,14 @@ function asEmailTaken(error: unknown): never {
 }
 
 
+/** The fields an edit applies as they are; a new email only waits for its confirmation. */
 const personOf = (input: CheckedUser) => ({
-  first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, email: input.email,
+  first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name,
   phone: input.phone, tpa_id: input.tpa_id, ministry_id: input.ministry_id,
 });
 
-async function readDetail(db: Db, id: number): Promise<UserDetail> {
-  const detail = await findUserDetail(db, id);
+async function readDetail(db: Db, id: number, now: Date): Promise<UserDetail> {
+  const detail = await findUserDetail(db, id, now);
   if (!detail) throw notFound('user');
   return detail;
 }
@@ -45,13 +47,13 @@ export async function createUser(ctx: AppContext, request: FastifyRequest, body:
     await assertMayGrant(trx, principal, input.roleIds, 'role_ids');
     const now = ctx.clock();
     const { id } = await trx.insertInto('users')
-      .values({ ...personOf(input), user_type: userType, status: 'pending', current_role_id: input.roleIds[0] ?? null, password_hash: null, created_at: now, updated_at: now })
+      .values({ ...personOf(input), email: input.email, user_type: userType, status: 'pending', current_role_id: input.roleIds[0] ?? null, password_hash: null, created_at: now, updated_at: now })
       .returning('id').executeTakeFirstOrThrow();
     if (input.roleIds.length > 0) await trx.insertInto('user_roles').values(input.roleIds.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
     const validDays = ctx.settings.invitationDays;
     const { token, expiresAt } = await issuePasswordToken(trx, id, 'invitation', now, validDays * DAY_MS);
     await enqueueMail(trx, invitationMail(input, setPasswordLink(ctx.settings.appUrl, token, input.email), validDays), { now, expiresAt });
-    const detail = await readDetail(trx, id);
+    const detail = await readDetail(trx, id, now);
     const subject = { type: 'user' as const, id, label: input.email };
     const shown = Object.entries({ ...auditedFields(detail), user_type: userType, status: detail.status })
       .filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0));
@@ -67,16 +69,18 @@ export async function createUser(ctx: AppContext, request: FastifyRequest, body:
  * Saves the edit form if `version` is still the stored one (else 409, nothing changes). A save
  * that changes something bumps the version and writes one 'updated' row with before → after
  * of the changed fields (roles by name included); a save that changes nothing writes nothing.
+ * A new email is not among them: it is requested (requestEmailChange), recorded on its own row.
  */
 export async function updateUser(ctx: AppContext, request: FastifyRequest, id: number, body: UserInputBody): Promise<UserDetail> {
   const principal = principalOf(request);
-  return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('users').select(['user_type', 'version', 'current_role_id', 'middle_name', 'phone', 'tpa_id', 'ministry_id'])
+  const { detail, emailRequested } = await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock();
+    const row = await trx.selectFrom('users').select(['user_type', 'version', 'current_role_id', 'email', 'middle_name', 'phone', 'tpa_id', 'ministry_id'])
       .where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw notFound('user');
     await assertMayManage(trx, principal, [id]);
     if (body.version !== row.version) throw staleVersion('user');
-    const before = await readDetail(trx, id);
+    const before = await readDetail(trx, id, now);
     const heldRoles = before.roles.map((role) => role.id);
     const input = await checkUserInput(trx, body, row.user_type, { id, ...row, role_ids: heldRoles });
     const added = input.roleIds.filter((roleId) => !heldRoles.includes(roleId));
@@ -87,10 +91,15 @@ export async function updateUser(ctx: AppContext, request: FastifyRequest, id: n
       .where('id', '=', id).execute();
     if (removed.length > 0) await trx.deleteFrom('user_roles').where('user_id', '=', id).where('role_id', 'in', removed).execute();
     if (added.length > 0) await trx.insertInto('user_roles').values(added.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
-    const changes = changedFields(auditedFields(before), auditedFields(await readDetail(trx, id)));
-    if (!changes) return before;
-    await trx.updateTable('users').set((eb) => ({ version: eb('version', '+', 1), updated_at: ctx.clock() })).where('id', '=', id).execute();
-    await recordActivity(trx, { causerId: principal.id, action: 'updated', subject: { type: 'user', id, label: input.email }, changes, origin: originOf(request) });
-    return readDetail(trx, id);
+    const changes = changedFields(auditedFields(before), auditedFields(await readDetail(trx, id, now)));
+    const newEmail = input.email === row.email.toLowerCase() ? undefined : input.email;
+    if (!changes && !newEmail) return { detail: before, emailRequested: false };
+    await trx.updateTable('users').set((eb) => ({ version: eb('version', '+', 1), updated_at: now })).where('id', '=', id).execute();
+    const origin = originOf(request);
+    if (changes) await recordActivity(trx, { causerId: principal.id, action: 'updated', subject: { type: 'user', id, label: row.email }, changes, origin });
+    if (newEmail) await requestEmailChange(ctx, trx, { user: { id, first_name: input.first_name, email: row.email }, newEmail, requestedBy: principal.id, origin });
+    return { detail: await readDetail(trx, id, now), emailRequested: newEmail !== undefined };
   }).catch(asEmailTaken);
+  if (emailRequested) ctx.mailOutbox.wake();
+  return detail;
 }

@@ -59,6 +59,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      confirmEmailChange: build.mutation<
+        ConfirmEmailChangeApiResponse,
+        ConfirmEmailChangeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/email/confirm`,
+          method: "POST",
+          body: queryArg.emailChangeConfirmation,
+        }),
+        invalidatesTags: ["auth"],
+      }),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
@@ -598,6 +609,11 @@ export type ResetPasswordApiResponse =
 export type ResetPasswordApiArg = {
   passwordReset: PasswordReset;
 };
+export type ConfirmEmailChangeApiResponse =
+  /** status 200 The email changed; the user signs in with the new address. */ Message;
+export type ConfirmEmailChangeApiArg = {
+  emailChangeConfirmation: EmailChangeConfirmation;
+};
 export type GetHealthApiResponse =
   /** status 200 The service and its database answer. */ Health;
 export type GetHealthApiArg = void;
@@ -1036,6 +1052,9 @@ export type PasswordReset = {
   password: string;
   password_confirmation: string;
 };
+export type EmailChangeConfirmation = {
+  token: string;
+};
 export type Health = {
   status: "ok";
   database: "pglite" | "postgres";
@@ -1135,6 +1154,9 @@ export type UserList = {
 };
 export type UserDetail = UserSummary & {
   current_active_role_name: string | null;
+  /** A requested email change the new address has not confirmed yet (null when none, or when its link expired). */
+  pending_email: string | null;
+  pending_email_expires_at: NullableTimestamp;
   updated_at: Timestamp;
   /** Sent back on update; a stale version is a 409. */
   version: number;
@@ -1210,6 +1232,8 @@ export type ActivityAction =
   | "logout"
   | "password_reset_requested"
   | "password_reset"
+  | "email_change_requested"
+  | "email_changed"
   | "suspended"
   | "reactivated"
   | "export_requested"
@@ -1430,6 +1454,7 @@ export const {
   useLogoutMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
+  useConfirmEmailChangeMutation,
   useGetHealthQuery,
   useLazyGetHealthQuery,
   useGetCurrentUserQuery,

@@ -34,6 +34,8 @@ const opened: UserDetail = {
   current_active_role_name: 'Claims Officer',
   updated_at: '2026-03-15T08:00:00.000Z',
   version: 1,
+  pending_email: null,
+  pending_email_expires_at: null,
 };
 
 /** The edit screen's request after changing the phone number: built by the screen's own code. */

@@ -136,6 +136,19 @@ export class Targets {
     });
   }
 
+  /** A live email-change token of a seeded user, as the confirmation mail to the new address would carry it. */
+  emailChangeToken(): Promise<string> {
+    return this.once('emailChangeToken', async () => {
+      const user = await this.user();
+      const token = newToken();
+      await this.env.db.insertInto('email_changes').values({
+        user_id: user.id, new_email: `changed.${nextSerial()}@example.org`, token_hash: hashToken(token), requested_by: null,
+        expires_at: new Date(Date.now() + DAY_MS), confirmed_at: null,
+      }).execute();
+      return token;
+    });
+  }
+
   /** A live password-reset token of a seeded user, as the reset mail would carry it. */
   resetToken(): Promise<{ token: string; email: string }> {
     return this.once('resetToken', async () => {

@@ -55,7 +55,7 @@ function fieldValues(targets: Targets, collection: string): FieldValue {
 /**
  * Bodies that need more than valid fields, merged over the sampled one; each states the rule
  * the schema cannot: a sign-in needs an account's real password, a reset a live token and a
- * password the policy accepts, and an agency staff member at least one role.
+ * password the policy accepts, an email change a live token, and an agency staff member at least one role.
  */
 const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, unknown>>> = {
   login: async (targets) => ({ email: (await targets.user()).email, password: TEST_PASSWORD }),
@@ -64,6 +64,7 @@ const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, un
     return { token, email, password: 'Quartz lantern meadow 4821', password_confirmation: 'Quartz lantern meadow 4821' };
   },
   createUser: async (targets) => ({ role_ids: [(await targets.role()).id] }),
+  confirmEmailChange: async (targets) => ({ token: await targets.emailChangeToken() }),
 };
 
 function parametersOf(op: ContractOperation): Parameter[] {

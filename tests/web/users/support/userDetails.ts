@@ -9,6 +9,8 @@ export function userDetail(id: number, overrides: Partial<UserDetail> = {}): Use
     current_active_role_name: 'Super Admin',
     updated_at: '2026-02-01T10:00:00.000Z',
     version: 3,
+    pending_email: null,
+    pending_email_expires_at: null,
     ...overrides,
   };
 }
