@@ -1,14 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { listOperations, permissionCatalogue } from '../../../src/server/contract';
-import { AGENCY_STAFF } from '../../../src/shared/constants';
+import { listOperations, permissionCatalogue, type Access } from '../../../src/server/contract';
 import { DATABASE_KINDS } from '../support/databases';
-import { expectedStatus, matrixCallers, staffWithEveryPermission, type Caller } from './support/callers';
-import { snapshotTables } from './support/db-snapshot';
+import { AGENCY_STAFF, expectedStatus, matrixCallers, staffWithEveryPermission, type Caller } from './support/callers';
+import { changedTables, snapshotTables } from './support/db-snapshot';
 import { Harness } from './support/harness';
-import { successStatusOf, validRequest } from './support/valid-request';
+import { INTENDED_ACCESS, intendedAccessOf } from './support/intended-access';
+import { successStatusOf, validRequest, type ValidRequest } from './support/valid-request';
 
-// Issue 7: every operation of the contract × every caller, read from the contract itself, so
-// that an operation added to openapi/ is covered without a new test.
+// Issue 7: every operation of the contract × every caller, listed from the contract, so that an
+// operation added to openapi/ is covered without a new test; issue 20: the statuses expected come
+// from intended-access.ts, so a wrong x-permission in the contract (or in the server) fails.
 const operations = listOperations();
 
 /** The status, or, when it is not the expected one or a refusal is not in the Error shape, what came back. */
@@ -29,9 +30,21 @@ function isErrorBody(response: LightMyRequestResponse): boolean {
   }
 }
 
-it('fails an operation that declares neither x-public, x-authenticated nor x-permission', () => {
-  const undeclared = { ...operations[0], access: { kind: 'denied' as const } };
-  for (const caller of matrixCallers()) expect(() => expectedStatus(undeclared, caller)).toThrow('declare who may call it');
+/** An access rule as one comparable value: permissions sorted. */
+const described = (access: Access) => (access.kind === 'permission' ? { ...access, anyOf: [...access.anyOf].sort() } : access);
+
+it("declares for every operation the access intended-access.ts gives it, and that table names no operation the contract lacks", () => {
+  const intended = (op: (typeof operations)[number]) => {
+    try {
+      return described(intendedAccessOf(op));
+    } catch (missing) {
+      return (missing as Error).message;
+    }
+  };
+  expect(Object.fromEntries(operations.map((op) => [op.operationId, described(op.access)])))
+    .toEqual(Object.fromEntries(operations.map((op) => [op.operationId, intended(op)])));
+  const inContract = new Set(operations.map((op) => op.operationId));
+  expect(Object.keys(INTENDED_ACCESS).filter((operationId) => !inContract.has(operationId))).toEqual([]);
 });
 
 describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
@@ -44,17 +57,28 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
   }, 120_000);
   afterAll(() => harness.close());
 
-  it.each(operations)('$operationId ($method $path) answers every caller as its access rule says', async (op) => {
+  it.each(operations)('$operationId ($method $path) answers every caller as intended, and a refused call changes no table', async (op) => {
     const expected = Object.fromEntries(callers.map((caller) => [caller.label, expectedStatus(op, caller)]));
-    // All callers at once: each call has its own session and objects, and argon2 (sign-in, reset) uses both cores.
-    const actual = Object.fromEntries(await Promise.all(callers.map(async (caller) => {
-      const response = await harness.send(caller, await harness.requestFor(op, caller));
-      return [caller.label, outcome(response, expected[caller.label])];
+    // Sessions and seeded objects first, so that while the refused calls run, only they can write.
+    const calls = await Promise.all(callers.map(async (caller) => ({
+      caller,
+      browser: harness.browserIn(await harness.sessionOf(caller)),
+      request: await harness.requestFor(op, caller),
     })));
+    const send = ({ caller, browser, request }: { caller: Caller; browser: ReturnType<Harness['browserIn']>; request: ValidRequest }) =>
+      browser.call(request.method, request.url, request.body).then((response) => [caller.label, outcome(response, expected[caller.label])] as const);
+    const refused = calls.filter(({ caller }) => expected[caller.label] >= 400);
+    const { db } = harness.server.database;
+    const before = await snapshotTables(db);
+    // All refused callers at once, then all admitted ones: each call has its own session and objects, and argon2 (sign-in, reset) uses both cores.
+    const refusedOutcomes = await Promise.all(refused.map(send));
+    const changedByRefusedCalls = changedTables(before, await snapshotTables(db));
+    const admittedOutcomes = await Promise.all(calls.filter((call) => !refused.includes(call)).map(send));
+    const actual = Object.fromEntries([...refusedOutcomes, ...admittedOutcomes]);
     // And each of those statuses is one the contract documents for the operation: the client relies on them.
     const documented = Object.keys(op.spec.responses as Record<string, unknown>);
     const undocumented = [...new Set(Object.values(expected))].filter((status) => !documented.includes(String(status)));
-    expect({ statuses: actual, undocumented }).toEqual({ statuses: expected, undocumented: [] });
+    expect({ statuses: actual, changedByRefusedCalls, undocumented }).toEqual({ statuses: expected, changedByRefusedCalls: [], undocumented: [] });
   });
 
   it("refuses a user's private objects (an export link) to another user the operation allows", async () => {

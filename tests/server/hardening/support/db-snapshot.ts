@@ -28,3 +28,7 @@ export async function snapshotTables(db: Kysely<Database>): Promise<Record<strin
   }
   return snapshot;
 }
+
+/** The tables whose rows differ between two snapshots. */
+export const changedTables = (before: Record<string, string>, after: Record<string, string>): string[] =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((table) => before[table] !== after[table]).sort();

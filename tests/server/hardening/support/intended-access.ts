@@ -1,0 +1,118 @@
+import type { Access, ContractOperation } from '../../../../src/server/contract';
+
+/**
+ * Who may call each operation, written down here, apart from the contract, so that the
+ * authorization matrix checks the contract's x-public / x-authenticated / x-permission (and the
+ * server that enforces them) against an intent rather than against themselves. A new operation
+ * of the contract fails the suite until its line is added here.
+ */
+
+/**
+ * Spec §6's table, as the spec gives it: the permission each agency-panel screen requires. The
+ * spec lists the four role permissions against "the role screens" together; each goes with the
+ * screen of the same verb.
+ */
+export const SPEC_SCREEN_PERMISSIONS = {
+  'users list': 'list users',
+  'user activity logs': 'list users',
+  'view user': 'view users',
+  'create user': 'create staff',
+  'edit user': 'update users',
+  'roles list': 'list roles',
+  'create role': 'create roles',
+  'view role': 'view roles',
+  'edit role': 'update roles',
+  'TPA screens': 'manage tpas',
+  'ministry screens': 'manage ministries',
+} as const;
+
+type Screen = keyof typeof SPEC_SCREEN_PERMISSIONS;
+
+/**
+ * An operation is open to anyone, to anyone signed in, or to agency staff allowed onto one of
+ * the screens that make the call (holding that screen's permission).
+ */
+type Intended = 'anyone' | 'signed in' | { usedBy: Screen[] };
+
+const USER_FORMS: Screen[] = ['create user', 'edit user'];
+/** The options a users list filter and the user forms pick from. */
+const USERS_PICKER: Screen[] = ['users list', ...USER_FORMS];
+
+export const INTENDED_ACCESS: Record<string, Intended> = {
+  // Before sign-in: the anti-forgery cookie, sign-in, the password flows, the link of an email change's mail, the health probe.
+  getCsrfCookie: 'anyone',
+  login: 'anyone',
+  requestPasswordReset: 'anyone',
+  resetPassword: 'anyone',
+  confirmEmailChange: 'anyone',
+  getHealth: 'anyone',
+  // The guard's check (spec §7), the launcher, sign-out, and one's own exports.
+  getCurrentUser: 'signed in',
+  listServices: 'signed in',
+  logout: 'signed in',
+  listMyExports: 'signed in',
+  downloadExport: 'signed in',
+
+  listUsers: { usedBy: ['users list'] },
+  exportUsers: { usedBy: ['users list'] },
+  // The "User" filter of the activity log, which needs the same permission as the users list.
+  listUserOptions: { usedBy: ['users list', 'user activity logs'] },
+  createUser: { usedBy: ['create user'] },
+  getUser: { usedBy: ['view user'] },
+  getUserHistory: { usedBy: ['view user'] },
+  updateUser: { usedBy: ['edit user'] },
+  activateUser: { usedBy: ['edit user'] },
+  deactivateUser: { usedBy: ['edit user'] },
+  // Bulk status and role changes from the users list change users: editing them.
+  setUsersStatus: { usedBy: ['edit user'] },
+  changeUsersRole: { usedBy: ['edit user'] },
+
+  listRoles: { usedBy: ['roles list'] },
+  exportRoles: { usedBy: ['roles list'] },
+  getRoleMatrix: { usedBy: ['roles list'] },
+  listRoleOptions: { usedBy: [...USERS_PICKER, 'roles list'] },
+  createRole: { usedBy: ['create role'] },
+  getRole: { usedBy: ['view role'] },
+  getRoleHistory: { usedBy: ['view role'] },
+  updateRole: { usedBy: ['edit role'] },
+  previewRoleUpdate: { usedBy: ['edit role'] },
+  // The permission catalogue every role screen shows; one permission's holders from the list and a role.
+  listPermissions: { usedBy: ['roles list', 'view role', 'create role', 'edit role'] },
+  exportPermissions: { usedBy: ['roles list'] },
+  getPermission: { usedBy: ['roles list', 'view role'] },
+
+  listTpas: { usedBy: ['TPA screens'] },
+  exportTpas: { usedBy: ['TPA screens'] },
+  listTpaOptions: { usedBy: [...USERS_PICKER, 'TPA screens'] },
+  createTpa: { usedBy: ['TPA screens'] },
+  getTpa: { usedBy: ['TPA screens'] },
+  getTpaHistory: { usedBy: ['TPA screens'] },
+  updateTpa: { usedBy: ['TPA screens'] },
+  suspendTpa: { usedBy: ['TPA screens'] },
+  reactivateTpa: { usedBy: ['TPA screens'] },
+
+  listMinistries: { usedBy: ['ministry screens'] },
+  exportMinistries: { usedBy: ['ministry screens'] },
+  listMinistryOptions: { usedBy: [...USERS_PICKER, 'ministry screens'] },
+  createMinistry: { usedBy: ['ministry screens'] },
+  getMinistry: { usedBy: ['ministry screens'] },
+  getMinistryHistory: { usedBy: ['ministry screens'] },
+  updateMinistry: { usedBy: ['ministry screens'] },
+  suspendMinistry: { usedBy: ['ministry screens'] },
+  reactivateMinistry: { usedBy: ['ministry screens'] },
+
+  listActivityLogs: { usedBy: ['user activity logs'] },
+  exportActivityLogs: { usedBy: ['user activity logs'] },
+  getActivityLog: { usedBy: ['user activity logs'] },
+};
+
+/** The access this table intends for the operation, in the contract's terms (permissions sorted, once each). */
+export function intendedAccessOf(op: Pick<ContractOperation, 'operationId'>): Exclude<Access, { kind: 'denied' }> {
+  const intended = INTENDED_ACCESS[op.operationId];
+  if (intended === undefined) {
+    throw new Error(`${op.operationId} has no line in tests/server/hardening/support/intended-access.ts: say who may call it.`);
+  }
+  if (intended === 'anyone') return { kind: 'public' };
+  if (intended === 'signed in') return { kind: 'authenticated' };
+  return { kind: 'permission', anyOf: [...new Set(intended.usedBy.map((screen) => SPEC_SCREEN_PERMISSIONS[screen]))].sort() };
+}
