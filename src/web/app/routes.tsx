@@ -26,6 +26,13 @@ export const routeTable: readonly AppRoute[] = [
     screen: () => import('../features/auth/PasswordResetScreen').then((m) => m.PasswordResetScreen),
   },
   {
+    // The link mailed to a new address (issue 12, finding 5): anyone holding it, signed in or not.
+    path: '/email/confirm/:token',
+    title: 'Confirm your new email address',
+    rule: 'open',
+    screen: () => import('../features/auth/EmailConfirmScreen').then((m) => m.EmailConfirmScreen),
+  },
+  {
     path: paths.selectService,
     title: 'Select a service',
     rule: 'selectService',

@@ -19,6 +19,7 @@ describe('route table (spec §2 routes, spec §6 permissions)', () => {
     ['/', 'login', [], 'Sign in'],
     ['/password/email', 'passwordRecovery', [], 'Reset your password'],
     ['/password/reset/abc123?email=a%40b.example', 'passwordRecovery', [], 'Choose a new password'],
+    ['/email/confirm/abc123', 'open', [], 'Confirm your new email address'],
     ['/select-service', 'selectService', [], 'Select a service'],
     ['/admin-panel/users', 'open', [], 'Users'],
     ['/agency-panel/users', 'agencyPanel', ['list users'], 'Users'],

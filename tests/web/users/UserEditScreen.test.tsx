@@ -100,6 +100,36 @@ describe('<UserEditScreen>', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('should say that a new email waits for its confirmation, and the view should keep saying so', async () => {
+    const stored = { user: ngozi };
+    const requested = { ...ngozi, version: 4, pending_email: 'ngozi.eze@mail.example', pending_email_expires_at: '2026-02-02T10:00:00.000Z' };
+    backend(() => {
+      stored.user = requested;
+      return json(200, requested);
+    }, stored);
+    const { user, router } = await openEdit();
+    expect(screen.queryByRole('note')).toBeNull();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'Ngozi.Eze@mail.example');
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency-panel/users/5'));
+    expect(((await lastBody(fetchStub.requests, 'PUT', '/api/users/5')) as { email: string }).email).toBe('Ngozi.Eze@mail.example');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Saved the changes to Ngozi Eze. A confirmation was sent to ngozi.eze@mail.example; the email changes when it is confirmed.',
+    );
+    // 10:00 UTC is 11:00 in Lagos.
+    expect((await screen.findByRole('note')).textContent).toMatch(
+      /^A confirmation was sent to ngozi\.eze@mail\.example; the email changes when it is confirmed\. The link works until Feb 2, 2026, 11:00\sAM\.$/,
+    );
+  });
+
+  it('should show on the form that an email change is waiting for its confirmation', async () => {
+    backend(() => json(200, ngozi), { user: { ...ngozi, pending_email: 'ngozi.eze@mail.example', pending_email_expires_at: '2026-02-02T10:00:00.000Z' } });
+    await openEdit();
+    expect(screen.getByRole('note').textContent).toContain('A confirmation was sent to ngozi.eze@mail.example; the email changes when it is confirmed.');
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ngozi@nhia.example');
+  });
+
   it('should open the latest version even when an older one is cached', async () => {
     const stored = { user: ngozi };
     backend(() => json(200, ngozi), stored);

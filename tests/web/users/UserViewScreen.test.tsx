@@ -77,6 +77,21 @@ describe('<UserViewScreen>', () => {
     expect(detail('Last sign-in')).toBe('Never');
   });
 
+  it('should say when an email change waits for the new address, and show the email still in force', async () => {
+    backend({ user: { ...amina, pending_email: 'amina.bello@mail.example', pending_email_expires_at: '2026-02-02T10:00:00.000Z' } });
+    renderApp(['/agency-panel/users/5']);
+    const note = await screen.findByRole('note', {}, { timeout: 5000 });
+    expect(note.textContent).toMatch(/^A confirmation was sent to amina\.bello@mail\.example; the email changes when it is confirmed\. The link works until Feb 2, 2026, 11:00\sAM\.$/);
+    expect(detail('Email')).toBe('amina@nhia.example');
+  });
+
+  it('should show no email notice when no change is waiting', async () => {
+    backend();
+    renderApp(['/agency-panel/users/5']);
+    await screen.findByRole('heading', { name: 'Amina Zainab Bello' }, { timeout: 5000 });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('should name the ministry of ministry staff', async () => {
     backend({ user: userDetail(6, { user_type: 'Ministry Staff', ministry: { id: 4, name: 'Ministry of Health' } }) });
     renderApp(['/agency-panel/users/6']);

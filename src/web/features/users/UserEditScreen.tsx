@@ -7,6 +7,7 @@ import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { withNotice } from '../../components/noticeInHistory';
 import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
 import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
+import { PendingEmailNotice, pendingEmailText } from './PendingEmailNotice';
 import { fullName } from './userDisplay';
 import { toUserUpdate, USER_FORM_FIELDS, userFormOf, type UserFormValues } from './userForm';
 import { UserForm } from './UserForm';
@@ -31,13 +32,17 @@ export function UserEditScreen() {
     saveErrors.clear();
     const result = await updateUser({ id, userUpdate: toUserUpdate(opened, values) });
     if (result.error) return saveErrors.fail(result.error);
-    navigate(userPath(id), withNotice(`Saved the changes to ${fullName(result.data)}.`));
+    // A new email is only requested: say so, or the unchanged address would look like a failed save.
+    const pending = result.data.pending_email;
+    const requested = pending && values.email.trim().toLowerCase() !== opened.email.toLowerCase() ? ` ${pendingEmailText(pending)}` : '';
+    navigate(userPath(id), withNotice(`Saved the changes to ${fullName(result.data)}.${requested}`));
   };
 
   return (
     <section className="screen">
       <H2>{`Edit ${fullName(opened)}`}</H2>
       <p>{`User type: ${opened.user_type}`}</p>
+      <PendingEmailNotice user={opened} />
       {saveErrors.conflict && <ConflictNotice noun="user" reloading={reloading} onReload={() => void reload().then((loaded) => loaded && saveErrors.clear())} />}
       <UserForm
         key={opened.version}

@@ -10,6 +10,7 @@ import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
 import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { SuccessNotice } from '../../components/SuccessNotice';
+import { PendingEmailNotice } from './PendingEmailNotice';
 import { UserDetails } from './UserDetails';
 import { fullName, UserStatusTag } from './userDisplay';
 import { editUserPath, USER_NAMES } from './userPaths';
@@ -36,6 +37,7 @@ export function UserViewScreen() {
           <UserStatusAction user={user} onDone={setNotice} />
         </PermissionGate>
       </div>
+      <PendingEmailNotice user={user} />
       <Section role="region" title="Details" titleRenderer={H3} compact className="user-details-section">
         <SectionCard>
           <UserDetails user={user} />
