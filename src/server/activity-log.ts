@@ -2,7 +2,7 @@ import type { Db } from './db/schema';
 
 export type ActivityAction =
   | 'created' | 'updated' | 'activated' | 'deactivated' | 'role_assigned' | 'role_removed' | 'invited'
-  | 'login' | 'login_failed' | 'logout' | 'password_reset_requested' | 'password_reset'
+  | 'login' | 'login_failed' | 'login_locked' | 'logout' | 'password_reset_requested' | 'password_reset'
   | 'email_change_requested' | 'email_changed'
   | 'suspended' | 'reactivated' | 'export_requested' | 'export_downloaded';
 

@@ -12,6 +12,7 @@ export const ACTIVITY_ACTION_LABELS = {
   invited: 'Invited',
   login: 'Signed in',
   login_failed: 'Failed sign-in',
+  login_locked: 'Sign-in paused',
   logout: 'Signed out',
   password_reset_requested: 'Password reset requested',
   password_reset: 'Password reset',

@@ -4,7 +4,9 @@ import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
 import { HttpError, validationFailed, type FieldErrors } from '../errors';
 import { EMAIL_SHAPE } from '../field-checks';
-import { secondsUntilLoginAllowed } from './login-throttle';
+import { enqueueMail } from '../mail/outbox';
+import { signInPausedMail } from './account-mail';
+import { ACCOUNT_RULE, loginSucceeded, reserveLoginAttempt, type LoginSlot } from './login-throttle';
 import { verifyPassword } from './passwords';
 
 interface LoginBody {
@@ -14,6 +16,19 @@ interface LoginBody {
 }
 
 const FAILED = 'These credentials do not match our records.';
+/** The lock mail is about the attempts, not a link: kept a day for an SMTP outage. */
+const LOCK_MAIL_VALID_MS = 24 * 60 * 60_000;
+
+interface LoginCandidate {
+  id: number;
+  first_name: string;
+  email: string;
+}
+
+function tooManyAttempts(waitSeconds: number): HttpError {
+  const message = `Too many login attempts. Please try again in ${waitSeconds} seconds.`;
+  return new HttpError(429, message, { email: [message] }, waitSeconds);
+}
 
 function checkLoginInput(body: LoginBody): void {
   const errors: FieldErrors = {};
@@ -27,14 +42,20 @@ function checkLoginInput(body: LoginBody): void {
 export function authHandlers(ctx: AppContext): OperationHandlers {
   const { db, sessions } = ctx;
 
-  async function refuseLogin(request: FastifyRequest, email: string, userId: number | null, reason: string): Promise<never> {
-    await recordActivity(db, {
-      causerId: userId,
-      action: 'login_failed',
-      subject: userId ? { type: 'user', id: userId, label: email } : undefined,
-      properties: { email, reason },
-      origin: originOf(request),
+  /** Records a failed sign-in; the one that closed a burst also records the back-off and tells the owner. */
+  async function refuseLogin(request: FastifyRequest, email: string, user: LoginCandidate | undefined, reason: string, slot: LoginSlot): Promise<never> {
+    const origin = originOf(request);
+    const subject = user ? { type: 'user' as const, id: user.id, label: email } : undefined;
+    await db.transaction().execute(async (trx) => {
+      await recordActivity(trx, { causerId: user?.id ?? null, action: 'login_failed', subject, properties: { email, reason }, origin });
+      if (!slot.closesBurst) return;
+      const properties = { email, failures: ACCOUNT_RULE.maxAttempts, wait_seconds: slot.lockSeconds };
+      await recordActivity(trx, { causerId: null, action: 'login_locked', subject, properties, origin });
+      const now = ctx.clock();
+      const mail = user && signInPausedMail(user, ACCOUNT_RULE.maxAttempts, Math.ceil(slot.lockSeconds / 60));
+      if (mail) await enqueueMail(trx, mail, { now, expiresAt: new Date(now.getTime() + LOCK_MAIL_VALID_MS) });
     });
+    if (slot.closesBurst && user) ctx.mailOutbox.wake();
     throw validationFailed({ email: [reason === 'inactive' ? 'This account is not active. Contact your administrator.' : FAILED] });
   }
 
@@ -50,29 +71,29 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
       checkLoginInput(body);
       const email = body.email.trim().toLowerCase();
       const origin = originOf(request);
-      const wait = await secondsUntilLoginAllowed(db, email, origin.ip);
-      if (wait > 0) {
-        const message = `Too many login attempts. Please try again in ${wait} seconds.`;
-        throw new HttpError(429, message, { email: [message] }, wait);
-      }
+      const attempt = { email, ip: origin.ip };
+      // Reserved before the password is checked: parallel attempts cannot all pass the count.
+      const slot = await reserveLoginAttempt(db, attempt, ctx.clock());
+      if ('waitSeconds' in slot) throw tooManyAttempts(slot.waitSeconds);
       const user = await db
         .selectFrom('users')
         .leftJoin('tpas', 'tpas.id', 'users.tpa_id')
         .leftJoin('ministries', 'ministries.id', 'users.ministry_id')
-        .select(['users.id', 'users.password_hash', 'users.status', 'tpas.status as tpa_status', 'ministries.status as ministry_status'])
+        .select(['users.id', 'users.first_name', 'users.email', 'users.password_hash', 'users.status', 'tpas.status as tpa_status', 'ministries.status as ministry_status'])
         .where(({ fn, eb }) => eb(fn('lower', ['users.email']), '=', email))
         .executeTakeFirst();
       if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user) {
-        return refuseLogin(request, email, user?.id ?? null, 'credentials');
+        return refuseLogin(request, email, user, 'credentials', slot);
       }
       if (user.status !== 'active' || user.tpa_status === 'suspended' || user.ministry_status === 'suspended') {
-        return refuseLogin(request, email, user.id, 'inactive');
+        return refuseLogin(request, email, user, 'inactive', slot);
       }
       const session = await db.transaction().execute(async (trx) => {
         // A new session id at sign-in (no fixation); the guest session it replaces ends.
         if (request.session) await sessions.close(trx, request.session);
         const opened = await sessions.open(trx, { userId: user.id, remember: body.remember === true, origin });
         await trx.updateTable('users').set({ last_login_at: ctx.clock() }).where('id', '=', user.id).execute();
+        await loginSucceeded(trx, attempt, ctx.clock());
         await recordActivity(trx, { causerId: user.id, action: 'login', subject: { type: 'user', id: user.id, label: email }, origin });
         return opened;
       });

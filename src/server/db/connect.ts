@@ -14,6 +14,7 @@ import * as permissionSearch from './migrations/0006_permission_search';
 import * as usersListCover from './migrations/0007_users_list_covering_index';
 import * as listCountVersions from './migrations/0008_list_count_versions';
 import * as sessionWithPrincipal from './migrations/0009_session_with_principal';
+import * as loginThrottles from './migrations/0010_login_throttles';
 import * as emailChanges from './migrations/0013_email_changes';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0007_users_list_covering_index': usersListCover,
   '0008_list_count_versions': listCountVersions,
   '0009_session_with_principal': sessionWithPrincipal,
+  '0010_login_throttles': loginThrottles,
   '0013_email_changes': emailChanges,
 };
 

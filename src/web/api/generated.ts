@@ -1229,6 +1229,7 @@ export type ActivityAction =
   | "invited"
   | "login"
   | "login_failed"
+  | "login_locked"
   | "logout"
   | "password_reset_requested"
   | "password_reset"

@@ -18,6 +18,7 @@ export const subjectTypeLabel = (type: ActivityLog['subject_type']) => labelOf(s
 /** Refusals and access losses stand out; everything else reads calmly. */
 const ACTION_INTENT: Partial<Record<ActivityAction, Intent>> = {
   login_failed: Intent.DANGER,
+  login_locked: Intent.DANGER,
   deactivated: Intent.WARNING,
   suspended: Intent.WARNING,
   role_removed: Intent.WARNING,
