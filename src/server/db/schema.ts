@@ -121,6 +121,16 @@ export interface EmailChangesTable {
   created_at: CreatedAt;
 }
 
+/** Sign-in attempts reserved in the current window of one account or source address (migration 0010). */
+export interface LoginThrottlesTable {
+  key: string;
+  attempts: number;
+  /** The window ends, or the back-off after a burst, at this instant; then counting starts afresh. */
+  window_ends_at: Date;
+  /** Bursts so far: each doubles the next back-off. */
+  lockouts: Generated<number>;
+}
+
 export interface ExportJobsTable {
   id: Generated<number>;
   user_id: number;
@@ -183,6 +193,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   export_jobs: ExportJobsTable;
   mail_outbox: MailOutboxTable;
+  login_throttles: LoginThrottlesTable;
   email_changes: EmailChangesTable;
 }
 
