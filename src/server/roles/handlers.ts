@@ -1,4 +1,5 @@
 import { recordActivity } from '../activity-log';
+import type { Principal } from '../auth/principal';
 import { subjectHistoryList } from '../activity-logs/activity-logs-list';
 import { originOf, principalOf, recordIdOf, type AppContext, type OperationHandlers } from '../context';
 import { staleVersion } from '../errors';
@@ -6,7 +7,8 @@ import { exportHandler } from '../exports/export-jobs';
 import { listPage } from '../lists/engine';
 import type { ListQuery } from '../lists/list-query';
 import { changedFields } from '../record-changes';
-import { assertMayChangePermissions } from '../users/user-authority';
+import { guardFullAdministrators } from '../users/full-administrators';
+import { assertMayChangePermissions, assertMayEditRole } from '../users/user-authority';
 import { permissionsList } from './permissions-list';
 import { asNameTaken, checkRoleInput, type CheckedRole, type RoleInput } from './role-input';
 import type { Db } from '../db/schema';
@@ -25,6 +27,52 @@ async function grantExactly(trx: Db, roleId: number, checked: CheckedRole): Prom
   await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
   if (checked.permissionIds.length === 0) return;
   await trx.insertInto('role_permissions').values(checked.permissionIds.map((permission_id) => ({ role_id: roleId, permission_id }))).execute();
+}
+
+/**
+ * A role edit applied in `trx` after every check a save makes (the version, who may edit the
+ * role and its permissions, the name), refused when it would leave no full administrator.
+ * Answers the role before, the checked input and what changed (nothing is written when nothing did).
+ */
+async function applyRoleEdit(trx: Db, principal: Principal, id: number, input: RoleInput, now: Date) {
+  // Before the row lock, as every transaction that may take a permission away takes it.
+  const guard = await guardFullAdministrators(trx);
+  // Locked until commit: of two concurrent saves of one version, the second is refused.
+  await trx.selectFrom('roles').select('id').where('id', '=', id).forUpdate().execute();
+  const current = await readRole(trx, id);
+  await assertMayEditRole(trx, principal, id);
+  if (current.version !== input.version) throw staleVersion('role');
+  const checked = await checkRoleInput(trx, input, id);
+  assertMayChangePermissions(principal, current.permissions, checked.permissions, 'permissions');
+  const changes = changedFields(auditedOf(current), auditedOf(checked));
+  if (changes) {
+    await trx
+      .updateTable('roles')
+      .set((eb) => ({ name: checked.name, description: checked.description, version: eb('version', '+', 1), updated_at: now }))
+      .where('id', '=', id)
+      .execute();
+    await grantExactly(trx, id, checked);
+    await guard.keepsOne('permissions', 'Taking these permissions from this role');
+  }
+  return { current, checked, changes };
+}
+
+/** Thrown to roll a dry run back with what it found. */
+class RolledBack<T> {
+  constructor(readonly found: T) {}
+}
+
+/** What `work` finds in a transaction that is then rolled back: its checks and refusals, none of its writes. */
+async function dryRun<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      throw new RolledBack(await work(trx));
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.found as T;
+    throw error;
+  }
+  throw new Error('A dry run ended without rolling back.');
 }
 
 /** Roles and the permission catalogue (issue 5). Permissions are read fresh on every call, so a change reaches a role's users on their next call. */
@@ -71,25 +119,12 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     async updateRole(request) {
       const id = recordIdOf(request);
       const principal = principalOf(request);
-      const input = request.body as RoleInput;
       return ctx.db
         .transaction()
         .execute(async (trx) => {
-          // Locked until commit: of two concurrent saves of one version, the second is refused.
-          await trx.selectFrom('roles').select('id').where('id', '=', id).forUpdate().execute();
-          const current = await readRole(trx, id);
-          if (current.version !== input.version) throw staleVersion('role');
-          const checked = await checkRoleInput(trx, input, id);
-          assertMayChangePermissions(principal, current.permissions, checked.permissions, 'permissions');
-          const changes = changedFields(auditedOf(current), auditedOf(checked));
+          const { current, checked, changes } = await applyRoleEdit(trx, principal, id, request.body as RoleInput, ctx.clock());
           // Nothing changed: no new version, no activity row.
           if (!changes) return current;
-          await trx
-            .updateTable('roles')
-            .set((eb) => ({ name: checked.name, description: checked.description, version: eb('version', '+', 1), updated_at: ctx.clock() }))
-            .where('id', '=', id)
-            .execute();
-          await grantExactly(trx, id, checked);
           await recordActivity(trx, {
             causerId: principal.id,
             action: 'updated',
@@ -111,11 +146,9 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
 
     async previewRoleUpdate(request) {
       const id = recordIdOf(request);
-      const current = await readRole(ctx.db, id);
-      // The same checks as a save: a preview of a role someone has saved over since is refused.
-      if (current.version !== (request.body as RoleInput).version) throw staleVersion('role');
-      const checked = await checkRoleInput(ctx.db, request.body as RoleInput, id);
-      assertMayChangePermissions(principalOf(request), current.permissions, checked.permissions, 'permissions');
+      // The save itself, rolled back: the same checks and the same refusals.
+      const { current, checked } = await dryRun(ctx.db, (trx) => applyRoleEdit(trx, principalOf(request), id, request.body as RoleInput, ctx.clock()))
+        .catch(asNameTaken);
       return {
         added: checked.permissions.filter((name) => !current.permissions.includes(name)),
         removed: current.permissions.filter((name) => !checked.permissions.includes(name)),

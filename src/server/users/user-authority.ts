@@ -42,6 +42,26 @@ export function assertMayChangePermissions(principal: Principal, before: string[
   }
 }
 
+/**
+ * Refuses (403) editing a role that holds, or whose holders hold, a permission the principal
+ * lacks: renaming or weakening the Super Admin role is taking power from those above them.
+ */
+export async function assertMayEditRole(db: Db, principal: Principal, roleId: number): Promise<void> {
+  const holders = db.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId);
+  let query = db
+    .selectFrom('role_permissions')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select('permissions.name')
+    .where((eb) => eb.or([
+      eb('role_permissions.role_id', '=', roleId),
+      eb('role_permissions.role_id', 'in', db.selectFrom('user_roles').select('role_id').where('user_id', 'in', holders)),
+    ]));
+  if (principal.permissions.length > 0) query = query.where('permissions.name', 'not in', principal.permissions);
+  if (await query.limit(1).executeTakeFirst()) {
+    throw new HttpError(403, 'You cannot change this role: it or the users holding it have permissions you do not have.');
+  }
+}
+
 /** Refuses (403) changing users who hold a permission the principal lacks. */
 export async function assertMayManage(db: Db, principal: Principal, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;

@@ -3,6 +3,7 @@ import { AGENCY_STAFF } from '../../shared/constants';
 import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext } from '../context';
 import { validationFailed, type FieldErrors } from '../errors';
+import { guardFullAdministrators } from './full-administrators';
 import { assertMayGrant, assertMayManage } from './user-authority';
 import type { Db } from '../db/schema';
 
@@ -60,6 +61,7 @@ export async function changeUsersRole(ctx: AppContext, request: FastifyRequest, 
   const ids = [...new Set(change.ids)];
   const assigning = change.action === 'assign';
   return ctx.db.transaction().execute(async (trx) => {
+    const guard = assigning ? undefined : await guardFullAdministrators(trx);
     const { role, users } = await lockTargets(trx, change.role_id, ids);
     await assertMayManage(trx, principal, ids);
     await assertMayGrant(trx, principal, [role.id], 'role_id');
@@ -84,6 +86,7 @@ export async function changeUsersRole(ctx: AppContext, request: FastifyRequest, 
         origin: originOf(request),
       });
     }
+    await guard?.keepsOne('ids', `Removing the role ${role.name}`);
     return changing.length;
   });
 }

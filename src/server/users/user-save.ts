@@ -7,10 +7,12 @@ import { isUniqueViolation, notFound, staleVersion, validationFailed } from '../
 import { enqueueMail } from '../mail/outbox';
 import { changedFields } from '../record-changes';
 import { requestEmailChange } from './email-change';
+import { guardFullAdministrators } from './full-administrators';
 import { assertMayGrant, assertMayManage } from './user-authority';
 import type { Db } from '../db/schema';
 import { auditedFields, findUserDetail, type UserDetail } from './user-detail';
 import { checkUserInput, EMAIL_TAKEN, type CheckedUser, type UserInputBody } from './user-input';
+import { assertMayPlace } from './user-organisation';
 import { currentRoleAfter } from './user-roles';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -45,6 +47,7 @@ export async function createUser(ctx: AppContext, request: FastifyRequest, body:
   const created = await ctx.db.transaction().execute(async (trx) => {
     const input = await checkUserInput(trx, body, userType);
     await assertMayGrant(trx, principal, input.roleIds, 'role_ids');
+    await assertMayPlace(trx, principal, input);
     const now = ctx.clock();
     const { id } = await trx.insertInto('users')
       .values({ ...personOf(input), email: input.email, user_type: userType, status: 'pending', current_role_id: input.roleIds[0] ?? null, password_hash: null, created_at: now, updated_at: now })
@@ -75,6 +78,8 @@ export async function updateUser(ctx: AppContext, request: FastifyRequest, id: n
   const principal = principalOf(request);
   const { detail, emailRequested } = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
+    // Before the row lock, as every transaction that may take a role away takes it.
+    const guard = await guardFullAdministrators(trx);
     const row = await trx.selectFrom('users').select(['user_type', 'version', 'current_role_id', 'email', 'middle_name', 'phone', 'tpa_id', 'ministry_id'])
       .where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw notFound('user');
@@ -86,11 +91,13 @@ export async function updateUser(ctx: AppContext, request: FastifyRequest, id: n
     const added = input.roleIds.filter((roleId) => !heldRoles.includes(roleId));
     const removed = heldRoles.filter((roleId) => !input.roleIds.includes(roleId));
     await assertMayGrant(trx, principal, [...added, ...removed], 'role_ids');
+    await assertMayPlace(trx, principal, input, row);
     await trx.updateTable('users')
       .set({ ...personOf(input), current_role_id: currentRoleAfter(row.current_role_id, input.roleIds) })
       .where('id', '=', id).execute();
     if (removed.length > 0) await trx.deleteFrom('user_roles').where('user_id', '=', id).where('role_id', 'in', removed).execute();
     if (added.length > 0) await trx.insertInto('user_roles').values(added.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
+    await guard.keepsOne('role_ids', 'Taking these roles away');
     const changes = changedFields(auditedFields(before), auditedFields(await readDetail(trx, id, now)));
     const newEmail = input.email === row.email.toLowerCase() ? undefined : input.email;
     if (!changes && !newEmail) return { detail: before, emailRequested: false };

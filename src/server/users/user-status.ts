@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext } from '../context';
 import { notFound, validationFailed } from '../errors';
+import { guardFullAdministrators } from './full-administrators';
 import { assertMayManage } from './user-authority';
 
 export type WantedStatus = 'active' | 'inactive';
@@ -27,6 +28,7 @@ export async function setUsersStatus(ctx: AppContext, request: FastifyRequest, r
   const principal = principalOf(request);
   const ids = [...new Set(requested)];
   return ctx.db.transaction().execute(async (trx) => {
+    const guard = wanted === 'inactive' ? await guardFullAdministrators(trx) : undefined;
     const users = await trx.selectFrom('users').select(['id', 'email', 'status', 'password_hash'])
       .where('id', 'in', ids).orderBy('id').forUpdate().execute();
     const unknown = ids.filter((id) => !users.some((user) => user.id === id));
@@ -46,6 +48,7 @@ export async function setUsersStatus(ctx: AppContext, request: FastifyRequest, r
         origin: originOf(request),
       });
     }
+    await guard?.keepsOne(field, ids.length === 1 ? 'Deactivating this user' : 'Deactivating these users');
     if (wanted === 'inactive') await ctx.sessions.closeAllOf(trx, changing.map(({ user }) => user.id));
     return changing.length;
   });
