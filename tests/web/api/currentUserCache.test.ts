@@ -2,6 +2,7 @@ import { generatedApi } from '../../../src/web/api/generated';
 import { setupStore } from '../../../src/web/app/store';
 import { sessionOf, TEST_ORIGIN } from '../support/fixtures';
 import { json, noContent, stubFetch, type FetchStub } from '../support/fetchStub';
+import { storeSettled } from '../support/settled';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
@@ -40,7 +41,7 @@ describe('the cached current user (spec §4)', () => {
     } else {
       await store.dispatch(generatedApi.endpoints.logout.initiate());
     }
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await storeSettled(store);
     expect(userCalls()).toBe(2);
   });
 
@@ -51,12 +52,11 @@ describe('the cached current user (spec §4)', () => {
       'POST /login': () => json(422, { message: 'Invalid.', errors: { email: ['Wrong.'] } }),
     });
     const store = setupStore({ apiHost: TEST_ORIGIN });
-    store.dispatch(generatedApi.endpoints.getCurrentUser.initiate());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await store.dispatch(generatedApi.endpoints.getCurrentUser.initiate());
     await store.dispatch(
       generatedApi.endpoints.login.initiate({ loginRequest: { email: 'a@b.example', password: 'x' } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await storeSettled(store);
     expect(userCalls()).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
-import { waitFor } from '@testing-library/react';
 import { generatedApi } from '../../../src/web/api/generated';
 import { setupStore } from '../../../src/web/app/store';
 import { userList, userRows } from '../data-table/support/users';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf, TEST_ORIGIN } from '../support/fixtures';
 import { historyPage } from '../support/listAnswers';
+import { storeSettled } from '../support/settled';
 import { userDetail } from '../users/support/userDetails';
 
 let fetchStub: FetchStub;
@@ -12,7 +12,6 @@ afterEach(() => fetchStub.restore());
 
 const SIGNED_IN_ID = sessionOf().user.id;
 const count = (call: string) => fetchStub.calls().filter((c) => c === call).length;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** A store whose screens show the users list, users 5 and 6, user 5's history and the signed-in user. */
 async function storeShowingUsers(answers: { put?: number } = {}) {
@@ -45,7 +44,8 @@ describe('the users cache', () => {
   it("should refetch the list, the user's detail and history after an edit, and nobody else's", async () => {
     const store = await storeShowingUsers();
     await store.dispatch(generatedApi.endpoints.updateUser.initiate({ id: 5, userUpdate: userEdit }));
-    await waitFor(() => expect(count('GET /api/users/5/history')).toBe(2));
+    await storeSettled(store);
+    expect(count('GET /api/users/5/history')).toBe(2);
     expect(count('GET /api/users')).toBe(2);
     expect(count('GET /api/users/5')).toBe(2);
     expect(count('GET /api/users/6')).toBe(1);
@@ -55,14 +55,15 @@ describe('the users cache', () => {
   it('should refetch nothing after an edit refused with 409, so the form being edited stays', async () => {
     const store = await storeShowingUsers({ put: 409 });
     await store.dispatch(generatedApi.endpoints.updateUser.initiate({ id: 5, userUpdate: userEdit }));
-    await settle();
+    await storeSettled(store);
     expect(fetchStub.calls().filter((call) => call.startsWith('GET'))).toHaveLength(5);
   });
 
   it('should refetch every changed user after a bulk status change', async () => {
     const store = await storeShowingUsers();
     await store.dispatch(generatedApi.endpoints.setUsersStatus.initiate({ usersStatusChange: { ids: [5, 6], status: 'inactive' } }));
-    await waitFor(() => expect(count('GET /api/users/6')).toBe(2));
+    await storeSettled(store);
+    expect(count('GET /api/users/6')).toBe(2);
     expect(count('GET /api/users/5')).toBe(2);
     expect(count('GET /api/users')).toBe(2);
     expect(count('GET /api/user')).toBe(1);
@@ -73,7 +74,8 @@ describe('the users cache', () => {
     await store.dispatch(
       generatedApi.endpoints.changeUsersRole.initiate({ usersRoleChange: { ids: [6, SIGNED_IN_ID], role_id: 2, action: 'remove' } }),
     );
-    await waitFor(() => expect(count('GET /api/user')).toBe(2));
+    await storeSettled(store);
+    expect(count('GET /api/user')).toBe(2);
     expect(count('GET /api/users/6')).toBe(2);
   });
 
@@ -82,7 +84,8 @@ describe('the users cache', () => {
     await store.dispatch(
       generatedApi.endpoints.resetPassword.initiate({ passwordReset: { token: 't', email: 'a@b.example', password: 'p', password_confirmation: 'p' } }),
     );
-    await waitFor(() => expect(count('GET /api/user')).toBe(2));
+    await storeSettled(store);
+    expect(count('GET /api/user')).toBe(2);
     expect(count('GET /api/users')).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionOf, serviceCatalogue } from '../support/fixtures';
 import { deferred, json, noContent, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { renderApp } from '../support/renderApp';
+import { storeSettled } from '../support/settled';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
@@ -69,14 +70,14 @@ describe('<LoginScreen>', () => {
         },
       }),
     );
-    const { router } = renderApp(['/']);
+    const { router, store } = renderApp(['/']);
     await submit();
     await waitFor(() => expect(describedMessages('Email')).toBe('These credentials do not match our records.'));
     expect(describedMessages('Password')).toBe('The password field is required.');
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe('/');
     // A failed sign-in changes no session: the user is not re-checked, the form keeps its state.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await storeSettled(store);
     expect(fetchStub.calls().filter((call) => call === 'GET /api/user')).toHaveLength(1);
     expect(describedMessages('Email')).toBe('These credentials do not match our records.');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'amina.bello@nhia.example');

@@ -6,13 +6,13 @@ import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf, TEST_ORIGIN } from '../support/fixtures';
 import { historyPage } from '../support/listAnswers';
 import { renderApp } from '../support/renderApp';
+import { storeSettled } from '../support/settled';
 import { catalogueList, role, roleList } from './support/roles';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
 
 const count = (call: string) => fetchStub.calls().filter((c) => c === call).length;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const clerk = role(5, { name: 'Clerk', permissions: ['list users', 'view users'], version: 3 });
 
 /** A store whose screens show the roles list, the matrix, role 5 with its history, the catalogue and the signed-in user. */
@@ -49,19 +49,19 @@ describe('the roles cache', () => {
     // Without "view users", the signed-in user cannot hold this role, whatever it loses or gains.
     const store = await storeShowingRoles(sessionOf({ permissions: ['list users', 'list roles', 'update roles'] }));
     await store.dispatch(generatedApi.endpoints.updateRole.initiate(update({ permissions: ['list users', 'manage tpas'] })));
-    await waitFor(() => expect(count('GET /api/roles/5/history')).toBe(2));
+    await storeSettled(store);
+    expect(count('GET /api/roles/5/history')).toBe(2);
     expect(count('GET /api/roles')).toBe(2);
     expect(count('GET /api/roles/matrix')).toBe(2);
     expect(count('GET /api/roles/5')).toBe(2);
-    await settle();
     expect(count('GET /api/user')).toBe(1);
   });
 
   it('should not check the signed-in user again when the role gains only what they already hold', async () => {
     const store = await storeShowingRoles(sessionOf());
     await store.dispatch(generatedApi.endpoints.updateRole.initiate(update({ permissions: ['list users', 'view users', 'manage tpas'] })));
-    await waitFor(() => expect(count('GET /api/roles/5')).toBe(2));
-    await settle();
+    await storeSettled(store);
+    expect(count('GET /api/roles/5')).toBe(2);
     expect(count('GET /api/user')).toBe(1);
   });
 
@@ -73,23 +73,24 @@ describe('the roles cache', () => {
   it.each(reaching)('should check the signed-in user again when the save %s', async (_case, permissions, roleName, change) => {
     const store = await storeShowingRoles(sessionOf({ permissions, role: roleName }));
     await store.dispatch(generatedApi.endpoints.updateRole.initiate(update(change)));
-    await waitFor(() => expect(count('GET /api/user')).toBe(2));
+    await storeSettled(store);
+    expect(count('GET /api/user')).toBe(2);
   });
 
   it('should refetch nothing after a preview, or after a save refused with 409, so the form being edited stays', async () => {
     const store = await storeShowingRoles(sessionOf({ permissions: ['list roles'] }), { put: 409 });
     await store.dispatch(generatedApi.endpoints.previewRoleUpdate.initiate(update({ permissions: [] })));
     await store.dispatch(generatedApi.endpoints.updateRole.initiate(update({ permissions: [] })));
-    await settle();
+    await storeSettled(store);
     expect(fetchStub.calls().filter((call) => call.startsWith('GET'))).toHaveLength(GETS);
   });
 
   it('should refetch the roles and the matrix after a role is created, not api/user', async () => {
     const store = await storeShowingRoles(sessionOf());
     await store.dispatch(generatedApi.endpoints.createRole.initiate({ roleInput: { name: 'New', description: '', permissions: ['manage tpas'] } }));
-    await waitFor(() => expect(count('GET /api/roles/matrix')).toBe(2));
+    await storeSettled(store);
+    expect(count('GET /api/roles/matrix')).toBe(2);
     expect(count('GET /api/roles')).toBe(2);
-    await settle();
     expect(count('GET /api/user')).toBe(1);
   });
 });

@@ -96,7 +96,7 @@ describe('<UserCreateScreen>', () => {
     await user.keyboard('avon');
     // The server searches once typing pauses (500 ms).
     const searched = () => fetchStub.requests.find((r) => new URL(r.url).searchParams.get('search_string') === 'avon');
-    await waitFor(() => expect(searched()).toBeDefined(), { timeout: 2000 });
+    await waitFor(() => expect(searched()).toBeDefined());
     expect(new URL(searched()?.url ?? '').pathname).toBe('/api/tpas/options');
     await clickOption(user, 'Avon HMO (AVN)');
     await user.click(screen.getByRole('button', { name: 'Create user' }));
