@@ -54,4 +54,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
     if (route.url.startsWith(referencePrefix)) route.config = Object.assign(route.config ?? {}, { helmet: reference });
   });
   await app.register(helmet, securityHeaderOptions(https));
+  // API answers and errors hold personal data and the session's state: no browser or shared cache keeps them.
+  // Files (the SPA, icons, Swagger UI's) and downloads set their own Cache-Control, which stays.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 }

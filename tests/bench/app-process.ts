@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, until } from '../e2e/harness';
 import { freePort } from '../server/support/smtp';
+import { BENCH_RATE_LIMITS } from './postgres-bench-db';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -42,6 +43,7 @@ export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEn
       ...process.env,
       PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
       WEB_DIR: '', SKIP_WEB_BUILD: 'true', SMTP_URL: '', EXPORT_DIR: '', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false',
+      ...BENCH_RATE_LIMITS,
       ...env,
     },
   });

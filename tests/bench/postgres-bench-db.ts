@@ -5,6 +5,8 @@ import { migrate, openDatabase, type DatabaseHandle } from '../../src/server/db/
 import { seed } from '../../src/server/db/seed/seed';
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Rate limits no benchmark reaches (they are tested at their defaults by tests/server/hardening/concurrency.test.ts). */
+export const BENCH_RATE_LIMITS = { RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', RATE_LIMIT_LISTS_PER_MINUTE: '100000000', RATE_LIMIT_EXPORTS_PER_MINUTE: '100000000' };
 export const BENCH_USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 /** BENCH_REUSE_DB=1 keeps nhia_bench when it already holds BENCH_USERS seeded users (saves the seeding). */
 const REUSE = process.env.BENCH_REUSE_DB === '1';
@@ -75,7 +77,8 @@ const benchUserCount = async ({ db }: DatabaseHandle) =>
 /** nhia_bench with the catalogue, the seed admin and BENCH_USERS users. */
 export async function seededBenchDatabase(): Promise<BenchDatabase> {
   const password = 'bench password 2026';
-  const settings = loadSettings({ SEED_ADMIN_PASSWORD: password, SEED_DEMO_DATA: 'false', WEB_DIR: '', LOG_LEVEL: 'warn' });
+  // Benchmarks measure throughput: one signed-in user calls far more often than the rate limits allow a person.
+  const settings = loadSettings({ SEED_ADMIN_PASSWORD: password, SEED_DEMO_DATA: 'false', WEB_DIR: '', LOG_LEVEL: 'warn', ...BENCH_RATE_LIMITS });
   const url = benchDatabaseUrl(BENCH_DATABASE);
   if (REUSE) {
     const database = await openDatabase({ databaseUrl: url }).catch(() => undefined);

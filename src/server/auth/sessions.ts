@@ -12,13 +12,23 @@ import { hashToken, newToken } from './tokens';
 export interface SessionPolicy {
   idleMinutes: number;
   lifetimeMinutes: number;
+  /** A guest session's lifetime: long enough to sign in or send a password form (the SPA asks for a new one on a 419). */
+  guestMinutes: number;
   secureCookies: boolean;
 }
+
+/**
+ * Under https the session cookie carries the `__Host-` prefix: the browser then keeps it only if it
+ * is Secure, for this host alone and for every path, so no sibling subdomain can plant or shadow it.
+ * XSRF-TOKEN keeps its name: the SPA reads it by that name.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 export function sessionPolicyOf(settings: Settings): SessionPolicy {
   return {
     idleMinutes: settings.sessionIdleMinutes,
     lifetimeMinutes: settings.sessionLifetimeMinutes,
+    guestMinutes: Math.min(settings.guestSessionMinutes, settings.sessionLifetimeMinutes),
     secureCookies: settings.appUrl.startsWith('https://'),
   };
 }
@@ -40,6 +50,21 @@ export class SessionStore {
     private readonly clock: Clock,
   ) {}
 
+  /** The session cookie's name: `__Host-` prefixed under https. */
+  get cookieName(): string {
+    return this.policy.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  }
+
+  /** The session token a request's cookies carry, under this deployment's cookie name only. */
+  tokenIn(cookies: Record<string, string | undefined>): string | undefined {
+    return cookies[this.cookieName];
+  }
+
+  /** A guest session lives guestMinutes from its opening; a signed-in one the lifetime setting. */
+  private lifetimeMsOf(row: Pick<SessionRow, 'user_id'>): number {
+    return (row.user_id === null ? this.policy.guestMinutes : this.policy.lifetimeMinutes) * 60_000;
+  }
+
   /**
    * The live session behind a cookie, or undefined when it is unknown, idle too long or too old;
    * with the user it speaks for, read fresh (undefined for a guest or a user who may not act).
@@ -52,7 +77,7 @@ export class SessionStore {
     const now = this.clock().getTime();
     const idleFor = now - row.last_activity_at.getTime();
     const age = now - row.created_at.getTime();
-    if (idleFor > this.policy.idleMinutes * 60_000 || age > this.policy.lifetimeMinutes * 60_000) {
+    if (idleFor > this.policy.idleMinutes * 60_000 || age > this.lifetimeMsOf(row)) {
       await this.db.deleteFrom('sessions').where('id', '=', row.id).execute();
       return undefined;
     }
@@ -92,17 +117,22 @@ export class SessionStore {
     if (userIds.length > 0) await db.deleteFrom('sessions').where('user_id', 'in', userIds).execute();
   }
 
-  async deleteExpired(): Promise<void> {
+  /**
+   * Deletes up to `batchSize` expired sessions (idle too long, past their lifetime, or guests past
+   * theirs) and answers how many. Safe in every process at once: a delete of what has expired is
+   * the same whoever runs it, and SKIP LOCKED lets two purges share the work without waiting.
+   */
+  async purgeExpired(batchSize: number): Promise<number> {
     const now = this.clock().getTime();
-    await this.db
-      .deleteFrom('sessions')
-      .where((eb) =>
-        eb.or([
-          eb('last_activity_at', '<', new Date(now - this.policy.idleMinutes * 60_000)),
-          eb('created_at', '<', new Date(now - this.policy.lifetimeMinutes * 60_000)),
-        ]),
-      )
-      .execute();
+    const before = (minutes: number) => new Date(now - minutes * 60_000);
+    const result = await sql`
+      delete from sessions where id in (
+        select id from sessions
+        where last_activity_at < ${before(this.policy.idleMinutes)}::timestamptz
+          or created_at < ${before(this.policy.lifetimeMinutes)}::timestamptz
+          or (user_id is null and created_at < ${before(this.policy.guestMinutes)}::timestamptz)
+        limit ${batchSize} for update skip locked)`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
   }
 
   /** The session cookie is HttpOnly; XSRF-TOKEN is readable by the page, which echoes it (spec §7). */
@@ -110,13 +140,13 @@ export class SessionStore {
     const common = { path: '/', sameSite: 'lax' as const, secure: this.policy.secureCookies };
     // "Remember me" keeps the cookie across browser restarts; the server-side limits still apply.
     const maxAge = session.row.remember ? this.policy.lifetimeMinutes * 60 : undefined;
-    reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true, maxAge });
+    reply.setCookie(this.cookieName, session.token, { ...common, httpOnly: true, maxAge });
     reply.setCookie(XSRF_COOKIE, session.row.csrf_token, { ...common, httpOnly: false, maxAge });
   }
 
   clearCookies(reply: FastifyReply): void {
     const common = { path: '/', sameSite: 'lax' as const, secure: this.policy.secureCookies };
-    reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
+    reply.clearCookie(this.cookieName, { ...common, httpOnly: true });
     reply.clearCookie(XSRF_COOKIE, common);
   }
 }

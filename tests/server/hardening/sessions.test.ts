@@ -1,9 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { SECURE_SESSION_COOKIE } from '../../../src/server/auth/sessions';
 import { hashToken } from '../../../src/server/auth/tokens';
+import { PURGE_BATCH } from '../../../src/server/housekeeping';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../src/shared/http';
 import { DATABASE_KINDS } from '../support/databases';
 import { appOnDatabase } from '../support/exports';
 import { ADMIN_EMAIL, Browser, createUserWith, fakeClock, startTestServer, TEST_PASSWORD, type TestServer } from '../support/server';
+import { until } from './support/until';
 
 /**
  * Issue 7, sessions (OWASP ASVS V3). Proven elsewhere, and not repeated here:
@@ -11,17 +15,18 @@ import { ADMIN_EMAIL, Browser, createUserWith, fakeClock, startTestServer, TEST_
  * - deactivation ends the user's sessions at once: users-status.test.ts (one user and a bulk of them);
  * - suspending a TPA or a ministry ends its staff's sessions at once: organisations.test.ts, "suspends…";
  * - a password reset ends every session of the user: passwords.test.ts, "POST /reset-password".
- * This file proves the rest: other values of the settings, the id rotated at sign-in, the cookies' flags.
+ * This file proves the rest: other values of the settings, the id rotated at sign-in, the cookies' flags
+ * and names, guest sessions' shorter life, and the purge of expired sessions (issue 12, findings 10 and 16).
  */
 
 const SECURE_ENV = { APP_URL: 'https://users.nhia.example', SESSION_IDLE_MINUTES: '5', SESSION_LIFETIME_MINUTES: '60' };
 
-type CookieFlags = { httpOnly: boolean; sameSite: string | undefined; secure: boolean; maxAge: number | undefined };
+type CookieFlags = { httpOnly: boolean; sameSite: string | undefined; secure: boolean; maxAge: number | undefined; path?: string; domain?: string };
 
 function cookieFlags(response: LightMyRequestResponse): Record<string, CookieFlags> {
-  const cookies = response.cookies as { name: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; maxAge?: number }[];
+  const cookies = response.cookies as ({ name: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; maxAge?: number } & Pick<CookieFlags, 'path' | 'domain'>)[];
   return Object.fromEntries(
-    cookies.map((c) => [c.name, { httpOnly: Boolean(c.httpOnly), sameSite: c.sameSite, secure: Boolean(c.secure), maxAge: c.maxAge }]),
+    cookies.map((c) => [c.name, { httpOnly: Boolean(c.httpOnly), sameSite: c.sameSite, secure: Boolean(c.secure), maxAge: c.maxAge, path: c.path, domain: c.domain }]),
   );
 }
 
@@ -74,9 +79,9 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
       const remembered = new Browser(secureApp);
       await remembered.call('GET', '/sanctum/csrf-cookie');
       const flags = cookieFlags(await remembered.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD, remember: true }));
-      expect([flags[SESSION_COOKIE].maxAge, flags[XSRF_COOKIE].maxAge]).toEqual([60 * 60, 60 * 60]);
+      expect([flags[SECURE_SESSION_COOKIE].maxAge, flags[XSRF_COOKIE].maxAge]).toEqual([60 * 60, 60 * 60]);
       const plain = cookieFlags(await new Browser(secureApp).signIn(ADMIN_EMAIL));
-      expect([plain[SESSION_COOKIE].maxAge, plain[XSRF_COOKIE].maxAge]).toEqual([undefined, undefined]);
+      expect([plain[SECURE_SESSION_COOKIE].maxAge, plain[XSRF_COOKIE].maxAge]).toEqual([undefined, undefined]);
     });
   });
 
@@ -110,13 +115,13 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
   });
 
   describe.each([
-    { scheme: 'http', secure: false, app: () => server.app },
-    { scheme: 'https', secure: true, app: () => secureApp },
-  ])('cookies when APP_URL is $scheme', ({ secure, app }) => {
-    const session = { httpOnly: true, sameSite: 'Lax', secure };
-    const xsrf = { httpOnly: false, sameSite: 'Lax', secure };
+    { scheme: 'http', secure: false, app: () => server.app, sessionCookie: SESSION_COOKIE },
+    { scheme: 'https', secure: true, app: () => secureApp, sessionCookie: SECURE_SESSION_COOKIE },
+  ])('cookies when APP_URL is $scheme', ({ secure, app, sessionCookie }) => {
+    const session = { httpOnly: true, sameSite: 'Lax', secure, path: '/', domain: undefined };
+    const xsrf = { httpOnly: false, sameSite: 'Lax', secure, path: '/', domain: undefined };
 
-    it(`sets an HttpOnly session cookie and a readable XSRF-TOKEN, both SameSite=Lax, ${secure ? '' : 'not '}Secure, at every step`, async () => {
+    it(`sets an HttpOnly session cookie ${sessionCookie} and a readable XSRF-TOKEN, both SameSite=Lax, ${secure ? '' : 'not '}Secure, at every step`, async () => {
       const browser = new Browser(app());
       const steps = {
         guest: cookieFlags(await browser.call('GET', '/sanctum/csrf-cookie')),
@@ -124,12 +129,80 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
         signOut: cookieFlags(await browser.call('POST', '/logout')),
       };
       for (const [step, cookies] of Object.entries(steps)) {
-        expect({ step, session: cookies[SESSION_COOKIE], xsrf: cookies[XSRF_COOKIE] }).toEqual({
+        expect({ step, session: cookies[sessionCookie], xsrf: cookies[XSRF_COOKIE] }).toEqual({
           step,
           session: expect.objectContaining(session),
           xsrf: expect.objectContaining(xsrf),
         });
       }
+    });
+  });
+  describe('the session cookie under https carries the __Host- prefix', () => {
+    it('accepts only __Host-nhia_session there: a plain nhia_session (a sibling subdomain could plant one) opens nothing', async () => {
+      const browser = new Browser(secureApp);
+      await browser.signIn(ADMIN_EMAIL);
+      const token = browser.cookies.get(SECURE_SESSION_COOKIE)!;
+      expect([token, browser.cookies.has(SESSION_COOKIE)]).toEqual([expect.any(String), false]);
+      const asCookie = (name: string) => secureApp.inject({ method: 'GET', url: '/api/user', cookies: { [name]: token } }).then((r) => r.statusCode);
+      expect({ prefixed: await asCookie(SECURE_SESSION_COOKIE), plain: await asCookie(SESSION_COOKIE) }).toEqual({ prefixed: 200, plain: 401 });
+    });
+  });
+
+  describe('guest sessions are short-lived (GUEST_SESSION_MINUTES, 10 by default)', () => {
+    it('refuses a guest session 11 minutes old: sign-in with it is a 419, and a fresh csrf-cookie opens a new one', async () => {
+      const browser = new Browser(server.app);
+      await browser.call('GET', '/sanctum/csrf-cookie');
+      const guest = browser.sessionToken!;
+      clock.advanceMinutes(9);
+      expect((await browser.call('POST', '/login', { email: 'nobody@nhia.example', password: 'wrong password' })).statusCode).toBe(422);
+      clock.advanceMinutes(2);
+      expect((await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD })).statusCode).toBe(419);
+      expect(await sessionRow(guest)).toBeUndefined();
+      expect((await browser.signIn(ADMIN_EMAIL)).statusCode).toBe(204);
+      expect(browser.sessionToken).not.toBe(guest);
+    });
+
+    it('keeps a signed-in session in use past the guest limit', async () => {
+      const browser = new Browser(server.app);
+      await browser.signIn(ADMIN_EMAIL);
+      for (let i = 0; i < 4; i++) {
+        clock.advanceMinutes(5);
+        expect(await userCall(browser)).toBe(200);
+      }
+    });
+  });
+
+  describe('expired sessions are purged on a schedule by every listening process', () => {
+    /** Sessions opened `minutesAgo` (last used `idleMinutes` ago), straight into the table. */
+    async function insertSessions(prefix: string, count: number, options: { userId: number | null; minutesAgo: number; idleMinutes: number }) {
+      const now = clock().getTime();
+      const created = new Date(now - options.minutesAgo * 60_000);
+      const used = new Date(now - options.idleMinutes * 60_000);
+      await sql`insert into sessions (id, user_id, csrf_token, created_at, last_activity_at)
+        select ${prefix} || n, ${options.userId}::integer, 'csrf', ${created}::timestamptz, ${used}::timestamptz
+        from generate_series(1, ${count}::integer) n`.execute(server.database.db);
+    }
+    const countOf = async (prefix: string) =>
+      Number((await sql<{ n: number }>`select count(*)::int as n from sessions where id like ${`${prefix}%`}`.execute(server.database.db)).rows[0].n);
+
+    it('deletes idle, too old and old guest sessions, more than one batch of each, from two processes at once, and keeps live ones', async () => {
+      const admin = await server.database.db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
+      const expired = PURGE_BATCH + 20;
+      await insertSessions('idle-', expired, { userId: admin.id, minutesAgo: 40, idleMinutes: 31 });
+      await insertSessions('aged-', expired, { userId: admin.id, minutesAgo: 8 * 60 + 1, idleMinutes: 1 });
+      await insertSessions('oldguest-', expired, { userId: null, minutesAgo: 11, idleMinutes: 11 });
+      await insertSessions('live-', 5, { userId: admin.id, minutesAgo: 8 * 60 - 1, idleMinutes: 29 });
+      await insertSessions('newguest-', 5, { userId: null, minutesAgo: 9, idleMinutes: 9 });
+
+      const purging = await Promise.all([1, 2].map(() => appOnDatabase(server.database, { clock, env: { SESSION_PURGE_SECONDS: '1' } })));
+      try {
+        await Promise.all(purging.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
+        await until('the expired sessions to be purged', 20_000, async () =>
+          (await countOf('idle-')) + (await countOf('aged-')) + (await countOf('oldguest-')) === 0);
+      } finally {
+        await Promise.all(purging.map((app) => app.close()));
+      }
+      expect({ live: await countOf('live-'), liveGuests: await countOf('newguest-') }).toEqual({ live: 5, liveGuests: 5 });
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../../src/server/app';
 import { hashPassword } from '../../../src/server/auth/passwords';
+import { SECURE_SESSION_COOKIE } from '../../../src/server/auth/sessions';
 import type { Clock } from '../../../src/server/clock';
 import { loadSettings, type Settings } from '../../../src/server/config';
 import type { DatabaseHandle, DatabaseKind } from '../../../src/server/db/connect';
@@ -17,8 +18,15 @@ export async function roleIdNamed(db: Db, name: string): Promise<number> {
 }
 export const TEST_PASSWORD = 'correct horse battery staple';
 
+/**
+ * Rate limits no test of another rule reaches: every app.inject call comes from one address
+ * (127.0.0.1) and a test file signs in and lists far faster than a person. The limits are tested
+ * at their defaults (an empty value) by tests/server/hardening/concurrency.test.ts.
+ */
+export const RAISED_RATE_LIMITS = { RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000', RATE_LIMIT_LISTS_PER_MINUTE: '1000000', RATE_LIMIT_EXPORTS_PER_MINUTE: '1000000' };
+
 export function testSettings(env: NodeJS.ProcessEnv = {}): Settings {
-  return loadSettings({ SEED_ADMIN_PASSWORD: TEST_PASSWORD, SEED_DEMO_DATA: 'false', WEB_DIR: '', LOG_LEVEL: 'silent', ...env });
+  return loadSettings({ SEED_ADMIN_PASSWORD: TEST_PASSWORD, SEED_DEMO_DATA: 'false', WEB_DIR: '', LOG_LEVEL: 'silent', ...RAISED_RATE_LIMITS, ...env });
 }
 
 /** A clock the test moves by hand (sessions' idle timeout and lifetime, without sleeping). */
@@ -115,7 +123,8 @@ export class Browser {
     return this.call('POST', '/login', { email, password });
   }
 
+  /** The session cookie's value, under either name (`__Host-` prefixed under https). */
   get sessionToken(): string | undefined {
-    return this.cookies.get(SESSION_COOKIE);
+    return this.cookies.get(SESSION_COOKIE) ?? this.cookies.get(SECURE_SESSION_COOKIE);
   }
 }

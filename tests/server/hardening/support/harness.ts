@@ -26,8 +26,13 @@ export class Harness {
     private readonly adminId: number,
   ) {}
 
-  static async start(kind: DatabaseKind): Promise<Harness> {
-    const env = { DATA_DIR: tempDataDir() };
+  /**
+   * `env` adds settings. The suites of other rules keep testSettings' raised rate limits: each
+   * sends hundreds of calls per operation as one caller from one address, and the limits are
+   * the concurrency suite's to test (at their defaults).
+   */
+  static async start(kind: DatabaseKind, extraEnv: NodeJS.ProcessEnv = {}): Promise<Harness> {
+    const env = { DATA_DIR: tempDataDir(), ...extraEnv };
     const server = await startTestServer(kind, { env });
     const settings = testSettings(env);
     const { db } = server.database;

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SessionStore } from './auth/sessions';
+import type { Clock } from './clock';
+import type { Database } from './db/schema';
+import { PollingLoop } from './polling-loop';
+import { purgeEndedWindows } from './rate-limit/database-store';
+
+/** Rows one delete takes: short statements, so a purge never holds many locks or a long transaction. */
+export const PURGE_BATCH = 500;
+
+export interface HousekeepingDeps {
+  db: Kysely<Database>;
+  sessions: SessionStore;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** Deletes in batches while `keepGoing` and a batch came back full. */
+async function purgeInBatches(purge: () => Promise<number>, keepGoing: () => boolean): Promise<void> {
+  while (keepGoing() && (await purge()) === PURGE_BATCH);
+}
+
+/**
+ * Expired sessions (guests' included) and the counters of ended rate-limit windows are deleted
+ * by every listening process on a schedule: the deletes are idempotent and skip rows another
+ * process holds, so any number of processes may run this at once.
+ */
+export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps, everySeconds: number): PollingLoop {
+  const loop: PollingLoop = new PollingLoop(
+    everySeconds * 1000,
+    async () => {
+      await purgeInBatches(() => deps.sessions.purgeExpired(PURGE_BATCH), () => loop.running);
+      await purgeInBatches(() => purgeEndedWindows(deps.db, deps.clock(), PURGE_BATCH), () => loop.running);
+    },
+    (error) => deps.log.warn({ err: error }, 'housekeeping failed; retrying at the next run'),
+  );
+  // Started by listening, so every serving process takes part; app.inject (tests) runs it by hand.
+  app.addHook('onListen', async () => loop.start());
+  app.addHook('onClose', async () => loop.stop());
+  return loop;
+}

@@ -1,0 +1,25 @@
+import type { Server } from 'node:http';
+import type { FastifyHttpOptions } from 'fastify';
+import type { Settings } from './config';
+
+/** Node checks request and header timeouts only this often (30 s unless told): a tenth of the timeout keeps the cut near it. */
+function timeoutCheckEveryMs(requestTimeoutMs: number): number {
+  return requestTimeoutMs > 0 ? Math.min(30_000, Math.max(100, Math.floor(requestTimeoutMs / 10))) : 30_000;
+}
+
+/**
+ * The HTTP server's limits, so a slow or idle client cannot hold a socket for ever: an idle socket
+ * closes after connectionTimeout, a request not fully received within requestTimeout is answered
+ * 408 and closed, a kept-alive socket closes after keepAliveTimeout, and a larger body is a 413.
+ * Only the proxies TRUST_PROXY names may tell the client's address.
+ */
+export function httpServerOptions(settings: Settings): FastifyHttpOptions<Server> {
+  return {
+    trustProxy: settings.trustProxy,
+    connectionTimeout: settings.connectionTimeoutMs,
+    requestTimeout: settings.requestTimeoutMs,
+    keepAliveTimeout: settings.keepAliveTimeoutMs,
+    bodyLimit: settings.bodyLimitBytes,
+    http: { connectionsCheckingInterval: timeoutCheckEveryMs(settings.requestTimeoutMs) },
+  };
+}
