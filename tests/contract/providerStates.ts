@@ -42,6 +42,12 @@ export const PROVIDER_STATES = {
    */
   passwordLinkIssued: 'a password reset link with the given token was emailed to the given address',
   /**
+   * Params: EmailChangeLink. A new active user whose email change to `new_email` (which no user
+   * has: one who had it is given another) waits for its confirmation, with that token in the
+   * link, requested an hour ago (valid 23 hours more), or 25 hours ago when `expired`.
+   */
+  emailChangeRequested: 'an email change to the given address was requested with the given token',
+  /**
    * Params: ActivityLogged. A new agency-staff causer, and one activity-log entry by them of that
    * action on a subject of that type and label (a new user, or the role of that name), with
    * before/after values, an IP address and a user agent. Returns ActivityValues.
@@ -135,6 +141,14 @@ export type EmailFree = { email: string };
 export type PasswordLink = {
   email: string;
   /** The token of the link as mailed (the database keeps its hash only). */
+  token: string;
+  expired: boolean;
+};
+
+/** The params of PROVIDER_STATES.emailChangeRequested. */
+export type EmailChangeLink = {
+  new_email: string;
+  /** The token of the link as mailed to the new address (the database keeps its hash only). */
   token: string;
   expired: boolean;
 };

@@ -6,7 +6,7 @@ import { PROVIDER_STATES, type UserWithDetails } from '../providerStates';
 import { creationEntryBody } from './support/activityEntryBodies';
 import { AJAX_HEADERS, cookiesOf, EXAMPLE_SESSION, sessionHeaders } from './support/clientHeaders';
 import { integerFromState, pathFromState, textFromState } from './support/providerStateValues';
-import { pagination } from './support/matchers';
+import { anInstant, exactly, pagination } from './support/matchers';
 import { userDetailBody } from './support/userDetailBody';
 import { queryOf } from './support/usersView';
 import { useWebClient } from './support/webClient';
@@ -109,6 +109,33 @@ describe('one user (GET, PUT /api/users/{id}; POST …/activate, …/deactivate)
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.updateUser.initiate({ id: opened.id, userUpdate }));
         await expect(answer.unwrap()).resolves.toMatchObject({ id: 42, phone: '+2348099990000' });
       }));
+
+  it('updateUser keeps the email and shows the new one as pending until the new address confirms it (200)', () => {
+    const newEmail = 'pact-new-address@pact.example';
+    const emailUpdate = toUserUpdate(opened, { ...userFormOf(opened), email: newEmail });
+    return pact
+      .addInteraction()
+      .given(PROVIDER_STATES.userWithDetails, CLAIMS_OFFICER('active'))
+      .given(PROVIDER_STATES.emailFree, { email: newEmail })
+      .given(PROVIDER_STATES.signedInWithAllPermissions)
+      .uponReceiving('an edit of a user that changes their email')
+      .withRequest('PUT', userPath(), (request) =>
+        request.headers(writeHeaders).jsonBody({ ...emailUpdate, role_ids: [integerFromState('userRoleId', opened.roles[0].id)] }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          ...userDetailBody('active'),
+          email: textFromState('userEmail', opened.email),
+          version: like(2),
+          pending_email: exactly(newEmail),
+          pending_email_expires_at: anInstant(),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.updateUser.initiate({ id: opened.id, userUpdate: emailUpdate }));
+        await expect(answer.unwrap()).resolves.toMatchObject({ email: opened.email, pending_email: newEmail });
+      });
+  });
 
   it('updateUser refuses an edit made on a version someone else has since replaced (409)', () =>
     pact

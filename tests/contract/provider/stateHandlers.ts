@@ -17,6 +17,7 @@ import {
   type OrganisationCodeFree,
   type OrganisationMade,
   type OrganisationValues,
+  type EmailChangeLink,
   type EmailFree,
   type PasswordLink,
   type QueuedExport,
@@ -109,6 +110,12 @@ function passwordLinkOf(params: unknown): PasswordLink {
   return { email: emailOf(params), token, expired };
 }
 
+function emailChangeLinkOf(params: unknown): EmailChangeLink {
+  const { new_email, token, expired } = (params ?? {}) as Record<string, unknown>;
+  if (!text(token) || typeof expired !== 'boolean') throw new Error('This state needs the params new_email, token and expired (a boolean).');
+  return { new_email: emailOf({ email: new_email }), token, expired };
+}
+
 function activityLoggedOf(params: unknown): ActivityLogged & { action: ActivityAction } {
   const { action, subject_type, subject_label } = (params ?? {}) as Record<string, unknown>;
   const valid = typeof action === 'string' && contractEnum('ActivityAction').includes(action) && (subject_type === 'user' || subject_type === 'role') && text(subject_label);
@@ -143,6 +150,7 @@ function organisationMadeOf(params: unknown): OrganisationMade {
 }
 
 const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -163,6 +171,15 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
     if (existing) return existing.id;
     const created = await db.insertInto('roles').values({ name, description: 'Provider state role' }).returning('id').executeTakeFirstOrThrow();
     return created.id;
+  }
+
+  /** No user has this email (ignoring case) any more: one who had it is given another. */
+  async function freeEmail(email: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ email: sql<string>`'replaced-' || id || '@pact.example'` })
+      .where(sql`lower(email)`, '=', email)
+      .execute();
   }
 
   // A new account per sign-in: interactions never share a session or a user.
@@ -282,11 +299,22 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
     },
 
     async [PROVIDER_STATES.emailFree](params) {
-      const email = emailOf(params);
+      await freeEmail(emailOf(params));
+    },
+
+    async [PROVIDER_STATES.emailChangeRequested](params) {
+      const { new_email, token, expired } = emailChangeLinkOf(params);
+      await freeEmail(new_email);
+      const userId = await createUserWith(database, { email: `pact-mover-${(accounts += 1)}-${Date.now().toString(36)}@pact.example`, permissions: [] });
+      // The same token again on a later run: the earlier row (maybe confirmed) makes way for a fresh one.
+      await db.deleteFrom('email_changes').where('token_hash', '=', hashToken(token)).execute();
+      const requestedAt = Date.now() - (expired ? 25 : 1) * HOUR_MS;
       await db
-        .updateTable('users')
-        .set({ email: sql<string>`'replaced-' || id || '@pact.example'` })
-        .where(sql`lower(email)`, '=', email)
+        .insertInto('email_changes')
+        .values({
+          user_id: userId, new_email, token_hash: hashToken(token), requested_by: null,
+          created_at: new Date(requestedAt), expires_at: new Date(requestedAt + 24 * HOUR_MS), confirmed_at: null,
+        })
         .execute();
     },
 

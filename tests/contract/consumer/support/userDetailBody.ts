@@ -6,7 +6,8 @@ const { eachLike, integer, like, regex } = MatchersV3;
 
 /**
  * A user as the view and edit screens read it (UserDetail). Loose: values of the right types.
- * The userWithDetails state's users have no middle name, no TPA or ministry and never signed in.
+ * The userWithDetails state's users have no middle name, no TPA or ministry, never signed in
+ * and no email change waiting for its confirmation.
  */
 export function userDetailBody(status: string) {
   return {
@@ -26,5 +27,7 @@ export function userDetailBody(status: string) {
     current_active_role_name: like('Claims Officer'),
     updated_at: anInstant(),
     version: integer(1),
+    pending_email: null,
+    pending_email_expires_at: null,
   };
 }
