@@ -197,6 +197,20 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
       expect((await reset(link)).statusCode).toBe(200);
     });
 
+    it('refuses a password that is easy to guess, saying what to do, and accepts a strong one', async () => {
+      const id = await createUserWith(server.database, { email: 'strength.person@nhia.example', permissions: [] });
+      const link = await resetLinkFor('strength.person@nhia.example');
+      for (const trivial of ['aaaaaaaaaaaa', '111111111111', ' '.repeat(12), 'P@ssw0rd1234', 'Summer2026!!']) {
+        const response = await reset(link, trivial);
+        expect(response.statusCode).toBe(422);
+        const [message] = response.json().errors.password as string[];
+        expect(message).toMatch(/^This password is too easy to guess\. .*(Add|Avoid|Use|Capitalize)/);
+        expect(Object.keys(response.json().errors)).toEqual(['password']);
+      }
+      expect(await activity('password_reset', id)).toEqual([]);
+      expect((await reset(link, 'Quartz lantern meadow 4821')).statusCode).toBe(200);
+    });
+
     it('reports a bad token together with the password problems, each at its field', async () => {
       const response = await (await guest()).call('POST', '/reset-password', { token: 'made-up', email: 'known@nhia.example', password: 'short', password_confirmation: 'other' });
       expect(response.statusCode).toBe(422);

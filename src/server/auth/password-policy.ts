@@ -1,8 +1,10 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { passwordStrength, tooWeakMessage } from '../../shared/password-strength';
 import type { FieldChecks } from '../field-checks';
 
-// Issue 5's password policy: long enough, not a common password, not the email.
+// Issue 5's password policy: long enough, not a common password, not the email; and issue 12's:
+// hard enough to guess (src/shared/password-strength.ts, which the set-password screen shows).
 
 // The maintained list of zxcvbn-ts (about 49,000 leaked passwords), compared ignoring case.
 let commonPasswords: Set<string> | undefined;
@@ -22,5 +24,9 @@ export function checkNewPassword(checks: FieldChecks, input: { password: string;
   else if ([...password].length < PASSWORD_MIN_LENGTH) checks.fail('password', `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
   else if (isCommon(password)) checks.fail('password', 'This password is too common: it appears in lists of leaked passwords. Choose another.');
   else if (containsEmail(password, email.toLowerCase())) checks.fail('password', 'The password must not contain your email address.');
+  else {
+    const strength = passwordStrength(password, email);
+    if (!strength.strongEnough) checks.fail('password', tooWeakMessage(strength));
+  }
   if (password !== confirmation) checks.fail('password_confirmation', 'The password confirmation does not match.');
 }
