@@ -34,6 +34,9 @@ import { tpaAndMinistryHandlers } from './organisations/handlers';
 import { platformHandlers } from './platform-handlers';
 import { roleHandlers } from './roles/handlers';
 import { registerSecurityHeaders } from './security-headers';
+import { attachHousekeeping } from './housekeeping';
+import { httpServerOptions } from './http-server-options';
+import { registerRateLimits } from './rate-limit/limits';
 import { emailChangeHandlers } from './users/email-change-confirm';
 import { userHandlers } from './users/handlers';
 
@@ -72,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(settings, options.logger),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    ...httpServerOptions(settings),
     // ajv-formats first, then a `date` PostgreSQL can store (no year 0).
     ajv: { customOptions: AJV_OPTIONS, plugins: REQUEST_AJV_PLUGINS },
     // The router's own refusals leave in the Error shape too.
@@ -82,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { exportWorker, mailOutbox } = attachMailWorkers(app, { db: database.db, settings, clock });
   const countCache = settings.listCountCacheEntries > 0 ? new CountCache(settings.listCountCacheEntries) : undefined;
   const ctx: AppContext = { db: database.db, dbKind: database.kind, settings, clock, sessions, exportWorker, mailOutbox, countCache };
+  attachHousekeeping(app, { db: database.db, sessions, clock, log: app.log.child({ component: 'housekeeping' }) }, settings.purgeSeconds);
 
   await registerSecurityHeaders(app, settings, API_REFERENCE_PREFIX);
   app.decorateRequest('session', undefined);
@@ -102,13 +106,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Replies are checked as they are: no coercion or defaults that could hide a wrong type.
   await app.register(responseValidation, { ajv: { allErrors: true, strict: false, plugins: [addFormats] } });
 
+  const withRateLimit = await registerRateLimits(app, { db: database.db, clock, limits: settings.rateLimits });
   const handlers = operationHandlers(ctx);
   const operationsById = new Map(listOperations().map((op) => [op.operationId, op]));
   await app.register(openapiGlue, {
     specification: loadContract(),
     // Every operation gets the one authorization hook with the access its contract entry declares.
     operationResolver: ((operationId: string) => ({
-      onRequest: authorize(operationsById.get(operationId)?.access ?? { kind: 'denied' }, sessions),
+      onRequest: withRateLimit(operationsById.get(operationId)!, authorize(operationsById.get(operationId)?.access ?? { kind: 'denied' }, sessions)),
       preHandler: inputGuard(operationsById.get(operationId)!),
       handler: handlerOf(handlers, operationId),
       // Only the contract's methods: an automatic HEAD of an export call (a GET, spec §7) would queue a job.
@@ -117,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
 
-  await registerReference(app);
+  if (settings.apiDocs) await registerReference(app);
   registerWebApp(app, settings.webDir);
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SERVICE_CATALOGUE, type ServiceName } from '../shared/services';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Every deployment setting of the server, read once from the environment (README lists them). */
 export interface Settings {
@@ -41,6 +42,27 @@ export interface Settings {
   mailPollMs: number;
   /** How many filtered list totals the server keeps for reuse while they stay exact; 0 counts every time. */
   listCountCacheEntries: number;
+  /** Which proxies may tell the client's address (X-Forwarded-For): none, or their addresses and networks. */
+  trustProxy: TrustProxy;
+  /** The HTTP server's limits: an idle socket, receiving a whole request, an idle kept-alive socket (ms); a request body (bytes). */
+  connectionTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  bodyLimitBytes: number;
+  /** Calls a minute: from one address to each public call; by one signed-in user to list calls, and to export calls. */
+  rateLimits: RateLimitSettings;
+  /** A guest session (GET /sanctum/csrf-cookie, no sign-in yet) ends this long after it was opened. */
+  guestSessionMinutes: number;
+  /** How often every process deletes expired sessions and spent rate-limit counters. */
+  purgeSeconds: number;
+  /** Swagger UI and /api/openapi.yaml are served: on in development, off in production, API_DOCS overrides. */
+  apiDocs: boolean;
+}
+
+export interface RateLimitSettings {
+  publicPerAddress: number;
+  listsPerUser: number;
+  exportsPerUser: number;
 }
 
 const SERVICE_ENV: Record<ServiceName, string> = {
@@ -78,6 +100,18 @@ function serviceUrls(env: NodeJS.ProcessEnv): Record<ServiceName, string> {
   return Object.fromEntries(entries) as Record<ServiceName, string>;
 }
 
+/** Production is an https APP_URL or NODE_ENV=production; anything else is a development or trial run. */
+export function isProduction(env: NodeJS.ProcessEnv, appUrl: string): boolean {
+  return appUrl.startsWith('https://') || env.NODE_ENV === 'production';
+}
+
+function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = positiveInt(env, 'PORT', 8080);
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, '');
@@ -108,5 +142,19 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     invitationDays: positiveInt(env, 'INVITATION_DAYS', 7),
     mailPollMs: positiveInt(env, 'MAIL_POLL_MS', 10_000),
     listCountCacheEntries: integerSetting(env, 'LIST_COUNT_CACHE_ENTRIES', 1_000, 0),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    connectionTimeoutMs: integerSetting(env, 'CONNECTION_TIMEOUT_MS', 60_000, 0),
+    requestTimeoutMs: integerSetting(env, 'REQUEST_TIMEOUT_MS', 30_000, 0),
+    // Longer than the 60 s idle timeout of common load balancers, so the app never closes a socket they are about to reuse.
+    keepAliveTimeoutMs: positiveInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
+    bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    rateLimits: {
+      publicPerAddress: positiveInt(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 60),
+      listsPerUser: positiveInt(env, 'RATE_LIMIT_LISTS_PER_MINUTE', 300),
+      exportsPerUser: positiveInt(env, 'RATE_LIMIT_EXPORTS_PER_MINUTE', 30),
+    },
+    guestSessionMinutes: positiveInt(env, 'GUEST_SESSION_MINUTES', 10),
+    purgeSeconds: positiveInt(env, 'SESSION_PURGE_SECONDS', 60),
+    apiDocs: booleanSetting(env, 'API_DOCS', !isProduction(env, appUrl)),
   };
 }

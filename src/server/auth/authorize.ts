@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AGENCY_STAFF } from '../../shared/constants';
-import { SESSION_COOKIE, XSRF_HEADER } from '../../shared/http';
+import { XSRF_HEADER } from '../../shared/http';
 import { isStateChanging, type Access } from '../contract';
 import { csrfMismatch, forbidden, unauthenticated } from '../errors';
 import type { SessionStore } from './sessions';
@@ -12,7 +12,7 @@ import { tokensEqual } from './tokens';
  */
 export function authorize(access: Access, sessions: SessionStore) {
   return async function authorizeRequest(request: FastifyRequest): Promise<void> {
-    const found = await sessions.find(request.cookies[SESSION_COOKIE]);
+    const found = await sessions.find(sessions.tokenIn(request.cookies));
     const session = found?.session;
     request.session = session;
     if (isStateChanging(request.method)) {

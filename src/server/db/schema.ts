@@ -131,6 +131,13 @@ export interface LoginThrottlesTable {
   lockouts: Generated<number>;
 }
 
+/** Calls counted in the current window of one rate limit and caller (migration 0011). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
+}
+
 export interface ExportJobsTable {
   id: Generated<number>;
   user_id: number;
@@ -189,6 +196,7 @@ export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
+  rate_limit_hits: RateLimitHitsTable;
   activity_logs: ActivityLogsTable;
   password_reset_tokens: PasswordResetTokensTable;
   export_jobs: ExportJobsTable;
