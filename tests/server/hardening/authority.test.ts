@@ -1,0 +1,188 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../../../src/server/auth/passwords';
+import { listOperations, type ContractOperation } from '../../../src/server/contract';
+import { DATABASE_KINDS } from '../support/databases';
+import { tempDataDir } from '../support/exports';
+import { TEST_PASSWORD } from '../support/server';
+import { AuthorityTargets, ORGANISATIONS, type OrganisationKind, type RecordKind, type TargetShape } from './support/authority-targets';
+import type { Caller } from './support/callers';
+import { snapshotTables } from './support/db-snapshot';
+import { Harness } from './support/harness';
+import { intendedAccessOf } from './support/intended-access';
+import { deref, type Schema } from './support/schema-sample';
+import type { TargetsEnv } from './support/targets';
+import { successStatusOf, validRequest, type ValidRequest } from './support/valid-request';
+
+// Issue 12 (findings 6 and 7): authority between records, generated from the contract. Every
+// operation that acts on a user, a role or an organisation's membership is sent, by the caller
+// holding the least permission that reaches it, against a target beyond that caller (a user or
+// a role holding more permissions, a role whose holders do, a suspended organisation), and must
+// refuse it without changing any table; the same caller on an ordinary target must succeed, so
+// that the refusal is the target's doing. An operation added to the contract that names such a
+// record is probed without a new test, or fails the suite until it is probed or exempted.
+
+const COLLECTIONS: Record<string, RecordKind> = { users: 'user', roles: 'role', tpas: 'tpa', ministries: 'ministry' };
+/** Body fields that name records, and what they name. */
+const REFERENCE_FIELDS: Record<string, RecordKind> = { ids: 'user', role_id: 'role', role_ids: 'role', tpa_id: 'tpa', ministry_id: 'ministry' };
+
+/** Acting on an organisation's own record: its permission is the whole authority over it, and it holds none. */
+const EXEMPT: Record<string, string> = Object.fromEntries(['updateTpa', 'suspendTpa', 'reactivateTpa', 'updateMinistry', 'suspendMinistry', 'reactivateMinistry']
+  .map((id) => [id, "an organisation's record: its permission is the whole authority over it; moving its users is probed through tpa_id and ministry_id"]));
+
+interface Named {
+  path?: RecordKind;
+  body: string[];
+}
+
+function bodyProperties(op: ContractOperation): string[] {
+  const requestBody = op.spec.requestBody as { content: Record<string, { schema: Schema }> } | undefined;
+  if (!requestBody) return [];
+  const schema = deref(requestBody.content['application/json'].schema);
+  return [schema, ...(schema.allOf ?? []).map((part) => deref(part))].flatMap((part) => Object.keys(part.properties ?? {}));
+}
+
+/** The records a request of the operation names: the {id} of its path's collection and its body's reference fields. */
+function namedBy(op: ContractOperation): Named {
+  const [, , collection, id] = op.path.split('/');
+  return { path: id === '{id}' ? COLLECTIONS[collection] : undefined, body: bodyProperties(op).filter((field) => REFERENCE_FIELDS[field]) };
+}
+
+/** Calls that act (not reads; exports name no record) and are the agency panel's. */
+const acting = listOperations().filter((op) => op.method !== 'GET' && intendedAccessOf(op).kind === 'permission');
+
+type Variant = 'probe' | 'control';
+
+/** A target beyond the caller, the same kind of ordinary target (control), and the refusal expected. */
+interface Probe {
+  label: string;
+  applies(named: Named): boolean;
+  shape(variant: Variant): TargetShape;
+  /** Body fields that point the request at the target. */
+  body?(targets: AuthorityTargets, named: Named, variant: Variant): Promise<Record<string, unknown>>;
+  /** Permissions beyond the operation's own that the control needs (moving a user needs the organisation's). */
+  callerAlso?(named: Named): string[];
+  refusal(named: Named): { status: number; field?: string };
+}
+
+const roleFields = (named: Named) => named.body.filter((field) => REFERENCE_FIELDS[field] === 'role');
+
+/** Role reference fields pointed at the targets' role. */
+async function roleBody(targets: AuthorityTargets, named: Named) {
+  const { id } = await targets.role();
+  return Object.fromEntries(roleFields(named).map((field) => [field, field === 'role_ids' ? [id] : id]));
+}
+
+function organisationProbes(kind: OrganisationKind): Probe[] {
+  const { field, userType, permission } = ORGANISATIONS[kind];
+  const names = (named: Named) => named.body.includes(field);
+  /** A move (the path names a user) needs the organisation's permission; a create does not. */
+  const isMove = (named: Named) => named.path === 'user';
+  return [
+    {
+      label: `a suspended ${kind} as the user's new organisation`,
+      applies: names,
+      // A move starts from an active organisation; a create ignores the user target.
+      shape: () => ({ user: { member: kind, status: 'active' } }),
+      async body(targets, named, variant) {
+        const to = await targets.organisation(kind, variant === 'probe' ? 'suspended' : 'active');
+        return { [field]: to, ...(!isMove(named) && { user_type: userType }) };
+      },
+      callerAlso: (named) => (isMove(named) ? [permission] : []),
+      refusal: () => ({ status: 422, field }),
+    },
+    {
+      label: `a user of a suspended ${kind} moved to an active one`,
+      applies: (named) => names(named) && isMove(named),
+      shape: (variant) => ({ user: { member: kind, status: variant === 'probe' ? 'suspended' : 'active' } }),
+      body: async (targets) => ({ [field]: await targets.organisation(kind, 'active') }),
+      callerAlso: () => [permission],
+      refusal: () => ({ status: 422, field }),
+    },
+  ];
+}
+
+const PROBES: Probe[] = [
+  {
+    label: 'a user holding every permission',
+    applies: (named) => named.path === 'user' || named.body.includes('ids'),
+    shape: (variant) => (variant === 'probe' ? { user: { permissions: 'every' } } : {}),
+    refusal: () => ({ status: 403 }),
+  },
+  {
+    label: 'a role holding every permission',
+    applies: (named) => named.path === 'role' || roleFields(named).length > 0,
+    shape: (variant) => (variant === 'probe' ? { role: 'every' } : {}),
+    body: (targets, named) => roleBody(targets, named),
+    refusal: (named) => (named.path === 'role' ? { status: 403 } : { status: 422, field: roleFields(named)[0] }),
+  },
+  {
+    label: 'a role whose holder holds every permission',
+    applies: (named) => named.path === 'role',
+    shape: (variant) => (variant === 'probe' ? { role: 'held by a user with every permission' } : {}),
+    refusal: () => ({ status: 403 }),
+  },
+  ...organisationProbes('tpa'),
+  ...organisationProbes('ministry'),
+];
+
+const cases = acting.flatMap((op) => PROBES.filter((probe) => probe.applies(namedBy(op))).map((probe) => ({ op, probe, operationId: op.operationId, target: probe.label })));
+
+it('probes or exempts every acting operation that names a user, a role or an organisation', () => {
+  const naming = acting.filter((op) => namedBy(op).path || namedBy(op).body.length > 0).map((op) => op.operationId);
+  const probed = new Set(cases.map((c) => c.operationId));
+  expect(naming.filter((id) => !probed.has(id) && !EXEMPT[id])).toEqual([]);
+  // The probes reach what findings 6 and 7 were about.
+  expect([...probed].sort()).toEqual(expect.arrayContaining(['changeUsersRole', 'createUser', 'deactivateUser', 'previewRoleUpdate', 'setUsersStatus', 'updateRole', 'updateUser']));
+});
+
+/** The contract's Error: a message, with per-field errors on a 422. */
+function refusalOf(response: LightMyRequestResponse): { status: number; field?: string } | string {
+  const body = response.json() as { message?: unknown; errors?: Record<string, string[]> };
+  if (typeof body.message !== 'string') return `${response.statusCode} not in the Error shape: ${response.body.slice(0, 300)}`;
+  const fields = Object.keys(body.errors ?? {});
+  return fields.length === 0 ? { status: response.statusCode } : { status: response.statusCode, field: fields.join(', ') };
+}
+
+describe.each(DATABASE_KINDS)('authority over more powerful records on %s', (kind) => {
+  let harness: Harness;
+  let env: TargetsEnv;
+  const callers = new Map<string, Promise<Caller>>();
+
+  beforeAll(async () => {
+    harness = await Harness.start(kind);
+    env = { db: harness.server.database.db, exportDir: tempDataDir(), passwordHash: await hashPassword(TEST_PASSWORD) };
+  }, 120_000);
+  afterAll(() => harness.close());
+
+  /** The agency staff member holding only these permissions (one account per set). */
+  function callerWith(permissions: string[]): Promise<Caller> {
+    const label = `authority caller with ${permissions.join(' and ')}`;
+    if (!callers.has(label)) callers.set(label, harness.enrol([{ label, kind: 'user', userType: 'Agency Staff', permissions }]).then(([caller]) => caller));
+    return callers.get(label)!;
+  }
+
+  async function requestAt(op: ContractOperation, probe: Probe, caller: Caller, variant: Variant): Promise<ValidRequest> {
+    const named = namedBy(op);
+    const targets = new AuthorityTargets(env, caller.userId!, probe.shape(variant));
+    const request = await validRequest(op, targets);
+    if (!request.body) return request;
+    // An edit keeps the user's email: a new one is a separate request with its own mail.
+    const sameEmail = named.path === 'user' && 'email' in (request.body as object) ? { email: (await targets.user()).email } : {};
+    return { ...request, body: { ...(request.body as object), ...sameEmail, ...(await probe.body?.(targets, named, variant)) } };
+  }
+
+  it.each(cases)('$operationId refuses $target to the least caller that reaches it, changing nothing', async ({ op, probe }) => {
+    const named = namedBy(op);
+    const { anyOf } = intendedAccessOf(op) as { anyOf: string[] };
+    const caller = await callerWith([...anyOf, ...(probe.callerAlso?.(named) ?? [])]);
+    const control = await harness.send(caller, await requestAt(op, probe, caller, 'control'));
+    const request = await requestAt(op, probe, caller, 'probe');
+    // Signed in before the snapshot: opening a session is a write of its own.
+    const browser = harness.browserIn(await harness.sessionOf(caller));
+    const before = await snapshotTables(env.db);
+    const refused = await browser.call(request.method, request.url, request.body);
+    const after = await snapshotTables(env.db);
+    expect({ control: control.statusCode, refused: refusalOf(refused), changed: Object.keys(after).filter((table) => after[table] !== before[table]) })
+      .toEqual({ control: successStatusOf(op), refused: probe.refusal(named), changed: [] });
+  });
+});
