@@ -33,7 +33,7 @@ describe('<PasswordResetScreen>', () => {
     backend(() => json(200, { message: 'ok' }));
     renderApp([RESET_URL]);
     await screen.findByLabelText('New password', {}, { timeout: 5000 });
-    expect(describedText('New password')).toBe('At least 12 characters, not a commonly used password, and not your email address.');
+    expect(describedText('New password')).toBe('At least 12 characters, not a commonly used password, not your email address, and hard to guess (rated Strong).');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'amina.bello@nhia.example');
   });
 

@@ -11,6 +11,7 @@ import { FormNotice } from '../../components/form/FormNotice';
 import { TextField } from '../../components/form/TextField';
 import { AuthLayout } from './AuthLayout';
 import { PASSWORD_POLICY } from './passwordPolicy';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 const FIELDS = ['token', 'email', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -88,6 +89,7 @@ export function PasswordResetScreen() {
           messages={errors.fields.password}
           hint={PASSWORD_POLICY}
         />
+        <PasswordStrengthMeter password={password} email={email} />
         <TextField
           id="password-reset-confirmation"
           label="Repeat the new password"
