@@ -39,12 +39,6 @@ async function lockChange(trx: Db, token: string, now: Date): Promise<ChangeInHa
   return { id: change.id, newEmail: change.new_email, requestedBy: change.requested_by, user };
 }
 
-async function assertEmailFree(trx: Db, change: ChangeInHand): Promise<void> {
-  const taken = await trx.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', change.newEmail))
-    .where('id', '<>', change.user.id).executeTakeFirst();
-  if (taken) throw refused(EMAIL_TAKEN_SINCE, 'email');
-}
-
 /** What the person who confirmed does next, by the account's state. */
 function nextStep(change: ChangeInHand): string {
   const done = `Your email address is now ${change.newEmail}.`;
@@ -62,7 +56,6 @@ async function confirmEmailChange(ctx: AppContext, request: FastifyRequest, toke
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
     const change = await lockChange(trx, token, now);
-    await assertEmailFree(trx, change);
     const { user } = change;
     await trx.updateTable('users').set((eb) => ({ email: change.newEmail, version: eb('version', '+', 1), updated_at: now })).where('id', '=', user.id).execute();
     await trx.updateTable('email_changes').set({ confirmed_at: now }).where('id', '=', change.id).execute();
@@ -79,7 +72,7 @@ async function confirmEmailChange(ctx: AppContext, request: FastifyRequest, toke
     await enqueueMail(trx, emailChangedMail(user, user.email, change.newEmail), { now, expiresAt: linkExpiryFrom(now) });
     return nextStep(change);
   }).catch((error: unknown) => {
-    // A user created with the address after the check above loses nothing: the same 422.
+    // Another user took the address since the request: the unique index refuses it, nothing changes.
     if (isUniqueViolation(error)) throw refused(EMAIL_TAKEN_SINCE, 'email');
     throw error;
   });
