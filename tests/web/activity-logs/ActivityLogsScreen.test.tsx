@@ -83,8 +83,8 @@ describe('<ActivityLogsScreen>', () => {
     expect(await optionsOf(user, 'User')).toEqual(['Ada Ngozi Okafor <ada@nhia.example>']);
     expect(fetchStub.calls()).toContain('GET /api/users/options');
     const actions = await optionsOf(user, 'Action');
-    expect(actions).toHaveLength(16);
-    expect(actions.slice(6, 10)).toEqual(['Invited', 'Signed in', 'Failed sign-in', 'Signed out']);
+    expect(actions).toHaveLength(19);
+    expect(actions.slice(6, 11)).toEqual(['Invited', 'Signed in', 'Failed sign-in', 'Sign-in paused', 'Signed out']);
     expect(await optionsOf(user, 'Subject type')).toEqual(['User', 'Role', 'TPA', 'Ministry', 'Export']);
     expect(within(panel).getByRole('button', { name: 'Date: Any date' })).toBeTruthy();
   });
