@@ -37,10 +37,44 @@ const isErrorShape = new Ajv({ strict: false }).compile(loadContract().component
 /** Each operation's requests depend on the seed and its own name only, so adding an operation changes no other's. */
 const seedOf = (op: ContractOperation) => [...op.operationId].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, SEED);
 
-/** What is wrong with the answer to a bad request, or undefined when it is a 4xx in the Error shape. */
-function problemOf(response: LightMyRequestResponse | 'hang'): string | undefined {
+/** The limits the server refuses a request by before reading it: a path parameter's length (414) and the body's (413). */
+interface ReadLimits {
+  maxParamLength: number;
+  bodyLimit: number;
+}
+
+/** The path parameters of a request, decoded, as the router measures them. */
+function pathParameters(op: ContractOperation, url: string): string[] {
+  const values = url.split('?')[0].split('/');
+  const decoded = (value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  return op.path.split('/').flatMap((segment, i) => (/^\{.+\}$/.test(segment) ? [decoded(values[i])] : []));
+}
+
+/**
+ * The status each kind of bad request gets: a well-formed id or token that names no record, 404;
+ * a version that is not the record's, 409 (a stale edit); a path parameter or a body beyond the
+ * HTTP server's read limits, 414 or 413 (refused before it is read); anything else is read and
+ * refused, 422 (the contract's answer to input it does not accept).
+ */
+function expectedStatusOf(op: ContractOperation, request: BadRequest, limits: ReadLimits): number {
+  if (request.label.endsWith(' names no record')) return 404;
+  if (request.label.startsWith('body version breaks a rule')) return 409;
+  if (pathParameters(op, request.url).some((value) => value.length > limits.maxParamLength)) return 414;
+  const payload = request.payload === undefined ? '' : typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload);
+  if (Buffer.byteLength(payload) > limits.bodyLimit) return 413;
+  return 422;
+}
+
+/** What is wrong with the answer to a bad request, or undefined when it is the expected status in the Error shape. */
+function problemOf(response: LightMyRequestResponse | 'hang', expected: number): string | undefined {
   if (response === 'hang') return `no answer within ${HANG_MS} ms`;
-  if (response.statusCode < 400 || response.statusCode >= 500) return `${response.statusCode}: ${response.body.slice(0, 120)}`;
+  if (response.statusCode !== expected) return `${response.statusCode}, not ${expected}: ${response.body.slice(0, 120)}`;
   try {
     if (isErrorShape(response.json())) return undefined;
   } catch {
@@ -52,6 +86,7 @@ function problemOf(response: LightMyRequestResponse | 'hang'): string | undefine
 describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   let harness: Harness;
   let sender: Caller;
+  let limits: ReadLimits;
   const sent: Record<string, number> = {};
   const answers: Record<number, number> = {};
   let started = 0;
@@ -60,6 +95,7 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     started = Date.now();
     harness = await Harness.start(kind);
     [sender] = await harness.enrol([staffWithEveryPermission('bad input sender')]);
+    limits = harness.server.app.initialConfig as ReadLimits;
   }, 120_000);
 
   afterAll(async () => {
@@ -96,7 +132,7 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     return onlyAudit ? changed.filter((table) => !AUDIT_TABLES.includes(table)) : changed;
   }
 
-  it.each(operations)('$operationId ($method $path) refuses every generated bad request with a 4xx in the Error shape, and changes nothing', async (op) => {
+  it.each(operations)('$operationId ($method $path) refuses each of its generated bad requests with the status of its kind in the Error shape, and changes nothing', async (op) => {
     const valid = await harness.requestFor(op, sender);
     const requests = badRequestsFor(op, draftOf(op, valid), { seed: seedOf(op), count: PER_OPERATION[kind] });
     const browser = await signedIn();
@@ -105,10 +141,15 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     const { rows: [{ last }] } = await sql<{ last: number }>`select coalesce(max(id), 0)::int as last from activity_logs`.execute(db);
 
     const failures: string[] = [];
+    let answered = 0;
     for (const request of requests) {
+      const expected = expectedStatusOf(op, request, limits);
       const response = await send(browser, request);
-      if (response !== 'hang') answers[response.statusCode] = (answers[response.statusCode] ?? 0) + 1;
-      const problem = problemOf(response);
+      if (response !== 'hang') {
+        answered += 1;
+        answers[response.statusCode] = (answers[response.statusCode] ?? 0) + 1;
+      }
+      const problem = problemOf(response, expected);
       if (problem) failures.push(`${problem} ← ${request.label}`);
     }
     sent[op.operationId] = requests.length;
@@ -116,7 +157,8 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     // The valid request the bad ones were made from still succeeds: the refusals came from what was changed.
     const control = await browser.call(valid.method, valid.url, valid.body);
 
-    expect({ failures: failures.slice(0, 25), failed: failures.length, changed, control: control.statusCode })
-      .toEqual({ failures: [], failed: 0, changed: [], control: successStatusOf(op) });
+    // As many bad requests as the run promises, each one answered.
+    expect({ sent: requests.length, answered, failures: failures.slice(0, 25), failed: failures.length, changed, control: control.statusCode })
+      .toEqual({ sent: PER_OPERATION[kind], answered: PER_OPERATION[kind], failures: [], failed: 0, changed: [], control: successStatusOf(op) });
   }, 300_000);
 });
