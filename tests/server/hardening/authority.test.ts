@@ -1,15 +1,17 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../../src/server/auth/passwords';
-import { listOperations, type ContractOperation } from '../../../src/server/contract';
+import { listOperations, permissionCatalogue, type ContractOperation } from '../../../src/server/contract';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
 import { DATABASE_KINDS } from '../support/databases';
 import { tempDataDir } from '../support/exports';
-import { TEST_PASSWORD } from '../support/server';
+import { Browser, TEST_PASSWORD } from '../support/server';
 import { AuthorityTargets, ORGANISATIONS, type OrganisationKind, type RecordKind, type TargetShape } from './support/authority-targets';
 import type { Caller } from './support/callers';
 import { snapshotTables } from './support/db-snapshot';
 import { Harness } from './support/harness';
 import { intendedAccessOf } from './support/intended-access';
-import { deref, type Schema } from './support/schema-sample';
+import { deref, nextSerial, type Schema } from './support/schema-sample';
+import { secondProcessOn } from './support/second-process';
 import type { TargetsEnv } from './support/targets';
 import { successStatusOf, validRequest, type ValidRequest } from './support/valid-request';
 
@@ -184,5 +186,103 @@ describe.each(DATABASE_KINDS)('authority over more powerful records on %s', (kin
     const after = await snapshotTables(env.db);
     expect({ control: control.statusCode, refused: refusalOf(refused), changed: Object.keys(after).filter((table) => after[table] !== before[table]) })
       .toEqual({ control: successStatusOf(op), refused: probe.refusal(named), changed: [] });
+  });
+});
+
+/** Active agency staff holding every permission of the catalogue, counted apart from the server's own query. */
+async function fullAdministrators(db: TargetsEnv['db']): Promise<number[]> {
+  const catalogue = permissionCatalogue().length;
+  const rows = await db.selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .select(['users.id', 'role_permissions.permission_id'])
+    .where('users.status', '=', 'active').where('users.user_type', '=', 'Agency Staff').execute();
+  const held = new Map<number, Set<number>>();
+  for (const row of rows) held.set(row.id, (held.get(row.id) ?? new Set()).add(row.permission_id));
+  return [...held].filter(([, permissions]) => permissions.size === catalogue).map(([id]) => id);
+}
+
+// The invariant under real concurrency: two full administrators, the only ones, each take the
+// other's power away at the same moment, through each operation that can. At most one may
+// succeed. Promise.all over app.inject gives concurrent transactions on PostgreSQL; the second
+// set of rounds sends each administrator's call to a different app process (its own pool).
+describe('at least one active user holding every permission, under concurrent requests on postgres', () => {
+  const CATALOGUE = permissionCatalogue().map((p) => p.name);
+  let harness: Harness;
+  let env: TargetsEnv;
+  let second: Awaited<ReturnType<typeof secondProcessOn>>;
+  let spareRole: number;
+
+  beforeAll(async () => {
+    harness = await Harness.start('postgres');
+    env = { db: harness.server.database.db, exportDir: tempDataDir(), passwordHash: await hashPassword(TEST_PASSWORD) };
+    second = await secondProcessOn(harness.server.database);
+    spareRole = (await env.db.insertInto('roles').values({ name: 'Spare role', description: 'no permission' }).returning('id').executeTakeFirstOrThrow()).id;
+  }, 120_000);
+  afterAll(async () => {
+    await second.close();
+    await harness.close();
+  });
+
+  interface Administrator {
+    id: number;
+    fullRole: number;
+    browser: Browser;
+  }
+
+  /** A full administrator (a full role of their own and the spare one) with a session on `app`. */
+  async function administrator(app: FastifyInstance): Promise<Administrator> {
+    const n = nextSerial();
+    const { db } = env;
+    const fullRole = (await db.insertInto('roles').values({ name: `Full role ${n}`, description: 'every permission' }).returning('id').executeTakeFirstOrThrow()).id;
+    const permissions = await db.selectFrom('permissions').select('id').execute();
+    await db.insertInto('role_permissions').values(permissions.map((p) => ({ role_id: fullRole, permission_id: p.id }))).execute();
+    const { id } = await db.insertInto('users').values({
+      first_name: 'Full', middle_name: null, last_name: `Administrator ${n}`, email: `full.${n}@example.org`, phone: null, user_type: 'Agency Staff',
+      status: 'active', tpa_id: null, ministry_id: null, current_role_id: fullRole, password_hash: env.passwordHash,
+    }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('user_roles').values([{ user_id: id, role_id: fullRole }, { user_id: id, role_id: spareRole }]).execute();
+    const session = (await harness.sessionOf({ label: `full ${n}`, kind: 'user', userType: 'Agency Staff', permissions: CATALOGUE, userId: id }))!;
+    const browser = new Browser(app, 'authority');
+    browser.cookies.set(SESSION_COOKIE, session.token);
+    browser.cookies.set(XSRF_COOKIE, session.row.csrf_token);
+    return { id, fullRole, browser };
+  }
+
+  /** Each way one administrator takes the other's power away. */
+  const TAKE_AWAY: Record<string, (by: Administrator, from: Administrator) => Promise<LightMyRequestResponse>> = {
+    deactivateUser: (by, from) => by.browser.call('POST', `/api/users/${from.id}/deactivate`),
+    setUsersStatus: (by, from) => by.browser.call('POST', '/api/users/status', { ids: [from.id], status: 'inactive' }),
+    changeUsersRole: (by, from) => by.browser.call('POST', '/api/users/roles', { ids: [from.id], role_id: from.fullRole, action: 'remove' }),
+    async updateUser(by, from) {
+      const user = await env.db.selectFrom('users').select(['first_name', 'last_name', 'email', 'version']).where('id', '=', from.id).executeTakeFirstOrThrow();
+      return by.browser.call('PUT', `/api/users/${from.id}`, { ...user, role_ids: [spareRole] });
+    },
+    async updateRole(by, from) {
+      const role = await env.db.selectFrom('roles').select(['name', 'description', 'version']).where('id', '=', from.fullRole).executeTakeFirstOrThrow();
+      return by.browser.call('PUT', `/api/roles/${from.fullRole}`, { ...role, permissions: CATALOGUE.slice(1) });
+    },
+  };
+
+  /** One round: the only two full administrators, each taking the other's power away at once. */
+  async function round(take: string, apps: [FastifyInstance, FastifyInstance]) {
+    const earlier = await fullAdministrators(env.db);
+    if (earlier.length > 0) await env.db.updateTable('users').set({ status: 'inactive' }).where('id', 'in', earlier).execute();
+    const [a, b] = [await administrator(apps[0]), await administrator(apps[1])];
+    const answers = await Promise.all([TAKE_AWAY[take](a, b), TAKE_AWAY[take](b, a)]);
+    return { successes: answers.filter((answer) => answer.statusCode === 200).length, left: (await fullAdministrators(env.db)).length, statuses: answers.map((answer) => answer.statusCode) };
+  }
+
+  const ROUNDS = 3;
+  it.each(Object.keys(TAKE_AWAY))('%s: two administrators taking each other\'s power at once leave one (one app, and two apps on one database)', async (take) => {
+    const outcomes = [];
+    for (let i = 0; i < ROUNDS; i += 1) outcomes.push(await round(take, [harness.server.app, harness.server.app]));
+    for (let i = 0; i < ROUNDS; i += 1) outcomes.push(await round(take, [harness.server.app, second.app]));
+    for (const outcome of outcomes) {
+      expect(outcome).toEqual({ successes: 1, left: 1, statuses: expect.arrayContaining([200]) });
+      // The other was refused by the rule (422), or, had the first already ended its session, found it gone (401).
+      expect(outcome.statuses.filter((status) => status !== 200)).toEqual([expect.any(Number)]);
+      expect([401, 422]).toContain(outcome.statuses.find((status) => status !== 200));
+    }
   });
 });
