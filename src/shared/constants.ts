@@ -4,7 +4,15 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_ITEMS_PER_PAGE = 500;
 export const PAGER_VISIBLE_LINKS = 7;
 export const FETCH_DEBOUNCE_MS = 500;
+/**
+ * The export progress counter (spec §4): it climbs by the step each interval; a guess, not a
+ * measure, so when the next step would reach 100 it falls back to the reset and climbs again
+ * for as long as the request is in flight, never showing the export done before the server answers.
+ */
 export const EXPORT_PROGRESS_STEP = 5;
+export const EXPORT_PROGRESS_INTERVAL_MS = 1000;
+export const EXPORT_PROGRESS_RESET = 80;
+export const EXPORT_PROGRESS_DONE = 100;
 export const EXPORT_DIALOG_MAX_WIDTH_PX = 500;
 /** Rows per export batch ("Batch n", spec §4): no_of_batches = ceil(total / EXPORT_BATCH_SIZE). */
 export const EXPORT_BATCH_SIZE = 50_000;
