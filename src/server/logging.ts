@@ -1,8 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Settings } from './config';
 
-/** Path segments that are secrets: an export's download token, a set-password link's token. */
-const SECRET_SEGMENT = /(\/(?:api\/exports\/download|password\/reset)\/)[^/?#]+/;
+/** Path segments that are secrets: an export's download token, a set-password or email-change link's token. */
+const SECRET_SEGMENT = /(\/(?:api\/exports\/download|password\/reset|email\/confirm)\/)[^/?#]+/;
 
 /** A request's address as logged: tokens in the path, and a token or an email in the query, masked. */
 function loggedUrl(url: string): string {

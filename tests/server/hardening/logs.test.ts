@@ -12,7 +12,8 @@ import { mailText } from '../support/smtp';
 
 /**
  * Issue 7, logs (OWASP ASVS V7): a whole account's story — a failed and a good sign-in, an
- * export and its download, a password reset from its emailed link, sign-out — and then not one
+ * export and its download, a password reset from its emailed link, an email change confirmed
+ * from its emailed link, sign-out — and then not one
  * log line or activity-log row holds a password, a token, a session id or an anti-forgery value,
  * raw or hashed. The server logs at debug, which holds every line of production's info level.
  */
@@ -70,7 +71,7 @@ describe.each(DATABASE_KINDS)('what the logs never hold, %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, { env: { DATA_DIR: dataDir, LOG_LEVEL: 'debug' }, logger: { stream: log.stream } });
-    await createUserWith(server.database, { email: EMAIL, permissions: ['list users'] });
+    await createUserWith(server.database, { email: EMAIL, permissions: ['list users', 'view users', 'update users'] });
   });
   afterAll(() => server.close());
 
@@ -114,6 +115,18 @@ describe.each(DATABASE_KINDS)('what the logs never hold, %s', (kind) => {
     const again = new Browser(server.app, 'log-flow-again');
     expect((await again.signIn(EMAIL, NEW_PASSWORD)).statusCode).toBe(204);
     secrets.addSession('second sign-in', again);
+
+    // An email change of another user: requested, its link (mailed to the new address) opened, confirmed.
+    const moverId = await createUserWith(server.database, { email: 'log.mover@example.org', permissions: [] });
+    const mover = (await again.call('GET', `/api/users/${moverId}`)).json();
+    const edit = { first_name: mover.first_name, last_name: mover.last_name, email: 'log.moved@example.org', version: mover.version };
+    expect((await again.call('PUT', `/api/users/${moverId}`, edit)).statusCode).toBe(200);
+    await server.app.mailOutbox.drain();
+    const confirmPath = outboxTexts(dataDir).map((text) => /\/email\/confirm\/[A-Za-z0-9_-]+/.exec(text)?.[0]).find(Boolean)!;
+    const confirmToken = confirmPath.split('/').pop();
+    secrets.add('email change token', confirmToken);
+    await guest.call('GET', confirmPath, undefined, { accept: 'text/html' });
+    expect((await guest.call('POST', '/email/confirm', { token: confirmToken })).statusCode).toBe(200);
     expect((await again.call('POST', '/logout')).statusCode).toBe(204);
 
     // The capture works: every request was logged, with its address.
@@ -123,7 +136,10 @@ describe.each(DATABASE_KINDS)('what the logs never hold, %s', (kind) => {
     const leaks = log.lines.flatMap((line) => secrets.foundIn(line).map((secret) => `${secret} in log line ${line}`));
     const activity = await sql<Record<string, unknown>>`select * from activity_logs order by id`.execute(server.database.db);
     expect(activity.rows.map((row) => row.action)).toEqual(
-      expect.arrayContaining(['login_failed', 'login', 'export_requested', 'export_downloaded', 'password_reset_requested', 'password_reset', 'logout']),
+      expect.arrayContaining([
+        'login_failed', 'login', 'export_requested', 'export_downloaded', 'password_reset_requested', 'password_reset',
+        'email_change_requested', 'email_changed', 'logout',
+      ]),
     );
     for (const row of activity.rows) leaks.push(...secrets.foundIn(JSON.stringify(row)).map((secret) => `${secret} in activity row ${row.action}`));
     expect(leaks).toEqual([]);
