@@ -14,6 +14,8 @@ export interface Settings {
   seedAdminPassword: string | undefined;
   /** Demo users, TPAs and ministries on first start; the admin and catalogue are always seeded. */
   seedDemoData: boolean;
+  /** How long the first administrator's printed set-password link works (no SEED_ADMIN_PASSWORD, no trial). */
+  seedAdminLinkMinutes: number;
   beneficiaryPortalUrl: string;
   serviceUrls: Record<ServiceName, string>;
   /** A session ends after this long without a call, or this long after sign-in, whichever is first. */
@@ -90,6 +92,20 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
 
 const positiveInt = (env: NodeJS.ProcessEnv, name: string, fallback: number) => integerSetting(env, name, fallback, 1);
 
+/**
+ * Demo data (accounts with printed passwords, fake people) only in an obvious trial, the embedded
+ * database with no DATABASE_URL, or when asked for; never on an https address, where it is refused.
+ */
+function seedDemoDataSetting(env: NodeJS.ProcessEnv, appUrl: string): boolean {
+  const raw = env.SEED_DEMO_DATA || undefined;
+  if (raw !== undefined && raw !== 'true' && raw !== 'false') throw new Error(`SEED_DEMO_DATA must be true or false, got "${raw}"`);
+  const https = appUrl.startsWith('https://');
+  if (raw === 'true' && https) {
+    throw new Error(`SEED_DEMO_DATA=true is refused: APP_URL (${appUrl}) is https, a live service, where demo accounts would be a way in. Unset SEED_DEMO_DATA.`);
+  }
+  return raw === undefined ? !env.DATABASE_URL && !https : raw === 'true';
+}
+
 function serviceUrls(env: NodeJS.ProcessEnv): Record<ServiceName, string> {
   const slug = (name: string) => name.toLowerCase().replace(/ management$/, '').replace(/\s+/g, '-');
   const entries = SERVICE_CATALOGUE.map(({ name }) => {
@@ -124,7 +140,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     appUrl,
     seedAdminEmail: (env.SEED_ADMIN_EMAIL || 'admin@nhia.example').toLowerCase(),
     seedAdminPassword: env.SEED_ADMIN_PASSWORD || undefined,
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoData: seedDemoDataSetting(env, appUrl),
+    seedAdminLinkMinutes: positiveInt(env, 'SEED_ADMIN_LINK_MINUTES', 60),
     beneficiaryPortalUrl: env.BENEFICIARY_PORTAL_URL || 'https://beneficiaries.nhia.example',
     serviceUrls: serviceUrls(env),
     sessionIdleMinutes: positiveInt(env, 'SESSION_IDLE_MINUTES', 30),

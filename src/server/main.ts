@@ -1,16 +1,34 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadSettings } from './config';
+import { loadSettings, type Settings } from './config';
 import { migrate, openDatabase } from './db/connect';
-import { describeSeed, seed } from './db/seed/seed';
+import { seed } from './db/seed/seed';
+import { describeSeed } from './db/seed/seed-report';
+import { keepNewFilesPrivate, makePrivate, privateFolders } from './private-files';
 import { buildWebAppIfStale } from './web-build';
 
+function settingsOrExit(): Settings {
+  try {
+    return loadSettings();
+  } catch (error) {
+    // A wrong setting is the operator's to fix: its message, not a stack trace.
+    console.error(`Not started: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const settings = loadSettings();
+const settings = settingsOrExit();
+// The built SPA is public anyway; everything written after this (database, exports, mail) is private.
 if (settings.webDir && process.env.SKIP_WEB_BUILD !== 'true') buildWebAppIfStale(root, settings.webDir);
+keepNewFilesPrivate();
+const privateDirs = privateFolders(settings);
+const opened = privateDirs.reduce((sum, dir) => sum + makePrivate(dir), 0);
 
 const database = await openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: path.join(settings.dataDir, 'db') });
+// PGlite writes its initial files readable and writable by everyone, whatever the umask.
+for (const dir of privateDirs) makePrivate(dir);
 await migrate(database.db);
 const report = await seed(database.db, settings);
 const app = await buildApp({ settings, database });
@@ -37,6 +55,7 @@ console.log(
     `NHIA User Management is running at ${settings.appUrl} on ${database.kind === 'pglite' ? `the embedded database (${path.join(settings.dataDir, 'db')})` : 'PostgreSQL'}.`,
     `API reference: ${settings.appUrl}/api/docs`,
     settings.smtpUrl ? 'Mail goes out over SMTP_URL.' : `No SMTP_URL set: mail (export links included) is written to ${settings.outboxDir}.`,
+    ...(opened > 0 ? [`Took group and other permissions off ${opened} files and folders of ${privateDirs.join(', ')}: they are this user's alone.`] : []),
     describeSeed(report),
     '',
   ].join('\n'),

@@ -17,7 +17,9 @@ export const RESULTS_DIR = path.join(ROOT, 'test-results');
 /** The built SPA the server serves: dist/web, built here when stale; E2E_WEB_DIR runs against a prebuilt one. */
 export const WEB_DIR = process.env.E2E_WEB_DIR ? path.resolve(process.env.E2E_WEB_DIR) : path.join(ROOT, 'dist/web');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The administrator's password, set in SEED_ADMIN_PASSWORD (so never printed); each demo account's own is read from the start's output. */
 export const PASSWORD = 'E2e-Correct-Horse-7!';
+export const ADMIN_EMAIL = 'admin@nhia.example';
 /** Per-step bound (a click, a navigation, a text appearing) on a loaded 2-core machine. */
 export const STEP_TIMEOUT_MS = 15_000;
 
@@ -193,9 +195,16 @@ export interface AppServer {
   dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
+  /** An account's password: the administrator's PASSWORD, a demo account's own as the start printed it. */
+  passwordOf(email: string): string;
   /** SIGTERM to the server alone, as a process manager stops it; resolves with its exit code. */
   terminate(): Promise<number | null | 'timeout'>;
   stop(): Promise<void>;
+}
+
+/** The accounts the start printed with their own password (the demo accounts of a trial), by email. */
+function printedPasswords(output: string): Map<string, string> {
+  return new Map([...output.matchAll(/^ +(\S+@\S+) +password: (\S+) {2,}\S/gm)].map((m) => [m[1], m[2]]));
 }
 
 export async function startServer(options: { portalUrl: string }): Promise<AppServer> {
@@ -213,7 +222,7 @@ export async function startServer(options: { portalUrl: string }): Promise<AppSe
     // Mail to DATA_DIR/outbox as .eml files, export files under DATA_DIR, whatever the caller's environment says.
     SMTP_URL: '',
     EXPORT_DIR: '',
-    SEED_ADMIN_EMAIL: 'admin@nhia.example',
+    SEED_ADMIN_EMAIL: ADMIN_EMAIL,
     SEED_ADMIN_PASSWORD: PASSWORD,
     BENEFICIARY_PORTAL_URL: options.portalUrl,
     SKIP_WEB_BUILD: 'true',
@@ -229,6 +238,12 @@ export async function startServer(options: { portalUrl: string }): Promise<AppSe
     baseUrl,
     dataDir,
     output: () => log.join(''),
+    passwordOf(email) {
+      if (email === ADMIN_EMAIL) return PASSWORD;
+      const printed = printedPasswords(server.output()).get(email);
+      if (!printed) throw new Error(`the server printed no password for ${email}:\n${server.output().slice(-4000)}`);
+      return printed;
+    },
     async terminate() {
       const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
@@ -251,8 +266,8 @@ export async function startServer(options: { portalUrl: string }): Promise<AppSe
       },
       () => (exited(child) ? `the server exited (${child.exitCode ?? child.signalCode}):\n${server.output().slice(-4000)}` : undefined),
     );
-    // The accounts are printed right after listen(): wait for that line too.
-    await until('server printed its accounts', STEP_TIMEOUT_MS, async () => (server.output().includes('Password for these accounts') ? true : undefined));
+    // The accounts are printed right after listen(): wait for the last one.
+    await until('server printed its accounts', STEP_TIMEOUT_MS, async () => (/^ +beneficiary@nhia\.example +password: /m.test(server.output()) ? true : undefined));
   } catch (error) {
     await server.stop();
     throw error;

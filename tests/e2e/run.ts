@@ -57,11 +57,12 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   before(() => env.start(), { timeout: RUN_TIMEOUT_MS });
   after(() => env.stop(), { timeout: 30_000 });
 
-  test('the fresh start prints the seeded administrator, not the password it was given', () => {
+  test('the fresh start prints the seeded administrator, not the password it was given, and each demo account with its own', () => {
     const output = env.server!.output();
-    assert.match(output, /Administrator \(Super Admin\): admin@nhia\.example/);
-    assert.ok(output.includes('Password for these accounts: the one set in SEED_ADMIN_PASSWORD'), 'the accounts\' password is named');
+    assert.match(output, /^ +admin@nhia\.example +\(password from SEED_ADMIN_PASSWORD\) +Super Admin: every permission$/m);
     assert.ok(!output.includes(PASSWORD), 'a password chosen in SEED_ADMIN_PASSWORD is never printed');
+    const demo = [AUDITOR, 'partners@nhia.example', 'tpa.staff@nhia.example', BENEFICIARY].map((email) => env.server!.passwordOf(email));
+    assert.equal(new Set([PASSWORD, ...demo]).size, 5, 'no two accounts share a password');
   });
 
   scenario('a signed-out visitor of /select-service is sent to the sign-in screen', 'signed-out', async (page) => {

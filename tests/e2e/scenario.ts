@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { Environment, newPage, PASSWORD, RESULTS_DIR } from './harness';
+import { Environment, newPage, RESULTS_DIR } from './harness';
 
 export const SCENARIO_TIMEOUT_MS = 60_000;
 /** For a scenario that walks several people (browser profiles) through several screens. */
@@ -99,7 +99,8 @@ export function scenario(
 }
 
 /** Fills the sign-in screen and submits it; answers the sign-in call's status (204, or 422 with its messages shown). */
-export async function submitSignIn(page: Page, email: string, password: string = PASSWORD): Promise<number> {
+/** Signs in with `password`, by default the account's own (PASSWORD for the admin, a demo account's as the start printed it). */
+export async function submitSignIn(page: Page, email: string, password: string = env.server!.passwordOf(email)): Promise<number> {
   await page.goto('/');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -108,7 +109,7 @@ export async function submitSignIn(page: Page, email: string, password: string =
   return (await answer).status();
 }
 
-export async function signIn(page: Page, email: string, password: string = PASSWORD): Promise<void> {
+export async function signIn(page: Page, email: string, password: string = env.server!.passwordOf(email)): Promise<void> {
   const status = await submitSignIn(page, email, password);
   assert.equal(status, 204, `${email} signs in`);
   // Leaves the sign-in screen: to the launcher, or on through it to the beneficiaries portal.

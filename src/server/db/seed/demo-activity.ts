@@ -1,9 +1,8 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { ActivityAction, SubjectType } from '../../activity-log';
 import type { ActivityLogsTable, Database } from '../schema';
-import type { randomSource } from './demo-data';
+import type { RandomSource as Random } from './random-source';
 
-type Random = ReturnType<typeof randomSource>;
 type Row = Insertable<ActivityLogsTable>;
 type Subject = [SubjectType, number | null, string];
 

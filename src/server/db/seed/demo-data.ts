@@ -1,22 +1,12 @@
 import type { Insertable, Transaction } from 'kysely';
 import { AGENCY_STAFF, REGULAR_BENEFICIARY } from '../../../shared/constants';
+import { hashPassword } from '../../auth/passwords';
 import type { Database, NewUser, TpasTable } from '../schema';
+import { newAccountPassword } from './account-password';
 import { seedDemoActivity } from './demo-activity';
 import { FIRST_NAMES, LAST_NAMES, MINISTRY_NAMES, STATES, TPA_PREFIXES, TPA_WORDS } from './demo-names';
-import { roleIdByName } from './seed';
-
-/** A small deterministic generator (mulberry32): the same demo data on every machine. */
-export function randomSource(seedValue: number) {
-  let state = seedValue;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, pick };
-}
+import { randomSource } from './random-source';
+import { roleIdByName } from './starter-roles';
 
 const DAY_MS = 86_400_000;
 const ORGANISATIONS = 30;
@@ -38,7 +28,22 @@ const DEMO_ACCOUNTS = [
   { email: 'beneficiary@nhia.example', first: 'Bola', last: 'Beneficiary', type: 'Beneficiary', role: REGULAR_BENEFICIARY, description: 'Regular Beneficiary: sent to the beneficiaries portal' },
 ];
 
-export async function seedDemoData(trx: Transaction<Database>, passwordHash: string): Promise<{ email: string; description: string }[]> {
+/** A demo account as the start prints it: what it may do, and its own password (made up here, shown once). */
+export interface DemoAccount {
+  email: string;
+  description: string;
+  password: string;
+}
+
+/** Each demo account's own password: none shares another's, or the administrator's. */
+async function withPasswords(): Promise<(typeof DEMO_ACCOUNTS[number] & { password: string; passwordHash: string })[]> {
+  return Promise.all(DEMO_ACCOUNTS.map(async (account) => {
+    const password = newAccountPassword();
+    return { ...account, password, passwordHash: await hashPassword(password) };
+  }));
+}
+
+export async function seedDemoData(trx: Transaction<Database>): Promise<DemoAccount[]> {
   const random = randomSource(20261121);
   const now = Date.now();
   const daysAgo = (max: number) => new Date(now - Math.floor(random.next() * max) * DAY_MS - Math.floor(random.next() * DAY_MS));
@@ -95,16 +100,17 @@ export async function seedDemoData(trx: Transaction<Database>, passwordHash: str
       });
     }
   }
-  for (const account of DEMO_ACCOUNTS) {
+  const accounts = await withPasswords();
+  for (const account of accounts) {
     users.push({
       first_name: account.first, middle_name: null, last_name: account.last, email: account.email, phone: null,
       user_type: account.type, status: 'active',
       tpa_id: account.type === 'TPA Staff' ? tpaIds[0] : null, ministry_id: null,
-      current_role_id: roleIds.get(account.role)!, password_hash: passwordHash, last_login_at: null, role: account.role,
+      current_role_id: roleIds.get(account.role)!, password_hash: account.passwordHash, last_login_at: null, role: account.role,
     });
   }
   const inserted = await trx.insertInto('users').values(users.map(({ role: _role, ...user }) => user)).returning(['id', 'current_role_id']).execute();
   await trx.insertInto('user_roles').values(inserted.map((u) => ({ user_id: u.id, role_id: u.current_role_id! }))).execute();
   await seedDemoActivity(trx, random, now);
-  return DEMO_ACCOUNTS.map(({ email, description }) => ({ email, description }));
+  return accounts.map(({ email, description, password }) => ({ email, description, password }));
 }

@@ -1,0 +1,39 @@
+import type { Transaction } from 'kysely';
+import { REGULAR_BENEFICIARY } from '../../../shared/constants';
+import { permissionCatalogue } from '../../contract';
+import type { Database, Db } from '../schema';
+
+/** Roles every installation starts with; the first holds every permission of the catalogue. */
+export const SUPER_ADMIN = 'Super Admin';
+const STARTER_ROLES: { name: string; description: string; permissions: string[] | 'all' }[] = [
+  { name: SUPER_ADMIN, description: 'Full access to user management', permissions: 'all' },
+  { name: 'User Administrator', description: 'Manages users of every type', permissions: ['list users', 'view users', 'create staff', 'update users'] },
+  { name: 'Auditor', description: 'Reads users, roles and the activity log', permissions: ['list users', 'view users', 'list roles', 'view roles'] },
+  { name: 'Role Manager', description: 'Maintains roles and their permissions', permissions: ['list roles', 'create roles', 'view roles', 'update roles'] },
+  { name: 'Partner Relations Officer', description: 'Maintains TPAs and ministries', permissions: ['manage tpas', 'manage ministries', 'list users', 'view users'] },
+  { name: REGULAR_BENEFICIARY, description: 'Enrolled beneficiary; served by the beneficiaries portal', permissions: [] },
+  { name: 'TPA Desk Officer', description: 'Staff of a TPA, working in the platform services', permissions: [] },
+  { name: 'Ministry HR Officer', description: 'Staff of a ministry, working in the platform services', permissions: [] },
+  { name: 'Facility Officer', description: 'Staff of a healthcare provider', permissions: [] },
+];
+
+/** The permission catalogue (new permissions on every start) and, on an empty database, the starter roles. */
+export async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .insertInto('permissions')
+    .values(permissionCatalogue())
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  if (await trx.selectFrom('roles').select('id').limit(1).executeTakeFirst()) return;
+  const permissions = await trx.selectFrom('permissions').select(['id', 'name']).execute();
+  for (const role of STARTER_ROLES) {
+    const { id } = await trx.insertInto('roles').values({ name: role.name, description: role.description }).returning('id').executeTakeFirstOrThrow();
+    const granted = permissions.filter((p) => role.permissions === 'all' || role.permissions.includes(p.name));
+    if (granted.length > 0) await trx.insertInto('role_permissions').values(granted.map((p) => ({ role_id: id, permission_id: p.id }))).execute();
+  }
+}
+
+export async function roleIdByName(db: Db, name: string): Promise<number> {
+  const role = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return role.id;
+}
