@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/clock';
 import type { Settings } from '../../src/server/config';
-import type { DatabaseHandle, DatabaseKind } from '../../src/server/db/connect';
+import { migrate, openDatabase, type DatabaseHandle, type DatabaseKind } from '../../src/server/db/connect';
 import { seed, type SeedReport } from '../../src/server/db/seed/seed';
 import { describeSeed } from '../../src/server/db/seed/seed-report';
 import { setPasswordLinkIn, type SetPasswordLink } from './support/account-mail';
-import { DATABASE_KINDS, freshDatabase } from './support/databases';
+import { DATABASE_KINDS, freshDatabase, TEST_POSTGRES_URL } from './support/databases';
 import { Browser, fakeClock, testSettings } from './support/server';
 
 /** Issue 12, finding 1: what a first start seeds, and how its accounts get in, by how the service is deployed. */
@@ -203,5 +204,48 @@ describe('the SEED_DEMO_DATA setting', () => {
 
   it('takes only true or false', () => {
     expect(() => deployment({ SEED_DEMO_DATA: 'yes' })).toThrow('SEED_DEMO_DATA must be true or false, got "yes"');
+  });
+});
+
+describe('two processes starting together on one PostgreSQL', () => {
+  const name = `nhia_seed_race_${process.pid}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  let processes: DatabaseHandle[] = [];
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(TEST_POSTGRES_URL);
+    url.pathname = `/${name}`;
+    // Two pools, as two app processes have.
+    processes = [await openDatabase({ databaseUrl: url.toString() }), await openDatabase({ databaseUrl: url.toString() })];
+    await migrate(processes[0].db);
+  });
+  afterAll(async () => {
+    for (const handle of processes) await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  const clock = fakeClock(new Date('2026-11-25T09:00:00Z'));
+  const settings = deployment({ ...ON_POSTGRES, SEED_DEMO_DATA: 'true' });
+  const startBoth = () => Promise.all(processes.map((handle) => seed(handle.db, settings, clock)));
+  const liveLinks = () => processes[0].db.selectFrom('password_reset_tokens').select('id').where('used_at', 'is', null).where('expires_at', '>', clock()).execute();
+
+  it('seed one after the other: one administrator, one link printed (the other start says it still works), demo data once', async () => {
+    const reports = await startBoth();
+    expect(reports.map((r) => r.admin.kind).sort()).toEqual(['link', 'link-live']);
+    expect(reports.map((r) => r.demoAccounts.length).sort()).toEqual([0, 4]);
+    const after = await counts(processes[0]);
+    expect(after).toMatchObject({ tpas: 30, ministries: 30 });
+    const admins = await processes[0].db.selectFrom('users').select('id').where('email', '=', 'admin@nhia.example').execute();
+    expect(admins).toHaveLength(1);
+    expect(await liveLinks()).toHaveLength(1);
+  });
+
+  it('print one fresh link between them once the first expired', async () => {
+    clock.advanceMinutes(61);
+    const reports = await startBoth();
+    expect(reports.map((r) => r.admin.kind).sort()).toEqual(['link', 'link-live']);
+    expect(await liveLinks()).toHaveLength(1);
   });
 });
