@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { ExportJob } from '../../../src/web/api/generated';
 import { MY_EXPORTS_POLL_MS } from '../../../src/web/features/exports/useMyExports';
+import { elapse } from '../support/clock';
 import { json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
@@ -24,8 +25,6 @@ function backend(answers: ExportJob[][]) {
 }
 
 const fetches = () => exportListCalls(fetchStub).length;
-/** Lets `ms` pass, running every promise the timers start (a poll's fetch among them). */
-const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe('<MyExportsScreen> refreshing', () => {
   it(`should ask again every ${MY_EXPORTS_POLL_MS} ms while a job is queued or running, and stop once none is`, async () => {
@@ -39,17 +38,17 @@ describe('<MyExportsScreen> refreshing', () => {
     expect(await screen.findByText('queued')).toBeTruthy();
     expect(fetches()).toBe(1);
 
-    await wait(MY_EXPORTS_POLL_MS - 1);
+    await elapse(MY_EXPORTS_POLL_MS - 1);
     expect(fetches()).toBe(1);
-    await wait(1);
+    await elapse(1);
     expect(await screen.findByText('running')).toBeTruthy();
     expect(fetches()).toBe(2);
 
-    await wait(MY_EXPORTS_POLL_MS);
+    await elapse(MY_EXPORTS_POLL_MS);
     expect(await screen.findByRole('link', { name: 'Download staff.xlsx' })).toBeTruthy();
     expect(fetches()).toBe(3);
 
-    await wait(MY_EXPORTS_POLL_MS * 10);
+    await elapse(MY_EXPORTS_POLL_MS * 10);
     expect(fetches()).toBe(3);
   });
 
@@ -60,9 +59,9 @@ describe('<MyExportsScreen> refreshing', () => {
     ]);
     renderApp(['/agency-panel/exports']);
     expect(await screen.findByText('running')).toBeTruthy();
-    await wait(MY_EXPORTS_POLL_MS);
+    await elapse(MY_EXPORTS_POLL_MS);
     expect(await screen.findByText('No tries left.')).toBeTruthy();
-    await wait(MY_EXPORTS_POLL_MS * 10);
+    await elapse(MY_EXPORTS_POLL_MS * 10);
     expect(fetches()).toBe(2);
   });
 
@@ -79,11 +78,11 @@ describe('<MyExportsScreen> refreshing', () => {
     });
     renderApp(['/agency-panel/exports']);
     expect(await screen.findByText('running')).toBeTruthy();
-    await wait(MY_EXPORTS_POLL_MS);
+    await elapse(MY_EXPORTS_POLL_MS);
     expect(await screen.findByRole('heading', { name: 'Service Unavailable' })).toBeTruthy();
-    await wait(MY_EXPORTS_POLL_MS);
+    await elapse(MY_EXPORTS_POLL_MS);
     expect(await screen.findByRole('heading', { name: 'Unauthenticated.' })).toBeTruthy();
-    await wait(MY_EXPORTS_POLL_MS * 10);
+    await elapse(MY_EXPORTS_POLL_MS * 10);
     expect(fetches()).toBe(3);
   });
 
@@ -91,7 +90,7 @@ describe('<MyExportsScreen> refreshing', () => {
     backend([[doneJob(2, FUTURE), exportJob(1, { status: 'failed', error: 'No tries left.' })]]);
     renderApp(['/agency-panel/exports']);
     expect(await screen.findByText('done')).toBeTruthy();
-    await wait(MY_EXPORTS_POLL_MS * 10);
+    await elapse(MY_EXPORTS_POLL_MS * 10);
     expect(fetches()).toBe(1);
   });
 
@@ -99,7 +98,7 @@ describe('<MyExportsScreen> refreshing', () => {
     backend([[]]);
     renderApp(['/agency-panel/exports']);
     expect(await screen.findByRole('heading', { name: 'No exports yet' })).toBeTruthy();
-    await wait(MY_EXPORTS_POLL_MS * 10);
+    await elapse(MY_EXPORTS_POLL_MS * 10);
     expect(fetches()).toBe(1);
   });
 
@@ -109,7 +108,7 @@ describe('<MyExportsScreen> refreshing', () => {
     expect(await screen.findByText('running')).toBeTruthy();
     await act(() => router.navigate('/agency-panel/roles'));
     expect(await screen.findByRole('heading', { name: 'Roles' })).toBeTruthy();
-    await wait(MY_EXPORTS_POLL_MS * 10);
+    await elapse(MY_EXPORTS_POLL_MS * 10);
     expect(fetches()).toBe(1);
   });
 });
