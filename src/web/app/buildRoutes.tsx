@@ -6,6 +6,7 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 import type { RouteHandle } from './routeHandle';
 import type { AppRoute } from './routeTable';
 import { routeTable } from './routes';
+import type { RoutesHandle } from './useCanOpen';
 
 function toRouteObject(route: AppRoute): RouteObject {
   const { screen, redirectTo } = route;
@@ -24,15 +25,16 @@ function toRouteObject(route: AppRoute): RouteObject {
  * route of the table. The browser router and the tests' memory routers both use this.
  */
 export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObject[] {
+  const routes = table.map(toRouteObject);
   return [
     {
       id: 'root',
-      handle: { navigation: panelNavigation(table) } satisfies NavigationHandle,
+      handle: { navigation: panelNavigation(table), routes } satisfies NavigationHandle & RoutesHandle,
       element: <AppRoot />,
       errorElement: <RouteErrorScreen />,
       // Shown while the first screen's lazy module loads.
       hydrateFallbackElement: <PageSpinner label="Loading" />,
-      children: table.map(toRouteObject),
+      children: routes,
     },
   ];
 }

@@ -12,15 +12,31 @@ export function useHasPermission(permission: Permission): boolean {
   return useSession()?.permissions.includes(permission) ?? false;
 }
 
+export interface GateProps {
+  granted: boolean;
+  children: ReactNode;
+  /** What grants it, for whoever reads the page: a permission or a route's address. */
+  'data-permission'?: Permission;
+  'data-route'?: string;
+}
+
 /**
- * Spec §6: an element stays hidden (display none) unless the user's permission list includes
- * the named permission. Hiding is a convenience; the server enforces every permission.
+ * Spec §6: an element stays hidden (display none) unless it is granted. Hiding is a convenience;
+ * the server enforces every permission.
  */
-export function PermissionGate({ permission, children }: PermissionGateProps) {
-  const granted = useHasPermission(permission);
+export function Gate({ granted, children, ...what }: GateProps) {
   return (
-    <div className="permission-gate" data-permission={permission} style={{ display: granted ? 'contents' : 'none' }}>
+    <div className="permission-gate" {...what} style={{ display: granted ? 'contents' : 'none' }}>
       {children}
     </div>
+  );
+}
+
+/** Hidden unless the user's permission list includes the named permission. */
+export function PermissionGate({ permission, children }: PermissionGateProps) {
+  return (
+    <Gate granted={useHasPermission(permission)} data-permission={permission}>
+      {children}
+    </Gate>
   );
 }

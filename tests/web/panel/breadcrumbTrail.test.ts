@@ -1,4 +1,4 @@
-import { breadcrumbTrail } from '../../../src/web/features/panel/breadcrumbTrail';
+import { breadcrumbTrail } from '../../../src/web/app/shell/breadcrumbTrail';
 
 describe('breadcrumbTrail', () => {
   it('should list each address once, with its route title, skipping routes without one', () => {

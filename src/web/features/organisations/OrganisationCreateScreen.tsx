@@ -7,7 +7,7 @@ import { withNotice } from '../../components/noticeInHistory';
 import { MINISTRY } from './ministryKind';
 import { EMPTY_ORGANISATION_FORM, ORGANISATION_FORM_FIELDS, type OrganisationFormValues } from './organisationForm';
 import { OrganisationForm } from './OrganisationForm';
-import { organisationPaths, type OrganisationKindBase } from './organisationKind';
+import type { OrganisationKindBase } from './organisationKind';
 import { TPA } from './tpaKind';
 
 /** tpas/create, ministries/create: the form, empty; the new organisation opens once it is saved. */
@@ -15,13 +15,12 @@ export function OrganisationCreateScreen({ kind }: { kind: OrganisationKindBase 
   const navigate = useNavigate();
   const [create, { isLoading: busy }] = kind.useCreate();
   const saveErrors = useSaveErrors(ORGANISATION_FORM_FIELDS);
-  const to = organisationPaths(kind);
 
   const submit = async (values: OrganisationFormValues) => {
     saveErrors.clear();
     const result = await create(values);
     if (result.error) return saveErrors.fail(result.error);
-    navigate(to.view(result.data.id), withNotice(`Created the ${kind.noun} ${result.data.name}.`));
+    navigate(kind.paths.view(result.data.id), withNotice(`Created the ${kind.noun} ${result.data.name}.`));
   };
 
   return (
@@ -34,7 +33,7 @@ export function OrganisationCreateScreen({ kind }: { kind: OrganisationKindBase 
         busy={busy}
         errors={saveErrors.errors}
         onSubmit={(values) => void submit(values)}
-        cancelTo={to.list}
+        cancelTo={kind.paths.list}
       />
     </section>
   );

@@ -10,7 +10,7 @@ import { recordArg, useRouteRecordId } from '../../components/record/useRouteRec
 import { MINISTRY } from './ministryKind';
 import { ORGANISATION_FORM_FIELDS, organisationFormOf, type OrganisationFormValues } from './organisationForm';
 import { OrganisationForm } from './OrganisationForm';
-import { organisationNames, organisationPaths, type OrganisationKindBase } from './organisationKind';
+import { organisationNames, type OrganisationKindBase } from './organisationKind';
 import { TPA } from './tpaKind';
 
 /**
@@ -28,7 +28,7 @@ export function OrganisationEditScreen({ kind }: { kind: OrganisationKindBase })
 
   if (id === undefined || !opened) return <RecordLoadStatus names={organisationNames(kind)} error={latest.error} known={id !== undefined} />;
 
-  const view = organisationPaths(kind).view(id);
+  const view = kind.paths.view(id);
   const submit = async (values: OrganisationFormValues) => {
     saveErrors.clear();
     const result = await update({ id, values, version: opened.version });

@@ -8,7 +8,7 @@ import { DataTable } from '../../components/data-table';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { MINISTRY } from './ministryKind';
-import { organisationPaths, type Organisation, type OrganisationKind } from './organisationKind';
+import type { Organisation, OrganisationKind } from './organisationKind';
 import { ORGANISATION_SEARCH_FIELDS } from './organisationListConfig';
 import { OrganisationRowActions } from './OrganisationRowActions';
 import { TPA } from './tpaKind';
@@ -19,9 +19,9 @@ export function OrganisationListScreen<Key extends string>({ kind }: { kind: Org
   const navigate = useNavigate();
   const rowActions = (organisation: Organisation) => <OrganisationRowActions kind={kind} organisation={organisation} onDone={setNotice} />;
   // A row opens what its View button opens; the list route's permission covers both.
-  const openRow = (organisation: Organisation) => navigate(organisationPaths(kind).view(organisation.id));
+  const openRow = (organisation: Organisation) => navigate(kind.paths.view(organisation.id));
   const createButton = () => (
-    <RouterAnchorButton to={organisationPaths(kind).create} intent={Intent.PRIMARY} icon={<PlusIcon />} text={`Create ${kind.noun}`} />
+    <RouterAnchorButton to={kind.paths.create} intent={Intent.PRIMARY} icon={<PlusIcon />} text={`Create ${kind.noun}`} />
   );
   return (
     <>

@@ -2,11 +2,11 @@ import { Classes, H3, HTMLTable, NonIdealState, Section, SectionCard, Spinner, T
 import { EyeOpenIcon, PeopleIcon } from '@blueprintjs/icons';
 import { useListUsersQuery } from '../../api/generated';
 import { paths } from '../../app/paths';
+import { RouteGate, useCanOpen } from '../../app/useCanOpen';
 import { agencyTime } from '../../components/agencyTime';
 import { Pager } from '../../components/data-table';
 import { showingText } from '../../components/data-table/listState';
 import { fullName } from '../../components/fullName';
-import { PermissionGate, useHasPermission } from '../../components/PermissionGate';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { usePageParam } from '../../components/usePageParam';
 import { usersCount } from '../../components/usersCount';
@@ -44,9 +44,9 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
               </td>
               <td>{user.last_login_at ? agencyTime(user.last_login_at) : 'Never'}</td>
               <td>
-                <PermissionGate permission="view users">
-                  <RouterAnchorButton to={`${paths.agencyUsers}/${user.id}`} variant="minimal" size="small" icon={<EyeOpenIcon />} aria-label={`View ${fullName(user)}`} />
-                </PermissionGate>
+                <RouteGate to={paths.users.view(user.id)}>
+                  <RouterAnchorButton to={paths.users.view(user.id)} variant="minimal" size="small" icon={<EyeOpenIcon />} aria-label={`View ${fullName(user)}`} />
+                </RouteGate>
               </td>
             </tr>
           ))}
@@ -61,14 +61,15 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
 }
 
 /**
- * The organisation's staff: the users list narrowed to it with "list users", and a link to that
- * list's own screen (search, sort, export); otherwise only how many there are. The list is not
- * even asked for without the permission (the server would refuse).
+ * The organisation's staff, for those who may open the users list: that list narrowed to it, and a
+ * link to the list's own screen (search, sort, export); otherwise only how many there are. The list
+ * is not even asked for without its permission (the server would refuse).
  */
 export function OrganisationUsers({ kind, organisation }: { kind: OrganisationKindBase; organisation: Organisation }) {
-  const mayList = useHasPermission('list users');
+  const staffList = organisationUsersPath(kind, organisation.id);
+  const mayList = useCanOpen(staffList);
   const openList = mayList && (
-    <RouterAnchorButton to={organisationUsersPath(kind, organisation.id)} variant="minimal" size="small" icon={<PeopleIcon />} text="Open in the users list" />
+    <RouterAnchorButton to={staffList} variant="minimal" size="small" icon={<PeopleIcon />} text="Open in the users list" />
   );
   return (
     <Section role="region" title="Users" titleRenderer={H3} compact className="organisation-section" rightElement={openList || undefined}>

@@ -11,7 +11,7 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { MINISTRY } from './ministryKind';
 import { OrganisationDetails } from './OrganisationDetails';
 import { OrganisationStatusTag } from './organisationDisplay';
-import { organisationNames, organisationPaths, type OrganisationKindBase } from './organisationKind';
+import { organisationNames, type OrganisationKindBase } from './organisationKind';
 import { OrganisationStatusAction } from './OrganisationStatusAction';
 import { OrganisationUsers } from './OrganisationUsers';
 import { TPA } from './tpaKind';
@@ -31,7 +31,7 @@ export function OrganisationViewScreen({ kind }: { kind: OrganisationKindBase })
         <H2>{organisation.name}</H2>
         <OrganisationStatusTag status={organisation.status} />
         <div className="organisation-screen-actions">
-          <RouterAnchorButton to={organisationPaths(kind).edit(organisation.id)} icon={<EditIcon />} text="Edit" />
+          <RouterAnchorButton to={kind.paths.edit(organisation.id)} icon={<EditIcon />} text="Edit" />
           <OrganisationStatusAction kind={kind} organisation={organisation} onDone={setNotice} />
         </div>
       </div>

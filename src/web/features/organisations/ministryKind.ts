@@ -1,3 +1,4 @@
+import { MINISTRIES_LIST } from '../../../shared/lists/organisations';
 import {
   useCreateMinistryMutation,
   useGetMinistryHistoryQuery,
@@ -8,6 +9,7 @@ import {
   useSuspendMinistryMutation,
   useUpdateMinistryMutation,
 } from '../../api/generated';
+import { paths } from '../../app/paths';
 import { commonInputOf, type OrganisationFormValues } from './organisationForm';
 import type { OrganisationKind, OrganisationUpdate } from './organisationKind';
 import { organisationColumns, organisationFilters } from './organisationListConfig';
@@ -27,10 +29,11 @@ export const MINISTRY: OrganisationKind<'ministries'> = {
   noun: 'ministry',
   plural: 'ministries',
   recordsKey: 'ministries',
+  paths: paths.ministries,
   usersFilter: 'ministry',
   tpaFields: false,
   columns: organisationColumns(),
-  filters: organisationFilters(),
+  filters: organisationFilters(MINISTRIES_LIST),
   useList: useListMinistriesQuery,
   useLazyExport: useLazyExportMinistriesQuery,
   useGet: useGetMinistryQuery,

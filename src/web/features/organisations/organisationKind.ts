@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError, SkipToken } from '@reduxjs/toolkit/query';
 import type { Ministry, Tpa } from '../../api/generated';
-import { paths } from '../../app/paths';
+import type { RecordScreenPaths } from '../../app/paths';
 import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
 import type { ListAnswer, UseLazyExportQuery, UseListQuery } from '../../components/data-table/types';
 import type { LatestRecordQuery } from '../../components/form/useOpenedRecord';
@@ -45,8 +45,10 @@ export interface OrganisationKindBase {
   noun: string;
   /** As a sentence names several: "TPAs", "ministries". */
   plural: string;
-  /** Its list's records key, and its screens' folder under the panel. */
+  /** Its list's records key. */
   recordsKey: string;
+  /** Its screens' addresses, as the route table declares them. */
+  paths: RecordScreenPaths;
   /** The users list filter that narrows the list to its staff. */
   usersFilter: 'tpa' | 'ministry';
   /** A TPA's own fields: its state and accreditation date. */
@@ -68,20 +70,9 @@ export interface OrganisationKind<Key extends string> extends OrganisationKindBa
   useList: UseListQuery<ListAnswer<Key, Organisation>>;
 }
 
-/** A kind's screens' addresses (spec §2), built in one place. */
-export function organisationPaths(kind: Pick<OrganisationKindBase, 'recordsKey'>) {
-  const list = `${paths.agencyPanel}/${kind.recordsKey}`;
-  return {
-    list,
-    create: `${list}/create`,
-    view: (id: number) => `${list}/${id}`,
-    edit: (id: number) => `${list}/${id}/edit`,
-  };
-}
-
 /** How the record screens name a kind and lead back to its list. */
 export function organisationNames(kind: OrganisationKindBase): RecordNames {
-  return { noun: kind.noun, plural: kind.plural, listPath: organisationPaths(kind).list };
+  return { noun: kind.noun, plural: kind.plural, listPath: kind.paths.list };
 }
 
 /** "TPA" stays as it is, "ministry" starts a heading as "Ministry". */

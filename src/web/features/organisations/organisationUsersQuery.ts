@@ -16,4 +16,4 @@ export function organisationUsersArgs(kind: Pick<OrganisationKindBase, 'usersFil
 
 /** The users list screen narrowed to one organisation's staff, where all of the list's tools apply. */
 export const organisationUsersPath = (kind: Pick<OrganisationKindBase, 'usersFilter'>, id: number) =>
-  filteredListPath(paths.agencyUsers, { [kind.usersFilter]: [id] });
+  filteredListPath(paths.users.list, { [kind.usersFilter]: [id] });

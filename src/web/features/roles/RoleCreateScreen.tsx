@@ -1,12 +1,12 @@
 import { H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useCreateRoleMutation, type RoleInput } from '../../api/generated';
+import { paths } from '../../app/paths';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { withNotice } from '../../components/noticeInHistory';
 import { EMPTY_ROLE, ROLE_FORM_FIELDS } from './roleForm';
 import { RoleForm } from './RoleForm';
-import { rolePaths } from './rolePaths';
 
 /** roles/create: the role editor, empty; the new role opens once it is saved. */
 export function RoleCreateScreen() {
@@ -18,13 +18,13 @@ export function RoleCreateScreen() {
     saveErrors.clear();
     const result = await createRole({ roleInput });
     if (result.error) return saveErrors.fail(result.error);
-    navigate(rolePaths.view(result.data.id), withNotice(`Created the role ${result.data.name}.`));
+    navigate(paths.roles.view(result.data.id), withNotice(`Created the role ${result.data.name}.`));
   };
 
   return (
     <section className="screen">
       <H2>{useRouteTitle()}</H2>
-      <RoleForm initial={EMPTY_ROLE} submitText="Create role" busy={busy} errors={saveErrors.errors} onSubmit={(values) => void submit(values)} cancelTo={rolePaths.list} />
+      <RoleForm initial={EMPTY_ROLE} submitText="Create role" busy={busy} errors={saveErrors.errors} onSubmit={(values) => void submit(values)} cancelTo={paths.roles.list} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { H2 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetRoleQuery, usePreviewRoleUpdateMutation, useUpdateRoleMutation, type RoleChangePreview, type RoleInput } from '../../api/generated';
+import { paths } from '../../app/paths';
 import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { useOpenedRecord } from '../../components/form/useOpenedRecord';
 import { useSaveErrors } from '../../components/form/useSaveErrors';
@@ -10,7 +11,7 @@ import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
 import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { ROLE_FORM_FIELDS, roleFormOf } from './roleForm';
 import { RoleForm } from './RoleForm';
-import { ROLE_NAMES, rolePaths } from './rolePaths';
+import { ROLE_NAMES } from './roleLinks';
 import { RolePreviewDialog } from './RolePreviewDialog';
 
 /** A change waiting in the preview dialog for the user's confirmation. */
@@ -49,7 +50,7 @@ export function RoleEditScreen() {
     const result = await updateRole({ id, roleUpdate: roleUpdate(values) });
     setPending(undefined);
     if (result.error) return saveErrors.fail(result.error);
-    navigate(rolePaths.view(id), withNotice(`Saved the changes to ${result.data.name}.`));
+    navigate(paths.roles.view(id), withNotice(`Saved the changes to ${result.data.name}.`));
   };
 
   return (
@@ -63,7 +64,7 @@ export function RoleEditScreen() {
         busy={previewing || saving}
         errors={saveErrors.errors}
         onSubmit={(values) => void review(values)}
-        cancelTo={rolePaths.view(id)}
+        cancelTo={paths.roles.view(id)}
       />
       <RolePreviewDialog
         preview={pending?.preview}

@@ -2,8 +2,8 @@ import { HTMLTable } from '@blueprintjs/core';
 import { TickIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import type { Permission, RoleMatrix as RoleMatrixData } from '../../api/generated';
+import { paths } from '../../app/paths';
 import { permissionSections } from './permissionGroups';
-import { rolePaths } from './rolePaths';
 
 export interface RoleMatrixProps {
   matrix: RoleMatrixData;
@@ -44,7 +44,7 @@ export function RoleMatrix({ matrix, linkRoles }: RoleMatrixProps) {
         <tbody>
           {matrix.roles.map((role) => (
             <tr key={role.id}>
-              <th scope="row">{linkRoles ? <Link to={rolePaths.view(role.id)}>{role.name}</Link> : role.name}</th>
+              <th scope="row">{linkRoles ? <Link to={paths.roles.view(role.id)}>{role.name}</Link> : role.name}</th>
               {columns.map(({ permission, groupStart }) => (
                 <td key={permission.name} className={groupStart ? 'role-matrix-group-start' : undefined}>
                   {role.permissions.includes(permission.name) && <TickIcon title="Granted" className="role-matrix-granted" />}

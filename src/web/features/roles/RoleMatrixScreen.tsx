@@ -2,14 +2,15 @@ import './roles.css';
 import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import { useGetRoleMatrixQuery } from '../../api/generated';
-import { useHasPermission } from '../../components/PermissionGate';
+import { paths } from '../../app/paths';
+import { useCanOpen } from '../../app/useCanOpen';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { RoleMatrix } from './RoleMatrix';
 
 /** roles/matrix: all roles × all permissions, at a glance. */
 export function RoleMatrixScreen() {
   const { data, error } = useGetRoleMatrixQuery();
-  const linkRoles = useHasPermission('view roles');
+  const linkRoles = useCanOpen(paths.roles.view.pattern);
   return (
     <section className="screen">
       <H2>{useRouteTitle()}</H2>

@@ -3,16 +3,17 @@ import { H2, H3, Intent } from '@blueprintjs/core';
 import { EditIcon, PeopleIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { useGetRoleHistoryQuery, useGetRoleQuery } from '../../api/generated';
+import { paths } from '../../app/paths';
+import { RouteGate } from '../../app/useCanOpen';
 import { agencyTime } from '../../components/agencyTime';
 import { HistoryPanel } from '../../components/history/HistoryPanel';
 import { useNoticeFromHistory } from '../../components/noticeInHistory';
-import { PermissionGate } from '../../components/PermissionGate';
 import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
 import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { usersCount } from '../../components/usersCount';
-import { ROLE_NAMES, rolePaths, usersWithRolePath } from './rolePaths';
+import { ROLE_NAMES, usersWithRolePath } from './roleLinks';
 import { RolePermissions } from './RolePermissions';
 
 /** roles/{id}: the role's details, its permissions by group, who holds it, and its history. */
@@ -21,17 +22,19 @@ export function RoleViewScreen() {
   const { data: role, error } = useGetRoleQuery(recordArg(id));
   const [notice, dismissNotice] = useNoticeFromHistory();
   if (id === undefined || !role) return <RecordLoadStatus names={ROLE_NAMES} error={error} known={id !== undefined} />;
+  const holders = usersWithRolePath(role.id);
+  const edit = paths.roles.edit(role.id);
 
   return (
     <section className="screen role-view">
       <div className="role-screen-header">
         <H2>{role.name}</H2>
-        <PermissionGate permission="list users">
-          <RouterAnchorButton to={usersWithRolePath(role.id)} icon={<PeopleIcon />} text="Users with this role" />
-        </PermissionGate>
-        <PermissionGate permission="update roles">
-          <RouterAnchorButton to={rolePaths.edit(role.id)} intent={Intent.PRIMARY} icon={<EditIcon />} text="Edit" />
-        </PermissionGate>
+        <RouteGate to={holders}>
+          <RouterAnchorButton to={holders} icon={<PeopleIcon />} text="Users with this role" />
+        </RouteGate>
+        <RouteGate to={edit}>
+          <RouterAnchorButton to={edit} intent={Intent.PRIMARY} icon={<EditIcon />} text="Edit" />
+        </RouteGate>
       </div>
       <SuccessNotice message={notice} onDismiss={dismissNotice} />
       <dl className="role-details">
@@ -40,10 +43,10 @@ export function RoleViewScreen() {
         <dt>Users</dt>
         <dd>
           {usersCount(role.users_count)}
-          <PermissionGate permission="list users">
+          <RouteGate to={holders}>
             {' · '}
-            <Link to={usersWithRolePath(role.id)}>show them</Link>
-          </PermissionGate>
+            <Link to={holders}>show them</Link>
+          </RouteGate>
         </dd>
         <dt>Created</dt>
         <dd>{agencyTime(role.created_at)}</dd>

@@ -3,24 +3,24 @@ import { Intent } from '@blueprintjs/core';
 import { GridViewIcon, PlusIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useLazyExportRolesQuery, useListRolesQuery, type Role } from '../../api/generated';
+import { paths } from '../../app/paths';
+import { RouteGate, useCanOpen } from '../../app/useCanOpen';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { DataTable } from '../../components/data-table';
-import { PermissionGate, useHasPermission } from '../../components/PermissionGate';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { RoleRowActions } from './RoleRowActions';
-import { rolePaths } from './rolePaths';
 import { roleColumns, roleFilters, roleSearchFields } from './rolesListConfig';
 
 const roleActions = (role: Role) => <RoleRowActions role={role} />;
 
-/** The matrix (with "list roles", which this screen needs too) and "Create role" (with "create roles"). */
+/** The matrix (its route needs what this screen needs) and "Create role", shown to those who may open it. */
 function RolesToolbar() {
   return (
     <>
-      <RouterAnchorButton to={rolePaths.matrix} icon={<GridViewIcon />} text="Permission matrix" />
-      <PermissionGate permission="create roles">
-        <RouterAnchorButton to={rolePaths.create} intent={Intent.PRIMARY} icon={<PlusIcon />} text="Create role" />
-      </PermissionGate>
+      <RouterAnchorButton to={paths.roles.matrix} icon={<GridViewIcon />} text="Permission matrix" />
+      <RouteGate to={paths.roles.create}>
+        <RouterAnchorButton to={paths.roles.create} intent={Intent.PRIMARY} icon={<PlusIcon />} text="Create role" />
+      </RouteGate>
     </>
   );
 }
@@ -29,7 +29,7 @@ function RolesToolbar() {
 export function RolesListScreen() {
   const navigate = useNavigate();
   // A row opens what its View button opens, for those who see that button.
-  const mayView = useHasPermission('view roles');
+  const mayView = useCanOpen(paths.roles.view.pattern);
   return (
     <DataTable
       title={useRouteTitle()}
@@ -42,7 +42,7 @@ export function RolesListScreen() {
       rowKey={(role) => role.id}
       rowLabel={(role) => role.name}
       rowActions={roleActions}
-      onRowOpen={mayView ? (role) => navigate(rolePaths.view(role.id)) : undefined}
+      onRowOpen={mayView ? (role) => navigate(paths.roles.view(role.id)) : undefined}
       toolbar={() => <RolesToolbar />}
     />
   );

@@ -1,15 +1,15 @@
 import { Button, Intent, Menu, PopoverNext } from '@blueprintjs/core';
 import { CaretDownIcon, PlusIcon } from '@blueprintjs/icons';
+import { paths } from '../../app/paths';
 import { RouterMenuItem } from '../../components/RouterMenuItem';
 import { CREATABLE_USER_TYPES } from './userForm';
-import { createUserPath } from './userPaths';
 
 /** "Create user", then the type of user: each type has its own form (issue 5). */
 export function CreateUserMenu() {
   const menu = (
     <Menu aria-label="Type of user to create">
       {CREATABLE_USER_TYPES.map((userType) => (
-        <RouterMenuItem key={userType} to={createUserPath(userType)} text={userType} />
+        <RouterMenuItem key={userType} to={paths.users.create(userType)} text={userType} />
       ))}
     </Menu>
   );

@@ -8,7 +8,6 @@ import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { fullName } from './userDisplay';
 import { CREATABLE_USER_TYPES, EMPTY_USER_FORM, isUserType, toUserInput, USER_FORM_FIELDS, type UserFormValues } from './userForm';
 import { UserForm } from './UserForm';
-import { userPath } from './userPaths';
 
 /** users/create/{user_type}: the form of that type; the new user is emailed an invitation. */
 export function UserCreateScreen() {
@@ -23,7 +22,7 @@ export function UserCreateScreen() {
         <NonIdealState
           title="No such user type"
           description={`Users are created as one of: ${CREATABLE_USER_TYPES.join(', ')}.`}
-          action={<RouterAnchorButton to={paths.agencyUsers} text="Back to users" />}
+          action={<RouterAnchorButton to={paths.users.list} text="Back to users" />}
         />
       </section>
     );
@@ -35,7 +34,7 @@ export function UserCreateScreen() {
     if (result.error) return saveErrors.fail(result.error);
     const created = result.data;
     const notice = `Created ${fullName(created)}. An invitation to set a password was emailed to ${created.email}.`;
-    void navigate(userPath(created.id), withNotice(notice));
+    void navigate(paths.users.view(created.id), withNotice(notice));
   };
 
   return (
@@ -49,7 +48,7 @@ export function UserCreateScreen() {
         busy={busy}
         errors={saveErrors.errors}
         onSubmit={(values) => void submit(values)}
-        cancelTo={paths.agencyUsers}
+        cancelTo={paths.users.list}
       />
     </section>
   );

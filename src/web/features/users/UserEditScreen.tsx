@@ -1,6 +1,7 @@
 import { H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useGetUserQuery, useUpdateUserMutation } from '../../api/generated';
+import { paths } from '../../app/paths';
 import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { useOpenedRecord } from '../../components/form/useOpenedRecord';
 import { useSaveErrors } from '../../components/form/useSaveErrors';
@@ -8,10 +9,9 @@ import { withNotice } from '../../components/noticeInHistory';
 import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
 import { recordArg, useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { PendingEmailNotice, pendingEmailText } from './PendingEmailNotice';
-import { fullName } from './userDisplay';
+import { fullName, USER_NAMES } from './userDisplay';
 import { toUserUpdate, USER_FORM_FIELDS, userFormOf, type UserFormValues } from './userForm';
 import { UserForm } from './UserForm';
-import { USER_NAMES, userPath } from './userPaths';
 
 /**
  * users/{id}/edit: the user's form, sent with the version it was opened on. A newer version on
@@ -35,7 +35,7 @@ export function UserEditScreen() {
     // A new email is only requested: say so, or the unchanged address would look like a failed save.
     const pending = result.data.pending_email;
     const requested = pending && values.email.trim().toLowerCase() !== opened.email.toLowerCase() ? ` ${pendingEmailText(pending)}` : '';
-    navigate(userPath(id), withNotice(`Saved the changes to ${fullName(result.data)}.${requested}`));
+    navigate(paths.users.view(id), withNotice(`Saved the changes to ${fullName(result.data)}.${requested}`));
   };
 
   return (
@@ -52,7 +52,7 @@ export function UserEditScreen() {
         busy={busy}
         errors={saveErrors.errors}
         onSubmit={(values) => void submit(values)}
-        cancelTo={userPath(id)}
+        cancelTo={paths.users.view(id)}
       />
     </section>
   );

@@ -1,33 +1,35 @@
 import { EditIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import type { UserSummary } from '../../api/generated';
-import { PermissionGate } from '../../components/PermissionGate';
+import { paths } from '../../app/paths';
+import { RouteGate } from '../../app/useCanOpen';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { fullName } from './userDisplay';
-import { editUserPath, userPath } from './userPaths';
 
-/** View (with "view users") and Edit (with "update users") of one user. */
+/** View and Edit of one user, each shown to those who may open its screen. */
 export function UserRowActions({ user }: { user: UserSummary }) {
   const name = fullName(user);
+  const view = paths.users.view(user.id);
+  const edit = paths.users.edit(user.id);
   return (
     <>
-      <PermissionGate permission="view users">
+      <RouteGate to={view}>
         <RouterAnchorButton
-          to={userPath(user.id)}
+          to={view}
           variant="minimal"
           icon={<EyeOpenIcon />}
           text="View"
           aria-label={`View ${name}`}
         />
-      </PermissionGate>
-      <PermissionGate permission="update users">
+      </RouteGate>
+      <RouteGate to={edit}>
         <RouterAnchorButton
-          to={editUserPath(user.id)}
+          to={edit}
           variant="minimal"
           icon={<EditIcon />}
           text="Edit"
           aria-label={`Edit ${name}`}
         />
-      </PermissionGate>
+      </RouteGate>
     </>
   );
 }

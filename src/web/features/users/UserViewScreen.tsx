@@ -3,6 +3,8 @@ import { H2, H3, Section, SectionCard } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useGetUserHistoryQuery, useGetUserQuery } from '../../api/generated';
+import { paths } from '../../app/paths';
+import { RouteGate } from '../../app/useCanOpen';
 import { HistoryPanel } from '../../components/history/HistoryPanel';
 import { useNoticeFromHistory } from '../../components/noticeInHistory';
 import { PermissionGate } from '../../components/PermissionGate';
@@ -12,8 +14,7 @@ import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { PendingEmailNotice } from './PendingEmailNotice';
 import { UserDetails } from './UserDetails';
-import { fullName, UserStatusTag } from './userDisplay';
-import { editUserPath, USER_NAMES } from './userPaths';
+import { fullName, USER_NAMES, UserStatusTag } from './userDisplay';
 import { UserStatusAction } from './UserStatusAction';
 
 /** users/{id}: who the user is, what they may do, and what changed, newest first. */
@@ -32,8 +33,11 @@ export function UserViewScreen() {
       <div className="user-screen-header">
         <H2>{fullName(user)}</H2>
         <UserStatusTag status={user.status} />
+        <RouteGate to={paths.users.edit(user.id)}>
+          <RouterAnchorButton to={paths.users.edit(user.id)} icon={<EditIcon />} text="Edit" />
+        </RouteGate>
+        {/* Deactivating is a call, not a screen: its permission is the operation's. */}
         <PermissionGate permission="update users">
-          <RouterAnchorButton to={editUserPath(user.id)} icon={<EditIcon />} text="Edit" />
           <UserStatusAction user={user} onDone={setNotice} />
         </PermissionGate>
       </div>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLazyExportUsersQuery, useListUsersQuery, type UserSummary } from '../../api/generated';
+import { paths } from '../../app/paths';
+import { RouteGate, useCanOpen } from '../../app/useCanOpen';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { DataTable, type TableSelection } from '../../components/data-table';
-import { PermissionGate, useHasPermission } from '../../components/PermissionGate';
+import { PermissionGate } from '../../components/PermissionGate';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { CreateUserMenu } from './CreateUserMenu';
 import { UserBulkActions } from './UserBulkActions';
 import { fullName } from './userDisplay';
-import { userPath } from './userPaths';
 import { UserRowActions } from './UserRowActions';
 import { userColumns, userFilters, userSearchFields } from './usersListConfig';
 
@@ -19,15 +20,16 @@ export function UsersListScreen() {
   const [notice, setNotice] = useState<string>();
   const navigate = useNavigate();
   // A row opens what its View button opens, for those who see that button.
-  const mayView = useHasPermission('view users');
+  const mayView = useCanOpen(paths.users.view.pattern);
   const toolbar = (selection: TableSelection) => (
     <>
+      {/* Bulk changes are calls, not a screen: their permission is the operation's. */}
       <PermissionGate permission="update users">
         <UserBulkActions selection={selection} onDone={setNotice} />
       </PermissionGate>
-      <PermissionGate permission="create staff">
+      <RouteGate to={paths.users.create.pattern}>
         <CreateUserMenu />
-      </PermissionGate>
+      </RouteGate>
     </>
   );
   return (
@@ -44,7 +46,7 @@ export function UsersListScreen() {
         rowKey={(user) => user.id}
         rowLabel={fullName}
         rowActions={userActions}
-        onRowOpen={mayView ? (user) => navigate(userPath(user.id)) : undefined}
+        onRowOpen={mayView ? (user) => navigate(paths.users.view(user.id)) : undefined}
         toolbar={toolbar}
       />
     </>

@@ -1,5 +1,10 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { UserStatus, UserSummary } from '../../api/generated';
+import { paths } from '../../app/paths';
+import type { RecordNames } from '../../components/record/RecordLoadStatus';
+
+/** How the record screens name a user and lead back to the list. */
+export const USER_NAMES: RecordNames = { noun: 'user', plural: 'users', listPath: paths.users.list };
 
 const STATUS_INTENT: Record<UserStatus, Intent> = {
   active: Intent.SUCCESS,

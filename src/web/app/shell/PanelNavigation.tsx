@@ -1,6 +1,6 @@
 import classNames from 'classnames';
 import { useMatch } from 'react-router-dom';
-import { usePanelNavigation, type PanelNavItem } from '../../app/navigation';
+import { usePanelNavigation, type PanelNavItem } from '../navigation';
 import { PermissionGate } from '../../components/PermissionGate';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 

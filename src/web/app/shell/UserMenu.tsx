@@ -2,9 +2,9 @@ import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/c
 import { CaretDownIcon, ExportIcon, LogOutIcon, UserIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../api/generated';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 import { RouterMenuItem } from '../../components/RouterMenuItem';
-import { useSession } from '../../app/session';
+import { useSession } from '../session';
 
 /** The signed-in user's name, their exports and "Sign out" (POST /logout, then the sign-in screen). */
 export function UserMenu() {

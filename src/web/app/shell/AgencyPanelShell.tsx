@@ -13,7 +13,7 @@ import classNames from 'classnames';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CURRENT_SERVICE } from '../../../shared/services';
-import { useIsMobile } from '../../app/useIsMobile';
+import { useIsMobile } from '../useIsMobile';
 import { PanelBreadcrumbs } from './PanelBreadcrumbs';
 import { PanelNavigation } from './PanelNavigation';
 import { UserMenu } from './UserMenu';

@@ -1,4 +1,4 @@
-import { isRouteHandle } from '../../app/routeHandle';
+import { isRouteHandle } from '../routeHandle';
 
 export interface Crumb {
   title: string;

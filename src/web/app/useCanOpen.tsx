@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { matchRoutes, useMatches, type RouteObject } from 'react-router-dom';
+import { Gate } from '../components/PermissionGate';
+import { requirementOf } from './routeHandle';
+import { useSession } from './session';
+
+/** What buildRoutes puts in the root route's handle, so screens match addresses without importing the table (no import cycle). */
+export interface RoutesHandle {
+  routes: RouteObject[];
+}
+
+const isRoutesHandle = (handle: unknown): handle is RoutesHandle =>
+  typeof handle === 'object' && handle !== null && Array.isArray((handle as Partial<RoutesHandle>).routes);
+
+/**
+ * Whether the signed-in user holds every permission the route table asks along the route this
+ * address (or a route's pattern) matches: a link shows only when the guard would let it open.
+ */
+export function useCanOpen(path: string): boolean {
+  const session = useSession();
+  const routes = useMatches().map((match) => match.handle).find(isRoutesHandle)?.routes;
+  const matches = routes && matchRoutes(routes, path);
+  if (!session || !matches) return false;
+  const { permissions } = requirementOf(matches.map((match) => match.route.handle));
+  return permissions.every((permission) => session.permissions.includes(permission));
+}
+
+/** Hidden (display none) unless the user may open the route at `to`. */
+export function RouteGate({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Gate granted={useCanOpen(to)} data-route={to}>
+      {children}
+    </Gate>
+  );
+}
