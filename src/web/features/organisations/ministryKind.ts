@@ -1,4 +1,3 @@
-import { MINISTRIES_LIST } from '../../../shared/lists/organisations';
 import {
   useCreateMinistryMutation,
   useGetMinistryHistoryQuery,
@@ -33,7 +32,7 @@ export const MINISTRY: OrganisationKind<'ministries'> = {
   usersFilter: 'ministry',
   tpaFields: false,
   columns: organisationColumns(),
-  filters: organisationFilters(MINISTRIES_LIST),
+  filters: organisationFilters(),
   useList: useListMinistriesQuery,
   useLazyExport: useLazyExportMinistriesQuery,
   useGet: useGetMinistryQuery,
