@@ -46,7 +46,7 @@ export function describeSeed(report: SeedReport): string {
   if (report.demoAccounts.length > 0) {
     lines.push('Demo data was added: made-up users, TPAs, ministries and their activity (SEED_DEMO_DATA=false on a fresh database leaves it out).');
   }
-  const made = rows.some(([, secret]) => secret.startsWith('password: ')) ? ' (a password made up here is shown only now)' : '';
+  const made = rows.some(([, secret]) => secret.startsWith('password: ')) ? ' (shown this once: note them)' : '';
   if (rows.length > 0) lines.push(`Sign in with ${rows.length > 1 ? 'these accounts, each with its own password' : 'this account'}${made}:`, ...table(rows));
   return lines.join('\n');
 }
