@@ -102,7 +102,7 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     expect(Object.keys(actual)).toContain('downloadExport');
   });
 
-  it("refuses to put into or take out of a role a permission its editor lacks, even their own role's (422, nothing changes)", async () => {
+  it("refuses to put into a role, even their own, a permission its editor lacks (422), or to edit a role holding one (403); nothing changes", async () => {
     const [editor, partner] = await harness.enrol([
       { label: 'role editor', kind: 'user', userType: AGENCY_STAFF, permissions: ['update roles'] },
       { label: 'partner officer', kind: 'user', userType: AGENCY_STAFF, permissions: ['manage tpas'] },
@@ -125,11 +125,12 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       "another role's \"manage tpas\" taken away": await edit(await roleOf(partner), []),
     }).toEqual({
       'own role given every permission': ['422 permissions', '422 permissions'],
-      "another role's \"manage tpas\" taken away": ['422 permissions', '422 permissions'],
+      "another role's \"manage tpas\" taken away": ['403 ', '403 '],
     });
     expect(await snapshotTables(db)).toEqual(before);
-    // A permission they hold they may still give.
-    expect(await edit(await roleOf(partner), ['update roles', 'manage tpas'])).toEqual(['200 ', '200 ']);
+    // A permission they hold they may still give, to a role holding none they lack.
+    const unheld = await harness.targetsFor(editor.userId!).role();
+    expect(await edit(unheld.id, ['update roles'])).toEqual(['200 ', '200 ']);
   });
 
   it('refuses to create a role holding a permission its creator lacks (422, nothing changes)', async () => {
