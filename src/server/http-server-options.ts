@@ -20,6 +20,7 @@ export function httpServerOptions(settings: Settings): FastifyHttpOptions<Server
     requestTimeout: settings.requestTimeoutMs,
     keepAliveTimeout: settings.keepAliveTimeoutMs,
     bodyLimit: settings.bodyLimitBytes,
-    http: { connectionsCheckingInterval: timeoutCheckEveryMs(settings.requestTimeoutMs) },
+    // Node 20 enforces requestTimeout only when the server is created with it; Fastify sets it afterwards.
+    http: { requestTimeout: settings.requestTimeoutMs, connectionsCheckingInterval: timeoutCheckEveryMs(settings.requestTimeoutMs) },
   };
 }
