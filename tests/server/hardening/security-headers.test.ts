@@ -5,7 +5,10 @@ import { DATABASE_KINDS } from '../support/databases';
 import { appOnDatabase, tempDataDir } from '../support/exports';
 import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer } from '../support/server';
 
-/** Issue 7, headers: every kind of response carries the same protective headers; HSTS only over https. */
+/**
+ * Issue 7, headers: every kind of response carries the same protective headers; HSTS only over https.
+ * Issue 12, finding 16: every API answer says Cache-Control: no-store, and the API reference is off in production.
+ */
 
 /** A stand-in for the parcel build (the real one is checked in chromium by tests/e2e/security-headers.ts). */
 function webDirWithApp(): string {
@@ -56,7 +59,8 @@ describe.each(DATABASE_KINDS)('security headers on %s', (kind) => {
     const env = { WEB_DIR: webDir, DATA_DIR: tempDataDir() };
     server = await startTestServer(kind, { env });
     await createUserWith(server.database, { email: NO_PERMISSIONS, permissions: [] });
-    httpsApp = await appOnDatabase(server.database, { env: { ...env, APP_URL: 'https://users.nhia.example' } });
+    // Production keeps the API reference off unless API_DOCS=true; this app serves it so its headers can be checked.
+    httpsApp = await appOnDatabase(server.database, { env: { ...env, APP_URL: 'https://users.nhia.example', API_DOCS: 'true' } });
   });
   afterAll(async () => {
     await httpsApp.close();
@@ -99,11 +103,50 @@ describe.each(DATABASE_KINDS)('security headers on %s', (kind) => {
     }
   });
 
+  /** Answers of the API (its errors included), as against files: the SPA, its icons and Swagger UI's files keep their own caching. */
+  const API_ANSWERS = ['API JSON (200)', 'API 401', 'API 404', 'API 419', 'session cookie (204)', 'API 422', 'the contract (YAML)', 'download error page (404, HTML)', 'API 403'];
+
+  it('tells browsers and shared caches to keep no API answer (Cache-Control: no-store), a 429 included', async () => {
+    const responses = await everyKindOfResponse(server.app);
+    const limited = await appOnDatabase(server.database, { env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '1' } });
+    try {
+      await limited.inject({ method: 'GET', url: '/sanctum/csrf-cookie', remoteAddress: '192.0.2.9' });
+      responses['API 429'] = await limited.inject({ method: 'GET', url: '/sanctum/csrf-cookie', remoteAddress: '192.0.2.9' });
+    } finally {
+      await limited.close();
+    }
+    expect(responses['API 429'].statusCode).toBe(429);
+    const caching = (names: string[]) => Object.fromEntries(names.map((name) => [name, responses[name].headers['cache-control']]));
+    const answers = [...API_ANSWERS, 'API 429'];
+    expect(caching(answers)).toEqual(Object.fromEntries(answers.map((name) => [name, 'no-store'])));
+  });
+
   it('adds HSTS for a year, and upgrades insecure requests, when APP_URL is https', async () => {
     for (const [name, response] of Object.entries(await everyKindOfResponse(httpsApp))) {
       expect({ name, ...protectionOf(response) }).toEqual({ name, ...PROTECTED, styles: stylesOf(name), hsts: 'max-age=31536000' });
       expect({ name, upgrade: directivesOf(response).has('upgrade-insecure-requests') }).toEqual({ name, upgrade: true });
     }
     expect(directivesOf(await server.app.inject('/api/health')).has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  describe('the API reference (Swagger UI and /api/openapi.yaml)', () => {
+    it.each([
+      { where: 'development (http, no NODE_ENV)', env: {}, served: true },
+      { where: 'production by an https APP_URL', env: { APP_URL: 'https://users.nhia.example' }, served: false },
+      { where: 'production by NODE_ENV=production', env: { NODE_ENV: 'production' }, served: false },
+      { where: 'production with API_DOCS=true', env: { NODE_ENV: 'production', API_DOCS: 'true' }, served: true },
+      { where: 'development with API_DOCS=false', env: { API_DOCS: 'false' }, served: false },
+    ])('served: $served, in $where', async ({ env, served }) => {
+      const app = await appOnDatabase(server.database, { env });
+      try {
+        const statuses = {
+          swaggerUi: (await app.inject({ method: 'GET', url: '/api/docs/', headers: { accept: 'text/html' } })).statusCode,
+          contract: (await app.inject({ method: 'GET', url: '/api/openapi.yaml' })).statusCode,
+        };
+        expect(statuses).toEqual(served ? { swaggerUi: 200, contract: 200 } : { swaggerUi: 404, contract: 404 });
+      } finally {
+        await app.close();
+      }
+    });
   });
 });
