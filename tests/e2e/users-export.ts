@@ -1,7 +1,8 @@
 /**
  * Issue 3's export dialog end to end: "Request export data" at most 500 px wide, a file name and
  * "Batch 1", Submit Request, the progress circle while the call is in flight, then the alert. The
- * call is held (page.route) until the circle has been seen, so the check never races a fast server.
+ * call is held (page.route) until the circle has been seen, so the check never races a fast server,
+ * and the page's clock is paused meanwhile, so the counter is read at 0 and 5 on any machine.
  */
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
@@ -15,6 +16,7 @@ const exportDialog = (page: Page) => page.getByRole('dialog', { name: 'Request e
 
 export function exportScenario(signedIn: ScenarioOptions): void {
   scenario('export: the dialog requests the shown list as "Batch 1", shows its progress, then "Export Request Submitted"', 'users-export', async (page) => {
+    await page.clock.install();
     await openUsers(page, '?search=Okafor');
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = exportDialog(page);
@@ -37,16 +39,19 @@ export function exportScenario(signedIn: ScenarioOptions): void {
       await route.continue();
     });
     const answered = page.waitForResponse((response) => isExportCall(new URL(response.url())));
+    // The counter's seconds are the page's: no second passes until the test lets it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await dialog.getByRole('button', { name: 'Submit Request', exact: true }).click();
     const progress = dialog.getByRole('progressbar', { name: 'Export progress' });
     await progress.waitFor();
-    const appeared = Date.now();
-    const first = await progress.getAttribute('aria-valuenow');
-    // Read within a second of appearing, the counter is still at its start (a stalled machine may be later).
-    if (Date.now() - appeared < 900) assert.equal(first, '0', 'the counter starts at 0');
+    assert.equal(await progress.getAttribute('aria-valuenow'), '0', 'the counter starts at 0');
+    await page.clock.runFor(999);
+    assert.equal(await progress.getAttribute('aria-valuenow'), '0', 'and stays there for a second');
+    await page.clock.runFor(1);
     await dialog.getByText('5%', { exact: true }).waitFor();
     assert.equal(await progress.getAttribute('aria-valuenow'), '5', 'then rises by 5 each second');
     assert.equal(await dialog.getByRole('button', { name: 'Submit Request', exact: true }).isDisabled(), true, 'no second submit while exporting');
+    await page.clock.resume();
     release();
 
     const response = await answered;

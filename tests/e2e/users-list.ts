@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe } from 'node:test';
+import type { Page } from 'playwright-core';
 import { ADMIN, scenario, signedInState, type ScenarioOptions, type StorageState } from './scenario';
 import {
   apiList,
@@ -30,6 +31,36 @@ import { exportScenario } from './users-export';
 import { looksScenarios } from './users-looks';
 
 const SURNAME = 'Okafor';
+
+/** In the page, before its scripts: notes the search of every users list call as fetch is called. */
+function countSearchCalls(): void {
+  const calls: string[] = [];
+  Object.assign(window, { searchCalls: calls });
+  const fetchOf = window.fetch.bind(window);
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname === '/api/users' && url.searchParams.has('search_string')) calls.push(url.searchParams.get('search_string')!);
+    return fetchOf(input, init);
+  };
+}
+
+/**
+ * The searches the page has asked for, read once it is idle: a few rounds of message-channel
+ * tasks (not timers, which the paused clock holds) let a fired timer's render, effects and the
+ * fetch they start all run first.
+ */
+function searchCalls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    for (let round = 0; round < 20; round += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(undefined);
+      });
+    }
+    return [...(window as unknown as { searchCalls: string[] }).searchCalls];
+  });
+}
 
 export function usersListScenarios(): void {
   describe('the users list (issue 3)', () => {
@@ -63,18 +94,22 @@ export function usersListScenarios(): void {
       assert.equal(total, direct.pagination.total, 'the total is the API\'s for the same filters');
     }, signedIn);
 
-    scenario(`search: typing "${SURNAME}" lists only ${SURNAME}s, with the API's total, and puts search= in the URL`, 'users-search', async (page) => {
+    scenario(`search: typing "${SURNAME}" asks once, 500 ms after the last keystroke, lists only ${SURNAME}s with the API's total, and puts search= in the URL`, 'users-search', async (page) => {
+      // The debounce is measured on the page's clock, paused once the list is shown, not on a busy machine's.
+      await page.clock.install();
+      await page.addInitScript(countSearchCalls);
       const all = await openUsers(page);
-      const searches: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname === '/api/users' && url.searchParams.has('search_string')) searches.push(url.searchParams.get('search_string')!);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await searchBox(page).pressSequentially(SURNAME);
+      await page.clock.runFor(499);
+      assert.deepEqual(await searchCalls(page), [], 'no list call 499 ms after the last keystroke');
+      const found = await changeList(page, (q) => q.get('search_string') === SURNAME, async () => {
+        await page.clock.runFor(1);
+        await page.clock.resume();
       });
-      const found = await changeList(page, (q) => q.get('search_string') === SURNAME, () => searchBox(page).pressSequentially(SURNAME));
 
       assert.equal(new URL(page.url()).searchParams.get('search'), SURNAME, 'the URL carries search=');
-      assert.ok(searches.length < SURNAME.length, `debounced: ${searches.length} list call(s) for ${SURNAME.length} keystrokes (${searches.join(', ')})`);
-      assert.equal(searches.at(-1), SURNAME);
+      assert.deepEqual(await searchCalls(page), [SURNAME], `one list call for ${SURNAME.length} keystrokes, at 500 ms`);
       const names = await columnTexts(page, 'Name');
       assert.ok(names.length > 0, `some demo users are called ${SURNAME}`);
       for (const name of names) assert.match(name, new RegExp(SURNAME, 'i'), `row "${name}" matches`);
