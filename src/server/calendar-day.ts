@@ -1,8 +1,7 @@
 import type Ajv from 'ajv';
 import type { Plugin } from 'ajv';
 import addFormats from 'ajv-formats';
-
-const DAY = /^(\d{4})-\d{2}-\d{2}$/;
+import { isCalendarDay } from '../shared/lists/days';
 
 /**
  * A YYYY-MM-DD day that exists and that PostgreSQL's `date` can hold. JavaScript (and
@@ -10,11 +9,7 @@ const DAY = /^(\d{4})-\d{2}-\d{2}$/;
  * "0000-02-29" passes a calendar check and then fails in the database: years start at 1 here.
  */
 export function isStorableDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = DAY.exec(value);
-  if (!match || Number(match[1]) < 1) return false;
-  const midnight = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(value);
+  return isCalendarDay(value) && Number(value.slice(0, 4)) >= 1;
 }
 
 function storableDayFormat(ajv: Ajv): Ajv {

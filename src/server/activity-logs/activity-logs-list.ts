@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SubjectType } from '../activity-log';
-import { contractEnum } from '../contract-enums';
+import { ACTIVITY_LOGS_LIST } from '../../shared/lists/activity-logs';
+import { declaredFilters, declaredSort } from '../lists/declared-list';
 import type { ListDefinition } from '../lists/engine';
 
 export interface ActivityLogRow {
@@ -54,18 +55,18 @@ export const activityLogsList: ListDefinition<ActivityLogRow, ActivityLogRecord>
   keySource: sql`activity_logs`,
   columns: activityLogColumns,
   searchColumn: 'activity_logs.search_text',
-  filters: {
-    causer: { type: 'select', values: 'integer', where: (ids) => sql`activity_logs.causer_id in (${sql.join(ids)})` },
-    action: { type: 'select', values: contractEnum('ActivityAction'), where: (v) => sql`activity_logs.action in (${sql.join(v)})` },
-    subject_type: { type: 'select', values: contractEnum('SubjectType'), where: (v) => sql`activity_logs.subject_type in (${sql.join(v)})` },
-    created_at: { type: 'date_range', column: 'activity_logs.created_at' },
-  },
-  sortable: {
+  filters: declaredFilters(ACTIVITY_LOGS_LIST, {
+    causer: (ids) => sql`activity_logs.causer_id in (${sql.join(ids)})`,
+    action: (v) => sql`activity_logs.action in (${sql.join(v)})`,
+    subject_type: (v) => sql`activity_logs.subject_type in (${sql.join(v)})`,
+    created_at: 'activity_logs.created_at',
+  }),
+  sortable: declaredSort(ACTIVITY_LOGS_LIST, {
     created_at: ['activity_logs.created_at'],
     action: ['activity_logs.action', 'activity_logs.created_at'],
     subject_type: ['activity_logs.subject_type', 'activity_logs.created_at'],
-  },
-  defaultSort: '-created_at',
+  }),
+  defaultSort: ACTIVITY_LOGS_LIST.defaultSort,
   idColumn: 'activity_logs.id',
   countedTable: 'activity_logs',
   countVersion: 'activity_logs',

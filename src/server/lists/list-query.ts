@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import { hasValue } from '../../shared/lists/has-value';
 import { loadContract } from '../contract';
 import { validationFailed } from '../errors';
 
@@ -24,12 +25,6 @@ const validateFilters = (() => {
   for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
   return ajv.compile({ $ref: '#/components/schemas/ListFilters' });
 })();
-
-function hasValue(value: unknown): boolean {
-  if (value === null || value === undefined || value === '') return false;
-  if (Array.isArray(value)) return value.some((v) => v !== null && v !== undefined && v !== '');
-  return true;
-}
 
 /** Decodes the JSON `filters` parameter and keeps the filters that have a value; 422 when malformed. */
 export function parseFilters(raw: string | undefined): ActiveFilter[] {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { contractEnum } from '../contract-enums';
+import { MINISTRIES_LIST, TPAS_LIST } from '../../shared/lists/organisations';
 import { agencyTime } from '../exports/agency-time';
 import { defineExport } from '../exports/batch-rows';
+import { declaredFilters, declaredSort } from '../lists/declared-list';
 import type { ListDefinition } from '../lists/engine';
 
 /** A TPA's or ministry's row as the lists, the detail and the exports read it. */
@@ -47,13 +48,13 @@ const ministryRows = sql`(select ministries.id, ministries.name, ministries.code
   ministries.updated_at, ministries.search_text,
   (select count(*)::int from users where users.ministry_id = ministries.id) as users_count from ministries) as ministries`;
 
-const sortableOf = (table: string, extra: Record<string, string[]> = {}) => ({
+/** The sort columns both kinds have. */
+const sortableOf = (table: string) => ({
   name: [`${table}.name`],
   code: [`${table}.code`],
   status: [`${table}.status`],
   users_count: [`${table}.users_count`],
   created_at: [`${table}.created_at`],
-  ...extra,
 });
 
 /** The TPAs list (issue 6): search over name, code, email, phone and contact person. */
@@ -64,14 +65,14 @@ export const tpasList: ListDefinition<OrganisationRow, OrganisationRecord> = {
   columns: sql`tpas.id, tpas.name, tpas.code, tpas.email, tpas.phone, tpas.address, tpas.contact_person, tpas.status,
     tpas.state, to_char(tpas.accreditation_date, 'YYYY-MM-DD') as accreditation_date, tpas.users_count, tpas.version, tpas.created_at, tpas.updated_at`,
   searchColumn: 'tpas.search_text',
-  filters: {
-    status: { type: 'select', values: contractEnum('OrganisationStatus'), where: (v) => sql`tpas.status in (${sql.join(v)})` },
-    state: { type: 'select', values: contractEnum('NigerianState'), where: (v) => sql`tpas.state in (${sql.join(v)})` },
-    accreditation_date: { type: 'date_range', column: 'tpas.accreditation_date' },
-    created_at: { type: 'date_range', column: 'tpas.created_at' },
-  },
-  sortable: sortableOf('tpas', { state: ['tpas.state'], accreditation_date: ['tpas.accreditation_date'] }),
-  defaultSort: 'name',
+  filters: declaredFilters(TPAS_LIST, {
+    status: (v) => sql`tpas.status in (${sql.join(v)})`,
+    state: (v) => sql`tpas.state in (${sql.join(v)})`,
+    accreditation_date: 'tpas.accreditation_date',
+    created_at: 'tpas.created_at',
+  }),
+  sortable: declaredSort(TPAS_LIST, { ...sortableOf('tpas'), state: ['tpas.state'], accreditation_date: ['tpas.accreditation_date'] }),
+  defaultSort: TPAS_LIST.defaultSort,
   idColumn: 'tpas.id',
   toRecord,
 };
@@ -85,12 +86,12 @@ export const ministriesList: ListDefinition<OrganisationRow, OrganisationRecord>
     ministries.contact_person, ministries.status, ministries.users_count, ministries.version, ministries.created_at,
     ministries.updated_at`,
   searchColumn: 'ministries.search_text',
-  filters: {
-    status: { type: 'select', values: contractEnum('OrganisationStatus'), where: (v) => sql`ministries.status in (${sql.join(v)})` },
-    created_at: { type: 'date_range', column: 'ministries.created_at' },
-  },
-  sortable: sortableOf('ministries'),
-  defaultSort: 'name',
+  filters: declaredFilters(MINISTRIES_LIST, {
+    status: (v) => sql`ministries.status in (${sql.join(v)})`,
+    created_at: 'ministries.created_at',
+  }),
+  sortable: declaredSort(MINISTRIES_LIST, sortableOf('ministries')),
+  defaultSort: MINISTRIES_LIST.defaultSort,
   idColumn: 'ministries.id',
   toRecord,
 };

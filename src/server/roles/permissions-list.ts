@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { contractEnum } from '../contract-enums';
+import { PERMISSIONS_LIST } from '../../shared/lists/permissions';
+import { declaredFilters, declaredSort } from '../lists/declared-list';
 import type { ListDefinition } from '../lists/engine';
 
 /** A permission of the catalogue (the contract's PermissionEntry). */
@@ -17,16 +18,16 @@ export const permissionsList: ListDefinition<PermissionRow, PermissionRow> = {
   keySource: sql`permissions`,
   columns: sql`permissions.id, permissions.name, permissions."group", permissions.description`,
   searchColumn: 'permissions.search_text',
-  filters: {
-    group: { type: 'select', values: contractEnum('PermissionGroup'), where: (groups) => sql`permissions."group" in (${sql.join(groups)})` },
-  },
-  sortable: {
+  filters: declaredFilters(PERMISSIONS_LIST, {
+    group: (groups) => sql`permissions."group" in (${sql.join(groups)})`,
+  }),
+  sortable: declaredSort(PERMISSIONS_LIST, {
     // The catalogue's own order (the contract's), grouped as the role editor shows it.
     catalogue: ['permissions.id'],
     name: ['permissions.name'],
     group: ['permissions.group', 'permissions.name'],
-  },
-  defaultSort: 'catalogue',
+  }),
+  defaultSort: PERMISSIONS_LIST.defaultSort,
   idColumn: 'permissions.id',
   toRecord: ({ id, name, group, description }) => ({ id, name, group, description }),
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { contractEnum } from '../contract-enums';
+import { ROLES_LIST } from '../../shared/lists/roles';
+import { declaredFilters, declaredSort } from '../lists/declared-list';
 import type { ListDefinition } from '../lists/engine';
 
 /** A role as the list, the detail and the export read it. */
@@ -48,22 +49,18 @@ export const rolesList: ListDefinition<RoleRow, ReturnType<typeof toRole>> = {
   keySource: roleRows,
   columns: roleColumns,
   searchColumn: 'roles.search_text',
-  filters: {
+  filters: declaredFilters(ROLES_LIST, {
     // A role matches when it holds any of the chosen permissions, as every multiple select does.
-    permission: {
-      type: 'select',
-      values: contractEnum('Permission'),
-      where: (names) => sql`exists (select 1 from role_permissions join permissions on permissions.id = role_permissions.permission_id
+    permission: (names) => sql`exists (select 1 from role_permissions join permissions on permissions.id = role_permissions.permission_id
         where role_permissions.role_id = roles.id and permissions.name in (${sql.join(names)}))`,
-    },
-    created_at: { type: 'date_range', column: 'roles.created_at' },
-  },
-  sortable: {
+    created_at: 'roles.created_at',
+  }),
+  sortable: declaredSort(ROLES_LIST, {
     name: ['roles.name'],
     users_count: ['roles.users_count'],
     created_at: ['roles.created_at'],
-  },
-  defaultSort: 'name',
+  }),
+  defaultSort: ROLES_LIST.defaultSort,
   idColumn: 'roles.id',
   countedTable: 'roles',
   toRecord: toRole,

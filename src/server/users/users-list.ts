@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { contractEnum } from '../contract-enums';
+import { USERS_LIST } from '../../shared/lists/users';
+import { declaredFilters, declaredSort } from '../lists/declared-list';
 import type { ListDefinition } from '../lists/engine';
 
 export interface UserListRow {
@@ -50,19 +51,15 @@ export const usersList: ListDefinition<UserListRow, UserRecord> = {
     coalesce((select json_agg(json_build_object('id', roles.id, 'name', roles.name) order by roles.name)
               from user_roles join roles on roles.id = user_roles.role_id where user_roles.user_id = users.id), '[]') as roles`,
   searchColumn: 'users.search_text',
-  filters: {
-    user_type: { type: 'select', values: contractEnum('UserType'), where: (v) => sql`users.user_type in (${sql.join(v)})` },
-    status: { type: 'select', values: contractEnum('UserStatus'), where: (v) => sql`users.status in (${sql.join(v)})` },
-    role: {
-      type: 'select',
-      values: 'integer',
-      where: (ids) => sql`exists (select 1 from user_roles where user_roles.user_id = users.id and user_roles.role_id in (${sql.join(ids)}))`,
-    },
-    tpa: { type: 'select', values: 'integer', where: (ids) => sql`users.tpa_id in (${sql.join(ids)})` },
-    ministry: { type: 'select', values: 'integer', where: (ids) => sql`users.ministry_id in (${sql.join(ids)})` },
-    created_at: { type: 'date_range', column: 'users.created_at' },
-  },
-  sortable: {
+  filters: declaredFilters(USERS_LIST, {
+    user_type: (v) => sql`users.user_type in (${sql.join(v)})`,
+    status: (v) => sql`users.status in (${sql.join(v)})`,
+    role: (ids) => sql`exists (select 1 from user_roles where user_roles.user_id = users.id and user_roles.role_id in (${sql.join(ids)}))`,
+    tpa: (ids) => sql`users.tpa_id in (${sql.join(ids)})`,
+    ministry: (ids) => sql`users.ministry_id in (${sql.join(ids)})`,
+    created_at: 'users.created_at',
+  }),
+  sortable: declaredSort(USERS_LIST, {
     name: ['users.last_name', 'users.first_name'],
     email: ['users.email'],
     phone: ['users.phone'],
@@ -70,8 +67,8 @@ export const usersList: ListDefinition<UserListRow, UserRecord> = {
     status: ['users.status'],
     created_at: ['users.created_at'],
     last_login_at: ['users.last_login_at'],
-  },
-  defaultSort: '-created_at',
+  }),
+  defaultSort: USERS_LIST.defaultSort,
   idColumn: 'users.id',
   countedTable: 'users',
   countVersion: 'users',

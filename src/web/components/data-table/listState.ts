@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { hasValue } from '../../../shared/lists/has-value';
 import type { FilterDefinition, FilterValue, FilterValues, ListQueryArgs, SelectFilterDefinition } from './types';
 
 /** What the user has chosen to see: mirrored in the URL, the source of every list call. */
@@ -22,11 +23,8 @@ export const DEFAULT_LIST_STATE: ListState = {
 /** A list's multiple select filter as far as its URL and its call need it: for links and calls made outside its screen. */
 export const selectFilterNamed = (name: string): SelectFilterDefinition => ({ name, label: name, type: 'select', value: [], allow_multiple: true });
 
-/** Spec §5: only a filter with a value is sent. */
-export function hasValue(value: FilterValue | undefined): boolean {
-  if (value === null || value === undefined || value === '') return false;
-  return !Array.isArray(value) || value.some((v) => v !== '');
-}
+/** Only a filter with a value is sent: the server's own rule, from src/shared. */
+export { hasValue };
 
 /** Spec §4 Clear: a select becomes empty, a date range an empty list. */
 export function emptyValue(definition: FilterDefinition): FilterValue {

@@ -1,3 +1,4 @@
+import { DAY_PATTERN } from '../../../shared/lists/days';
 import { DEFAULT_LIST_STATE, hasValue, selectFilterNamed, type ListState } from './listState';
 import type { DateRangeValue, FilterDefinition, FilterValue, FilterValues } from './types';
 
@@ -8,7 +9,6 @@ import type { DateRangeValue, FilterDefinition, FilterValue, FilterValues } from
  */
 const LIST_PARAMS = ['page', 'items_per_page', 'search', 'sort'] as const;
 const RANGE_SEPARATOR = '..';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function positiveInteger(raw: string | null, fallback: number): number {
   const parsed = raw !== null && /^\d+$/.test(raw) ? Number(raw) : NaN;
@@ -17,7 +17,7 @@ function positiveInteger(raw: string | null, fallback: number): number {
 
 function parseRange(raw: string | null): DateRangeValue {
   const [from, to] = raw?.split(RANGE_SEPARATOR) ?? [];
-  return from !== undefined && to !== undefined && DAY.test(from) && DAY.test(to) ? [from, to] : [];
+  return from !== undefined && to !== undefined && DAY_PATTERN.test(from) && DAY_PATTERN.test(to) ? [from, to] : [];
 }
 
 function parseFilter(params: URLSearchParams, definition: FilterDefinition): FilterValue {

@@ -44,12 +44,12 @@ export type FilterDefinition = SelectFilterDefinition | DateRangeFilterDefinitio
 /** The applied filter values by filter name; a filter without a value is absent. */
 export type FilterValues = Readonly<Record<string, FilterValue>>;
 
-export interface DataTableColumn<Row> {
+export interface DataTableColumn<Row, SortKey extends string = string> {
   key: string;
   header: string;
   render: (row: Row) => ReactNode;
-  /** The server's sort column; the header sorts when set. */
-  sortKey?: string;
+  /** One of the list's declared sort keys; the header sorts when set. */
+  sortKey?: SortKey;
 }
 
 /** The list call's arguments, as every generated list endpoint names them. */

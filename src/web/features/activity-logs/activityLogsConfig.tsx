@@ -1,8 +1,11 @@
 import { Classes, Intent, Tag } from '@blueprintjs/core';
 import { ACTIVITY_ACTION_LABELS, SUBJECT_TYPE_LABELS, labelOf } from '../../../shared/activity-labels';
 import { AGENCY_TIME_ZONE, DEFAULT_LOCALE } from '../../../shared/constants';
+import { ACTIVITY_LOGS_LIST } from '../../../shared/lists/activity-logs';
+import type { SortKey } from '../../../shared/lists/declaration';
 import type { ActivityAction, ActivityLog } from '../../api/generated';
 import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
+import { filterDefinitionsOf } from '../../components/data-table/declaredFilters';
 
 // The labels live in src/shared (the export file uses them too); this fails to compile when the contract's enum grows.
 const actionLabels: Record<ActivityAction, string> = ACTIVITY_ACTION_LABELS;
@@ -44,7 +47,7 @@ export function ActionTag({ action }: { action: ActivityAction }) {
   );
 }
 
-export const activityColumns: readonly DataTableColumn<ActivityLog>[] = [
+export const activityColumns: readonly DataTableColumn<ActivityLog, SortKey<typeof ACTIVITY_LOGS_LIST>>[] = [
   { key: 'created_at', header: 'Time', sortKey: 'created_at', render: (entry) => formatTime(entry.created_at) },
   {
     key: 'causer',
@@ -57,13 +60,10 @@ export const activityColumns: readonly DataTableColumn<ActivityLog>[] = [
   { key: 'ip_address', header: 'IP address', render: (entry) => entry.ip_address ?? '' },
 ];
 
-const optionsOf = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, text]) => ({ item_text: text, item_value: value }));
+export const activityFilters: readonly FilterDefinition[] = filterDefinitionsOf(
+  ACTIVITY_LOGS_LIST,
+  { causer: 'User', action: 'Action', subject_type: 'Subject type', created_at: 'Date' },
+  { action: actionLabels, subject_type: subjectTypeLabels },
+);
 
-export const activityFilters: readonly FilterDefinition[] = [
-  { name: 'causer', label: 'User', type: 'select', value: [], allow_multiple: true, fetch_options_from_api: true, api_endpoint: '/api/users/options' },
-  { name: 'action', label: 'Action', type: 'select', value: [], allow_multiple: true, options: optionsOf(actionLabels) },
-  { name: 'subject_type', label: 'Subject type', type: 'select', value: [], allow_multiple: true, options: optionsOf(subjectTypeLabels) },
-  { name: 'created_at', label: 'Date', type: 'date_range', value: [], from: null, to: null },
-];
-
-export const activitySearchFields: readonly string[] = ['user', 'email', 'subject', 'IP address'];
+export const activitySearchFields: readonly string[] = ACTIVITY_LOGS_LIST.searchFields;

@@ -1,3 +1,4 @@
+import { MINISTRIES_LIST } from '../../../shared/lists/organisations';
 import {
   useCreateMinistryMutation,
   useGetMinistryHistoryQuery,
@@ -32,7 +33,7 @@ export const MINISTRY: OrganisationKind<'ministries'> = {
   usersFilter: 'ministry',
   tpaFields: false,
   columns: organisationColumns(),
-  filters: organisationFilters(),
+  filters: organisationFilters(MINISTRIES_LIST),
   useList: useListMinistriesQuery,
   useLazyExport: useLazyExportMinistriesQuery,
   useGet: useGetMinistryQuery,

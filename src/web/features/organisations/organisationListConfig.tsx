@@ -1,12 +1,16 @@
-import { ORGANISATION_STATUSES } from '../../../shared/organisations';
+import type { SortKey } from '../../../shared/lists/declaration';
+import type { MINISTRIES_LIST, TPAS_LIST } from '../../../shared/lists/organisations';
 import { agencyDay } from '../../components/agencyTime';
 import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
-import { optionsOf } from '../../components/optionItems';
+import { filterDefinitionsOf } from '../../components/data-table/declaredFilters';
 import { OrganisationStatusTag } from './organisationDisplay';
 import type { Organisation } from './organisationKind';
 
+type OrganisationList = typeof TPAS_LIST | typeof MINISTRIES_LIST;
+type OrganisationColumn = DataTableColumn<Organisation, SortKey<OrganisationList>>;
+
 /** The columns of a TPA or ministry list: what both have, with a kind's own after the contact person. */
-export function organisationColumns(own: readonly DataTableColumn<Organisation>[] = []): readonly DataTableColumn<Organisation>[] {
+export function organisationColumns(own: readonly OrganisationColumn[] = []): readonly OrganisationColumn[] {
   return [
     { key: 'name', header: 'Name', sortKey: 'name', render: (row) => row.name },
     { key: 'code', header: 'Code', sortKey: 'code', render: (row) => row.code },
@@ -20,14 +24,11 @@ export function organisationColumns(own: readonly DataTableColumn<Organisation>[
   ];
 }
 
-/** The filters of a TPA or ministry list: status, a kind's own, and the creation date. */
-export function organisationFilters(own: readonly FilterDefinition[] = []): readonly FilterDefinition[] {
-  return [
-    { name: 'status', label: 'Status', type: 'select', value: [], allow_multiple: true, options: optionsOf(ORGANISATION_STATUSES) },
-    ...own,
-    { name: 'created_at', label: 'Created at', type: 'date_range', value: [], from: null, to: null },
-  ];
-}
+const FILTER_LABELS = { status: 'Status', state: 'State', accreditation_date: 'Accreditation date', created_at: 'Created at' } as const;
 
-/** What the server searches, as the search box names it. */
-export const ORGANISATION_SEARCH_FIELDS: readonly string[] = ['name', 'code', 'email', 'phone', 'contact person'];
+export { ORGANISATION_SEARCH_FIELDS } from '../../../shared/lists/organisations';
+
+/** The filters of a TPA or ministry list, as its declaration has them. */
+export function organisationFilters(list: OrganisationList): readonly FilterDefinition[] {
+  return filterDefinitionsOf(list, FILTER_LABELS);
+}

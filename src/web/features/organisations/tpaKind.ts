@@ -1,4 +1,4 @@
-import { NIGERIAN_STATES } from '../../../shared/organisations';
+import { TPAS_LIST } from '../../../shared/lists/organisations';
 import {
   useCreateTpaMutation,
   useGetTpaHistoryQuery,
@@ -13,13 +13,9 @@ import {
 } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { calendarDay } from '../../components/agencyTime';
-import { optionsOf } from '../../components/optionItems';
 import { commonInputOf, type OrganisationFormValues } from './organisationForm';
 import type { OrganisationKind, OrganisationUpdate } from './organisationKind';
 import { organisationColumns, organisationFilters } from './organisationListConfig';
-
-/** Checked by the compiler: every listed state is one of the contract's. */
-const STATES: readonly NigerianState[] = NIGERIAN_STATES;
 
 /** A TPA's fields as the form sends them; a state left unchosen is sent as '' for the server to refuse at the field. */
 export function tpaInputOf(values: OrganisationFormValues): TpaInput {
@@ -53,10 +49,7 @@ export const TPA: OrganisationKind<'tpas'> = {
       render: (tpa) => (tpa.accreditation_date ? calendarDay(tpa.accreditation_date) : '—'),
     },
   ]),
-  filters: organisationFilters([
-    { name: 'state', label: 'State', type: 'select', value: [], allow_multiple: true, options: optionsOf(STATES) },
-    { name: 'accreditation_date', label: 'Accreditation date', type: 'date_range', value: [], from: null, to: null },
-  ]),
+  filters: organisationFilters(TPAS_LIST),
   useList: useListTpasQuery,
   useLazyExport: useLazyExportTpasQuery,
   useGet: useGetTpaQuery,

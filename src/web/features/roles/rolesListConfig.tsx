@@ -1,9 +1,11 @@
-import { MAX_ITEMS_PER_PAGE } from '../../../shared/constants';
+import type { SortKey } from '../../../shared/lists/declaration';
+import { ROLES_LIST } from '../../../shared/lists/roles';
 import type { Role } from '../../api/generated';
 import { agencyDay } from '../../components/agencyTime';
 import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
+import { filterDefinitionsOf } from '../../components/data-table/declaredFilters';
 
-export const roleColumns: readonly DataTableColumn<Role>[] = [
+export const roleColumns: readonly DataTableColumn<Role, SortKey<typeof ROLES_LIST>>[] = [
   { key: 'name', header: 'Name', sortKey: 'name', render: (role) => role.name },
   { key: 'description', header: 'Description', render: (role) => role.description },
   {
@@ -16,20 +18,6 @@ export const roleColumns: readonly DataTableColumn<Role>[] = [
   { key: 'updated_at', header: 'Updated at', render: (role) => agencyDay(role.updated_at) },
 ];
 
-export const roleFilters: readonly FilterDefinition[] = [
-  {
-    name: 'permission',
-    label: 'Permission',
-    type: 'select',
-    value: [],
-    allow_multiple: true,
-    // The catalogue itself, as the editor loads it: its first array is the permissions, each named by `name`.
-    fetch_options_from_api: true,
-    api_endpoint: `/api/permissions?page=1&items_per_page=${MAX_ITEMS_PER_PAGE}`,
-    item_text: 'name',
-    item_value: 'name',
-  },
-  { name: 'created_at', label: 'Created at', type: 'date_range', value: [], from: null, to: null },
-];
+export const roleFilters: readonly FilterDefinition[] = filterDefinitionsOf(ROLES_LIST, { permission: 'Permission', created_at: 'Created at' });
 
-export const roleSearchFields: readonly string[] = ['name', 'description'];
+export const roleSearchFields: readonly string[] = ROLES_LIST.searchFields;

@@ -1,11 +1,12 @@
-import { USER_STATUSES, USER_TYPES } from '../../../shared/user-types';
+import type { SortKey } from '../../../shared/lists/declaration';
+import { USERS_LIST } from '../../../shared/lists/users';
 import type { UserSummary } from '../../api/generated';
 import { agencyDay } from '../../components/agencyTime';
 import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
-import { optionsOf } from '../../components/optionItems';
+import { filterDefinitionsOf } from '../../components/data-table/declaredFilters';
 import { fullName, organisationOf, UserStatusTag } from './userDisplay';
 
-export const userColumns: readonly DataTableColumn<UserSummary>[] = [
+export const userColumns: readonly DataTableColumn<UserSummary, SortKey<typeof USERS_LIST>>[] = [
   { key: 'name', header: 'Name', sortKey: 'name', render: fullName },
   { key: 'email', header: 'Email', sortKey: 'email', render: (user) => user.email },
   { key: 'phone', header: 'Phone', sortKey: 'phone', render: (user) => user.phone ?? '' },
@@ -26,13 +27,13 @@ export const userColumns: readonly DataTableColumn<UserSummary>[] = [
   },
 ];
 
-export const userFilters: readonly FilterDefinition[] = [
-  { name: 'user_type', label: 'User type', type: 'select', value: [], allow_multiple: true, options: optionsOf(USER_TYPES) },
-  { name: 'status', label: 'Status', type: 'select', value: [], allow_multiple: true, options: optionsOf(USER_STATUSES) },
-  { name: 'role', label: 'Role', type: 'select', value: [], allow_multiple: true, fetch_options_from_api: true, api_endpoint: '/api/roles/options' },
-  { name: 'tpa', label: 'TPA', type: 'select', value: [], allow_multiple: true, fetch_options_from_api: true, api_endpoint: '/api/tpas/options' },
-  { name: 'ministry', label: 'Ministry', type: 'select', value: [], allow_multiple: true, fetch_options_from_api: true, api_endpoint: '/api/ministries/options' },
-  { name: 'created_at', label: 'Created at', type: 'date_range', value: [], from: null, to: null },
-];
+export const userFilters: readonly FilterDefinition[] = filterDefinitionsOf(USERS_LIST, {
+  user_type: 'User type',
+  status: 'Status',
+  role: 'Role',
+  tpa: 'TPA',
+  ministry: 'Ministry',
+  created_at: 'Created at',
+});
 
-export const userSearchFields: readonly string[] = ['name', 'email', 'phone'];
+export const userSearchFields: readonly string[] = USERS_LIST.searchFields;
