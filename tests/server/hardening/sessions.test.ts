@@ -185,7 +185,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     const countOf = async (prefix: string) =>
       Number((await sql<{ n: number }>`select count(*)::int as n from sessions where id like ${`${prefix}%`}`.execute(server.database.db)).rows[0].n);
 
-    it('deletes idle, too old and old guest sessions, more than one batch of each, from two processes at once, and keeps live ones', async () => {
+    it('deletes idle, too old and old guest sessions (more than one batch of each) and ended rate-limit counters, from two processes at once, and keeps live ones', async () => {
       const admin = await server.database.db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
       const expired = PURGE_BATCH + 20;
       await insertSessions('idle-', expired, { userId: admin.id, minutesAgo: 40, idleMinutes: 31 });
@@ -193,16 +193,21 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
       await insertSessions('oldguest-', expired, { userId: null, minutesAgo: 11, idleMinutes: 11 });
       await insertSessions('live-', 5, { userId: admin.id, minutesAgo: 8 * 60 - 1, idleMinutes: 29 });
       await insertSessions('newguest-', 5, { userId: null, minutesAgo: 9, idleMinutes: 9 });
+      // Rate-limit counters too: one whose window has ended, one still counting.
+      const windowEnd = (minutes: number) => new Date(clock().getTime() + minutes * 60_000);
+      await server.database.db.insertInto('rate_limit_hits')
+        .values([{ key: 'ended-window', hits: 7, window_ends_at: windowEnd(-1) }, { key: 'open-window', hits: 7, window_ends_at: windowEnd(0.5) }]).execute();
+      const counters = async () => (await server.database.db.selectFrom('rate_limit_hits').select('key').where('key', 'in', ['ended-window', 'open-window']).execute()).map((r) => r.key);
 
       const purging = await Promise.all([1, 2].map(() => appOnDatabase(server.database, { clock, env: { SESSION_PURGE_SECONDS: '1' } })));
       try {
         await Promise.all(purging.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
-        await until('the expired sessions to be purged', 20_000, async () =>
-          (await countOf('idle-')) + (await countOf('aged-')) + (await countOf('oldguest-')) === 0);
+        await until('the expired sessions and ended counters to be purged', 20_000, async () =>
+          (await countOf('idle-')) + (await countOf('aged-')) + (await countOf('oldguest-')) === 0 && !(await counters()).includes('ended-window'));
       } finally {
         await Promise.all(purging.map((app) => app.close()));
       }
-      expect({ live: await countOf('live-'), liveGuests: await countOf('newguest-') }).toEqual({ live: 5, liveGuests: 5 });
+      expect({ live: await countOf('live-'), liveGuests: await countOf('newguest-'), counters: await counters() }).toEqual({ live: 5, liveGuests: 5, counters: ['open-window'] });
     });
   });
 });
