@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { ContractOperation } from '../../../../src/server/contract';
-import { anyJson, badNumber, hugeText, malformedJson, nastyText, UNSTORABLE } from './bad-values';
+import { anyJson, badDay, badNumber, hugeText, malformedJson, nastyText, UNSTORABLE } from './bad-values';
 import { bodySchemaOf, preview, type Draft, type Mutation } from './request-draft';
 import { deref, type Schema } from './schema-sample';
 import type { SchemaOracle } from './schema-oracle';
@@ -48,7 +48,7 @@ function ruleBreakingValues(name: string, schema: Schema, required: boolean, cur
     ...(isText && required && name !== 'description' ? [fc.constantFrom('', ...(name.includes('password') ? [] : ['   ', '\t\n']))] : []),
     ...(schema.type === 'integer' ? [fc.constant(2147483647)] : []),
     ...(integerItems ? [fc.constant([2147483647])] : []),
-    ...(schema.format === 'date' ? [fc.constant('2999-12-31')] : []),
+    ...(schema.format === 'date' ? [fc.constant('2999-12-31'), badDay] : []),
     ...(isText ? [unstorable(typeof current === 'string' && current !== '' ? current : 'ab')] : []),
   ];
 }

@@ -6,7 +6,7 @@ import { ministriesList, tpasList } from '../../../../src/server/organisations/o
 import { permissionsList } from '../../../../src/server/roles/permissions-list';
 import { rolesList } from '../../../../src/server/roles/roles-list';
 import { usersList } from '../../../../src/server/users/users-list';
-import { anyJson, malformedJson, nastyText } from './bad-values';
+import { anyJson, badDayRange, malformedJson, nastyText } from './bad-values';
 
 // The lists' own vocabulary, so that generated filters and sort keys reach the list engine's
 // checks rather than stopping at the contract's shape checks.
@@ -29,6 +29,7 @@ const poisonedValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyText.filter((text) => text.trim() !== '' && !/^\d+$/.test(text)),
   fc.constantFrom<unknown>([-1], [0], [2147483648], [1.5], [{}], {}, true, [1, 'x'], Array(201).fill(1),
     ['2020-02-30', null], ['2020-02-01', '2020-01-01'], ['2020-01-01', '2020-01-02', '2020-01-03'], ['01/02/2020', null], ['2020-1-1', null]),
+  badDayRange,
 );
 
 const filterType = fc.constantFrom('select', 'date_range');

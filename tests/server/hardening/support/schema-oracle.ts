@@ -1,13 +1,13 @@
 import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import { AJV_OPTIONS } from '../../../../src/server/app';
+import { REQUEST_AJV_PLUGINS } from '../../../../src/server/calendar-day';
 import { loadContract, type ContractOperation } from '../../../../src/server/contract';
 import { bodySchemaOf, parametersOf, type Draft, type Parameter } from './request-draft';
 
 /** The server's own validator settings (coercion, defaults) over the contract's schemas. */
 const ajv = (() => {
   const instance = new Ajv({ ...AJV_OPTIONS, allErrors: false });
-  addFormats(instance);
+  for (const plugin of REQUEST_AJV_PLUGINS) plugin(instance);
   for (const [name, schema] of Object.entries(loadContract().components.schemas)) instance.addSchema(schema, `#/components/schemas/${name}`);
   return instance;
 })();
