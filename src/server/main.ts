@@ -53,7 +53,7 @@ console.log(
   [
     '',
     `NHIA User Management is running at ${settings.appUrl} on ${database.kind === 'pglite' ? `the embedded database (${path.join(settings.dataDir, 'db')})` : 'PostgreSQL'}.`,
-    `API reference: ${settings.appUrl}/api/docs`,
+    settings.apiDocs ? `API reference: ${settings.appUrl}/api/docs` : 'API reference: off in production (API_DOCS=true serves it).',
     settings.smtpUrl ? 'Mail goes out over SMTP_URL.' : `No SMTP_URL set: mail (export links included) is written to ${settings.outboxDir}.`,
     ...(opened > 0 ? [`Took group and other permissions off ${opened} files and folders of ${privateDirs.join(', ')}: they are this user's alone.`] : []),
     describeSeed(report),
