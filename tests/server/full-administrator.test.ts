@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { permissionCatalogue } from '../../src/server/contract';
+import { seed } from '../../src/server/db/seed/seed';
 import { snapshotTables } from './hardening/support/db-snapshot';
 import { DATABASE_KINDS } from './support/databases';
-import { ADMIN_EMAIL, Browser, createUserWith, roleIdNamed, startTestServer, type TestServer } from './support/server';
+import { ADMIN_EMAIL, Browser, createUserWith, roleIdNamed, startTestServer, testSettings, type TestServer } from './support/server';
 
 // Issue 12, finding 7: a role manager cannot weaken or rename a role held by those above them,
 // and no call leaves the agency without an active user holding every permission.
@@ -81,6 +82,16 @@ describe.each(DATABASE_KINDS)('the Super Admin cannot be locked out, %s', (kind)
       const renamed = await admin.call('PUT', `/api/roles/${superAdmin}`, await roleBody(superAdmin, { description: 'Every permission' }));
       expect(renamed.statusCode).toBe(200);
     });
+  });
+
+  it('gives a permission a later release adds to the roles that held every permission, so that no upgrade leaves no full administrator', async () => {
+    const added = 'manage ministries';
+    // The database as the release before it left it: the permission unknown, so nobody holds it.
+    await db().deleteFrom('permissions').where('name', '=', added).execute();
+    await seed(db(), testSettings());
+    const holders = await db().selectFrom('role_permissions').innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+      .innerJoin('roles', 'roles.id', 'role_permissions.role_id').select('roles.name').where('permissions.name', '=', added).execute();
+    expect(holders.map((role) => role.name)).toEqual(['Super Admin']);
   });
 
   describe("taking the last full administrator's role away", () => {

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { REGULAR_BENEFICIARY } from '../../../shared/constants';
 import { permissionCatalogue } from '../../contract';
 import type { Database, Db } from '../schema';
@@ -17,13 +17,29 @@ const STARTER_ROLES: { name: string; description: string; permissions: string[] 
   { name: 'Facility Officer', description: 'Staff of a healthcare provider', permissions: [] },
 ];
 
-/** The permission catalogue (new permissions on every start) and, on an empty database, the starter roles. */
+/** Roles holding every permission the database knows (none while it knows none). */
+async function rolesHoldingEveryPermission(trx: Transaction<Database>): Promise<number[]> {
+  const { rows } = await sql<{ role_id: number }>`select role_id from role_permissions group by role_id
+    having count(*) = (select count(*) from permissions)`.execute(trx);
+  return rows.map((row) => row.role_id);
+}
+
+/**
+ * The permission catalogue (new permissions on every start) and, on an empty database, the
+ * starter roles. A permission a release adds goes to the roles that held every permission
+ * before it, so that their holders keep holding every permission (full-administrators.ts).
+ */
 export async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
-  await trx
+  const fullRoles = await rolesHoldingEveryPermission(trx);
+  const added = await trx
     .insertInto('permissions')
     .values(permissionCatalogue())
     .onConflict((oc) => oc.column('name').doNothing())
+    .returning('id')
     .execute();
+  if (fullRoles.length > 0 && added.length > 0) {
+    await trx.insertInto('role_permissions').values(fullRoles.flatMap((role_id) => added.map(({ id }) => ({ role_id, permission_id: id })))).execute();
+  }
   if (await trx.selectFrom('roles').select('id').limit(1).executeTakeFirst()) return;
   const permissions = await trx.selectFrom('permissions').select(['id', 'name']).execute();
   for (const role of STARTER_ROLES) {
