@@ -111,9 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const operationsById = new Map(listOperations().map((op) => [op.operationId, op]));
   await app.register(openapiGlue, {
     specification: loadContract(),
-    // Every operation gets the one authorization hook with the access its contract entry declares.
+    // Every operation gets the one authorization hook with the access and side effects its contract entry declares.
     operationResolver: ((operationId: string) => ({
-      onRequest: withRateLimit(operationsById.get(operationId)!, authorize(operationsById.get(operationId)?.access ?? { kind: 'denied' }, sessions)),
+      onRequest: withRateLimit(operationsById.get(operationId)!, authorize(operationsById.get(operationId), sessions)),
       preHandler: inputGuard(operationsById.get(operationId)!),
       handler: handlerOf(handlers, operationId),
       // Only the contract's methods: an automatic HEAD of an export call (a GET, spec §7) would queue a job.

@@ -38,6 +38,10 @@ export interface Settings {
   exportLeaseSeconds: number;
   /** Tries of an export file before the job is marked failed. */
   exportMaxAttempts: number;
+  /** How many of one user's exports may be queued or running at once; more are refused (429). */
+  exportMaxPendingPerUser: number;
+  /** Signs export download links; unset, the embedded database keeps a generated one in DATA_DIR (PostgreSQL requires it). */
+  linkSecret: string | undefined;
   /** How long an invited user's set-password link works (a reset link works 60 minutes). */
   invitationDays: number;
   /** How often an idle mail outbox looks for mail to send or retry (a new mail wakes it at once). */
@@ -156,6 +160,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     exportPollMs: positiveInt(env, 'EXPORT_POLL_MS', 5_000),
     exportLeaseSeconds: positiveInt(env, 'EXPORT_LEASE_SECONDS', 10 * 60),
     exportMaxAttempts: positiveInt(env, 'EXPORT_MAX_ATTEMPTS', 5),
+    exportMaxPendingPerUser: positiveInt(env, 'EXPORT_MAX_PENDING_PER_USER', 10),
+    linkSecret: env.LINK_SECRET || undefined,
     invitationDays: positiveInt(env, 'INVITATION_DAYS', 7),
     mailPollMs: positiveInt(env, 'MAIL_POLL_MS', 10_000),
     listCountCacheEntries: integerSetting(env, 'LIST_COUNT_CACHE_ENTRIES', 1_000, 0),

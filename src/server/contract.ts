@@ -16,6 +16,10 @@ export interface OperationSpec {
   'x-public'?: boolean;
   'x-authenticated'?: boolean;
   'x-permission'?: string | string[];
+  /** A GET that changes state (every other method is taken to). */
+  'x-side-effects'?: boolean;
+  /** Why a call with side effects may be made without the anti-forgery token. */
+  'x-forgery-exempt'?: string;
   [key: string]: unknown;
 }
 
@@ -84,7 +88,22 @@ export function permissionCatalogue(document: OpenApiDocument = loadContract()):
   return schema.enum.map((name) => ({ name, ...schema['x-permission-catalogue'][name] }));
 }
 
-/** True for methods that change state and so must carry the anti-forgery header. */
-export function isStateChanging(method: string): boolean {
-  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+/**
+ * Whether a call changes state: every method but GET (and HEAD, OPTIONS), and a GET the
+ * contract marks `x-side-effects: true` (an export call queues a job, spec §7). A GET not
+ * marked must change nothing; the anti-forgery sweep holds every such GET to that.
+ */
+export function hasSideEffects(op: Pick<ContractOperation, 'method' | 'spec'>): boolean {
+  return !SAFE_METHODS.includes(op.method.toUpperCase()) || op.spec['x-side-effects'] === true;
+}
+
+/**
+ * Whether a call must echo the session's anti-forgery token (X-XSRF-TOKEN), else 419: every
+ * call with side effects, unless the contract exempts it with `x-forgery-exempt` (the reason:
+ * a plain browser navigation must work and its effect cannot hurt the user).
+ */
+export function needsAntiForgery(op: Pick<ContractOperation, 'method' | 'spec'>): boolean {
+  return hasSideEffects(op) && typeof op.spec['x-forgery-exempt'] !== 'string';
 }

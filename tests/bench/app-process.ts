@@ -3,6 +3,7 @@
  * own (own event loop, own pool), configured by environment variables only.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { BENCH_RATE_LIMITS } from './postgres-bench-db';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
+/** One random LINK_SECRET for every app process this bench run starts. */
+const BENCH_LINK_SECRET = randomBytes(48).toString('base64url');
 
 export interface AppProcess {
   baseUrl: string;
@@ -44,6 +47,8 @@ export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEn
       PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
       WEB_DIR: '', SKIP_WEB_BUILD: 'true', SMTP_URL: '', EXPORT_DIR: '', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false',
       ...BENCH_RATE_LIMITS,
+      // Every process on one database signs export links alike (required with DATABASE_URL).
+      LINK_SECRET: BENCH_LINK_SECRET,
       ...env,
     },
   });

@@ -24,7 +24,7 @@ export interface ExportFigures {
 const jobFor = (batch: number): ExportJobRow => ({
   id: batch, user_id: 1, resource: 'users', file_name: `users-${batch}.xlsx`, batch,
   query: { filters: null, search_string: null, sort: null }, status: 'running', attempts: 1,
-  row_count: null, error: null, file_path: null, download_token_hash: null, download_token: null, expires_at: null,
+  row_count: null, error: null, file_path: null, download_token_hash: null, download_salt: null, expires_at: null,
   run_after: new Date(), created_at: new Date(), started_at: new Date(), finished_at: null,
   mailed_at: null, mail_attempts: 0, mail_error: null,
 });

@@ -10,8 +10,8 @@ import pg from 'pg';
 import { loadSettings } from '../../src/server/config';
 import { migrate, openDatabase } from '../../src/server/db/connect';
 import { roleIdByName, seed } from '../../src/server/db/seed/seed';
-import { downloadLink } from '../../src/server/exports/export-jobs';
 import { until } from '../e2e/harness';
+import { downloadLinkIn } from '../server/support/exports';
 import { mailText, startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
 import { startAppProcess, type AppProcess } from './app-process';
 import type { Checklist } from './checklist';
@@ -69,11 +69,11 @@ async function checkExportsOnce(checks: Checklist, apps: AppProcess[], session: 
   const files = readdirSync(exportDir);
   checks.check('one file per export in the shared export folder', files.length === EXPORTS, `${files.length} files: ${files.join(', ')}`);
   const mails = exportMails(smtp);
-  const mailsOf = (token: string | null) => mails.filter((text) => token !== null && text.includes(token)).length;
-  checks.check('each export mailed once', mails.length === EXPORTS && jobs.every((j) => mailsOf(j.download_token) === 1),
+  const mailsOf = (name: string) => mails.filter((text) => text.includes(`Your export ${name} (`));
+  checks.check('each export mailed once', mails.length === EXPORTS && names.every((name) => mailsOf(name).length === 1),
     `${mails.length} export mails for ${jobs.length} jobs`);
-  const first = jobs.find((j) => j.download_token && j.file_name === names[0]);
-  const download = first ? await fetch(downloadLink(apps[1].baseUrl, first.download_token!), { headers: session.headers }) : undefined;
+  const link = mailsOf(names[0]).map(downloadLinkIn)[0];
+  const download = link ? await fetch(`${apps[1].baseUrl}${new URL(link).pathname}`, { headers: session.headers }) : undefined;
   await download?.arrayBuffer();
   checks.check('a link of an export requested on A downloads from B', download?.status === 200, `B answered ${download?.status}`);
 }

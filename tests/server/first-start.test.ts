@@ -176,7 +176,9 @@ describe('npm start (tsx src/server/main.ts)', () => {
     const url = new URL(TEST_POSTGRES_URL);
     url.pathname = `/${name}`;
     try {
-      const main = await start({ DATA_DIR: tempDir(), DATABASE_URL: url.toString() }, /While no password is set/);
+      // LINK_SECRET too: on PostgreSQL the app does not start without one (issue 12, export links).
+      const env = { DATA_DIR: tempDir(), DATABASE_URL: url.toString(), LINK_SECRET: 'the operator chose this link secret for every process' };
+      const main = await start(env, /While no password is set/);
       expect(main.output()).not.toMatch(/password: |Demo data/);
       const link = setPasswordLinkIn(main.output());
       expect(link?.link.startsWith(`${main.baseUrl}/password/reset/`)).toBe(true);

@@ -146,7 +146,7 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
 
     it('answers 401, 403 without "list roles", and 422 for a batch beyond the list', async () => {
       const path = `/api/roles/export?${query({ batch: 1, export_file_name: 'roles.xlsx' })}`;
-      expect((await new Browser(server.app).call('GET', path)).statusCode).toBe(401);
+      expect((await (await guest()).call('GET', path)).statusCode).toBe(401);
       expect((await (await signedInWith(everythingBut('list roles'))).call('GET', path)).statusCode).toBe(403);
       const beyond = await admin.call('GET', `/api/roles/export?${query({ batch: 2, export_file_name: 'roles.xlsx' })}`);
       expect(beyond.statusCode).toBe(422);
@@ -387,7 +387,7 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
         ['view roles', 'roles', "Open a role's details"],
         ['update roles', 'roles', 'Edit roles and their permissions'],
       ]);
-      expect((await new Browser(server.app).call('GET', path)).statusCode).toBe(401);
+      expect((await (await guest()).call('GET', path)).statusCode).toBe(401);
       expect((await (await signedInWith(everythingBut('list roles'))).call('GET', path)).statusCode).toBe(403);
     });
 

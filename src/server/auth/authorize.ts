@@ -1,21 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import { AGENCY_STAFF } from '../../shared/constants';
 import { XSRF_HEADER } from '../../shared/http';
-import { isStateChanging, type Access } from '../contract';
+import { needsAntiForgery, type Access, type ContractOperation } from '../contract';
 import { csrfMismatch, forbidden, unauthenticated } from '../errors';
+import type { Principal } from './principal';
 import type { SessionStore } from './sessions';
 import { tokensEqual } from './tokens';
 
 /**
- * The one authorization hook, attached to every operation of the contract with the access
- * the contract declares for it: session, anti-forgery check (419), then 401/403. Deny by default.
+ * The one authorization hook, attached to every operation of the contract with what the
+ * contract declares for it: session, anti-forgery check (419) for every call with side effects
+ * whatever its method, then 401/403. Deny by default: an operation the contract lacks is denied
+ * and must echo the token.
  */
-export function authorize(access: Access, sessions: SessionStore) {
+export function authorize(operation: ContractOperation | undefined, sessions: SessionStore) {
+  const access: Access = operation?.access ?? { kind: 'denied' };
+  const checkForgery = operation ? needsAntiForgery(operation) : true;
   return async function authorizeRequest(request: FastifyRequest): Promise<void> {
     const found = await sessions.find(sessions.tokenIn(request.cookies));
     const session = found?.session;
     request.session = session;
-    if (isStateChanging(request.method)) {
+    if (checkForgery) {
       const echoed = request.headers[XSRF_HEADER.toLowerCase()];
       if (!session || typeof echoed !== 'string' || !tokensEqual(echoed, session.row.csrf_token)) throw csrfMismatch();
     }
@@ -24,10 +29,11 @@ export function authorize(access: Access, sessions: SessionStore) {
     if (!principal) throw unauthenticated();
     request.principal = principal;
     if (access.kind === 'authenticated') return;
-    const permitted =
-      access.kind === 'permission' &&
-      principal.user_type === AGENCY_STAFF &&
-      access.anyOf.some((permission) => principal.permissions.includes(permission));
-    if (!permitted) throw forbidden();
+    if (!holdsPermissionOf(access, principal)) throw forbidden();
   };
+}
+
+/** Whether a permission rule lets the user in: agency staff (spec §6) holding one of its permissions. */
+export function holdsPermissionOf(access: Access, principal: Principal): boolean {
+  return access.kind === 'permission' && principal.user_type === AGENCY_STAFF && access.anyOf.some((p) => principal.permissions.includes(p));
 }

@@ -16,6 +16,7 @@ import * as listCountVersions from './migrations/0008_list_count_versions';
 import * as sessionWithPrincipal from './migrations/0009_session_with_principal';
 import * as loginThrottles from './migrations/0010_login_throttles';
 import * as rateLimits from './migrations/0011_rate_limits';
+import * as exportLinksAndLimits from './migrations/0012_export_links_and_limits';
 import * as emailChanges from './migrations/0013_email_changes';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0009_session_with_principal': sessionWithPrincipal,
   '0010_login_throttles': loginThrottles,
   '0011_rate_limits': rateLimits,
+  '0012_export_links_and_limits': exportLinksAndLimits,
   '0013_email_changes': emailChanges,
 };
 

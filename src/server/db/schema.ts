@@ -150,9 +150,10 @@ export interface ExportJobsTable {
   row_count: number | null;
   error: string | null;
   file_path: string | null;
+  /** The link's token's hash, which downloads look it up by. */
   download_token_hash: string | null;
-  /** The link's token itself: the worker re-sends it and its owner sees it (downloads check the owner). */
-  download_token: string | null;
+  /** The link's per-job salt: with LINK_SECRET it rebuilds the token (exports/download-links.ts). */
+  download_salt: string | null;
   expires_at: Date | null;
   run_after: Timestamp;
   created_at: CreatedAt;

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandler } from '../context';
-import type { ExportJobsTable } from '../db/schema';
-import { validationFailed } from '../errors';
+import type { Database, ExportJobsTable } from '../db/schema';
+import { HttpError, validationFailed } from '../errors';
 import { batchesFor, countRows, resolveQuery, type ListDefinition } from '../lists/engine';
 import type { ListQuery } from '../lists/list-query';
+import { downloadLinksOf, type DownloadLinks } from './download-links';
 
 /** The export call's query (spec §7): the list query plus the batch and the file name. */
 export interface ExportQuery extends ListQuery {
@@ -13,15 +14,9 @@ export interface ExportQuery extends ListQuery {
   export_file_name: string;
 }
 
-/** The link a finished export is downloaded from (the mail's and the in-app list's). */
-export function downloadLink(appUrl: string, token: string): string {
-  return `${appUrl}/api/exports/download/${token}`;
-}
-
 /** A job in the contract's ExportJob shape; its link only while it is done and not expired. */
-export function toExportJob(row: Selectable<ExportJobsTable>, appUrl: string, now: Date) {
-  const linkValid = row.status === 'done' && row.expires_at !== null && row.expires_at > now;
-  const token = linkValid ? row.download_token : null;
+export function toExportJob(row: Selectable<ExportJobsTable>, links: DownloadLinks, now: Date) {
+  const linkValid = row.status === 'done' && row.expires_at !== null && row.expires_at > now && row.download_salt !== null;
   return {
     id: row.id,
     resource: row.resource,
@@ -32,9 +27,34 @@ export function toExportJob(row: Selectable<ExportJobsTable>, appUrl: string, no
     error: row.error,
     created_at: row.created_at.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,
-    download_url: token ? downloadLink(appUrl, token) : null,
+    download_url: linkValid ? links.linkOf({ id: row.id, download_salt: row.download_salt! }) : null,
     expires_at: row.expires_at?.toISOString() ?? null,
   };
+}
+
+/** Any number for one lock class of this app's, beside the user id: "export queue of user N". */
+const EXPORT_QUEUE_LOCK = 12;
+
+/**
+ * Refuses an export while the user already has as many queued or running as the setting allows.
+ * The per-user advisory lock, held until the transaction ends, makes the count and the insert
+ * that follows one step for every process on the database: parallel requests queue up on it.
+ */
+async function checkPendingLimit(trx: Transaction<Database>, userId: number, limit: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${EXPORT_QUEUE_LOCK}, ${userId})`.execute(trx);
+  const { pending } = await trx
+    .selectFrom('export_jobs')
+    .select((eb) => eb.fn.countAll<number>().as('pending'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  if (Number(pending) >= limit) {
+    throw new HttpError(
+      429,
+      `You already have ${Number(pending)} exports waiting (queued or running), and at most ${limit} may wait at once. ` +
+        'Wait for them to finish, or check My exports.',
+    );
+  }
 }
 
 /**
@@ -49,6 +69,7 @@ async function requestExport<Row, Out>(ctx: AppContext, request: FastifyRequest,
   if (query.batch > batches) throw validationFailed({ batch: [`The batch field must be between 1 and ${batches}.`] });
   const listQuery = { filters: query.filters ?? null, search_string: query.search_string ?? null, sort: query.sort ?? null };
   const job = await ctx.db.transaction().execute(async (trx) => {
+    await checkPendingLimit(trx, principal.id, ctx.settings.exportMaxPendingPerUser);
     const created = await trx
       .insertInto('export_jobs')
       .values({ user_id: principal.id, resource, file_name: query.export_file_name, batch: query.batch, query: JSON.stringify(listQuery), run_after: ctx.clock() })
@@ -71,6 +92,6 @@ async function requestExport<Row, Out>(ctx: AppContext, request: FastifyRequest,
 export function exportHandler<Row, Out>(ctx: AppContext, resource: string, definition: ListDefinition<Row, Out>): OperationHandler {
   return async (request, reply) => {
     const job = await requestExport(ctx, request, resource, definition);
-    return reply.status(202).send(toExportJob(job, ctx.settings.appUrl, ctx.clock()));
+    return reply.status(202).send(toExportJob(job, downloadLinksOf(ctx.settings), ctx.clock()));
   };
 }

@@ -7,9 +7,14 @@ import { originOf, principalOf, type AppContext, type OperationHandlers } from '
 import { forbidden, HttpError, notFound } from '../errors';
 import { batchesFor, paginationOf } from '../lists/engine';
 import type { ListQuery } from '../lists/list-query';
+import { downloadLinksOf } from './download-links';
+import { mayExport } from './export-access';
 import { toExportJob } from './export-jobs';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const permissionGone = () =>
+  new HttpError(403, 'You no longer hold the permission to export this list, so its export can no longer be downloaded.');
 
 const linkExpired = () =>
   new HttpError(410, 'This download link has expired. Request the export again from the list to get a new link.');
@@ -38,20 +43,22 @@ export function exportHandlers(ctx: AppContext): OperationHandlers {
       const total = Number(counted.total);
       const now = ctx.clock();
       return {
-        exports: rows.map((row) => toExportJob(row, ctx.settings.appUrl, now)),
+        exports: rows.map((row) => toExportJob(row, downloadLinksOf(ctx.settings), now)),
         no_of_batches: batchesFor(total),
         pagination: paginationOf(total, page, perPage),
       };
     },
 
-    // Only the requester may download, and only until the link expires; someone else's link is 403
-    // even when expired, so it reveals nothing about the job.
+    // Only the requester may download, while they still hold the permission to export the list
+    // (issue 12: taking it away ends the links too), and only until the link expires; someone
+    // else's link is 403 even when expired, so it reveals nothing about the job.
     async downloadExport(request, reply) {
       const principal = principalOf(request);
       const { token } = request.params as { token: string };
       const job = await ctx.db.selectFrom('export_jobs').selectAll().where('download_token_hash', '=', hashToken(token)).executeTakeFirst();
       if (!job) throw notFound('export');
       if (job.user_id !== principal.id) throw forbidden();
+      if (!mayExport(principal, job.resource)) throw permissionGone();
       // An expired link's file may already be gone (the worker removes it): expired either way.
       const file = job.file_path ? path.join(ctx.settings.exportDir, job.file_path) : undefined;
       if (!file || !job.expires_at || job.expires_at <= ctx.clock() || !(await fileExists(file))) throw linkExpired();

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
+import type { LinkColumns } from './download-links';
 import type { ExportJobRow } from './export-file';
 
 /** How the worker paces its work; from the settings. */
@@ -23,10 +23,19 @@ export function retryDelayMs(attempt: number): number {
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
+/** How many jobs of the due job's user other workers hold now (a live lease): the fewer, the sooner. */
+const runningOfSameUser = (now: Date) => sql<number>`(select count(*) from export_jobs other
+  where other.user_id = export_jobs.user_id and other.status = 'running' and other.run_after > ${now})`;
+
+/** When the due job's user last had a job started: a user never or long ago served goes first. */
+const lastServedOfSameUser = sql<Date | null>`(select max(other.started_at) from export_jobs other where other.user_id = export_jobs.user_id)`;
+
 /**
  * Claims the next due job, once across every process: the row is locked with SKIP LOCKED
  * (a job another process is claiming is passed over), and leased by moving run_after past
  * the lease, so a job left 'running' by a dead process becomes due again when its lease ends.
+ * Fair between users (issue 12): the due job of the user with the fewest jobs running, then
+ * of the user served least recently, then the oldest; one user's backlog delays no one else.
  */
 export async function claimNextJob(db: Kysely<Database>, now: Date, policy: QueuePolicy): Promise<Claim | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -38,6 +47,8 @@ export async function claimNextJob(db: Kysely<Database>, now: Date, policy: Queu
         eb('status', 'in', ['queued', 'running']),
         eb.and([eb('status', '=', 'done'), eb('mailed_at', 'is', null), eb('expires_at', '>', now)]),
       ]))
+      .orderBy(runningOfSameUser(now))
+      .orderBy(sql`${lastServedOfSameUser} nulls first`)
       .orderBy('run_after')
       .orderBy('id')
       .limit(1)
@@ -69,15 +80,14 @@ const stillHeld = (job: ExportJobRow) => sql<SqlBool>`status = 'running' and att
 export async function completeFile(
   db: Kysely<Database>,
   job: ExportJobRow,
-  file: { fileName: string; rowCount: number; token: string },
+  file: { fileName: string; rowCount: number; link: LinkColumns },
   now: Date,
   policy: QueuePolicy,
 ): Promise<ExportJobRow | undefined> {
   return db
     .updateTable('export_jobs')
     .set({
-      status: 'done', row_count: file.rowCount, file_path: file.fileName, error: null, finished_at: now,
-      download_token: file.token, download_token_hash: hashToken(file.token),
+      status: 'done', row_count: file.rowCount, file_path: file.fileName, error: null, finished_at: now, ...file.link,
       expires_at: later(now, policy.linkDays * 24 * 60 * 60_000),
       run_after: later(now, policy.leaseMs), mail_attempts: 1,
     })
@@ -85,6 +95,16 @@ export async function completeFile(
     .where(stillHeld(job))
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The job may not be made at all (its requester lost the right to it): failed for good, with the reason. */
+export async function failJob(db: Kysely<Database>, job: ExportJobRow, reason: string, now: Date): Promise<void> {
+  await db.updateTable('export_jobs').set({ status: 'failed', error: reason, finished_at: now }).where('id', '=', job.id).where(stillHeld(job)).execute();
+}
+
+/** A finished job whose link was never issued (issued before links were rebuilt from a salt): a new link, to be mailed. */
+export async function issueLink(db: Kysely<Database>, job: ExportJobRow, link: LinkColumns): Promise<ExportJobRow> {
+  return db.updateTable('export_jobs').set(link).where('id', '=', job.id).returningAll().executeTakeFirstOrThrow();
 }
 
 /** A failed try: queued again after a back-off, or failed for good after the last try. */

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { newToken } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Settings } from '../config';
 import type { Database } from '../db/schema';
@@ -8,10 +7,11 @@ import { HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { PollingLoop } from '../polling-loop';
 import { ExportError, produceExportFile, removeExportFile, type ExportJobRow } from './export-file';
-import { downloadLink } from './export-jobs';
+import { downloadLinksOf, type DownloadLinks } from './download-links';
+import { exportRefusal } from './export-access';
 import { exportReadyMail } from './export-mail';
 import { removeExpiredFiles } from './expired-files';
-import { claimNextJob, completeFile, markMailed, retryMailLater, retryOrFail, type QueuePolicy } from './job-queue';
+import { claimNextJob, completeFile, failJob, issueLink, markMailed, retryMailLater, retryOrFail, type QueuePolicy } from './job-queue';
 
 export interface ExportWorkerDeps {
   db: Kysely<Database>;
@@ -35,9 +35,12 @@ export class ExportWorker {
   readonly #deps: ExportWorkerDeps;
   readonly #policy: QueuePolicy;
   readonly #loop: PollingLoop;
+  readonly #links: DownloadLinks;
 
   constructor(deps: ExportWorkerDeps) {
     this.#deps = deps;
+    // Here, so an app that could not sign its links (no LINK_SECRET on PostgreSQL) does not start.
+    this.#links = downloadLinksOf(deps.settings);
     const { exportLeaseSeconds, exportMaxAttempts, exportLinkDays } = deps.settings;
     this.#policy = { leaseMs: exportLeaseSeconds * 1000, maxAttempts: exportMaxAttempts, linkDays: exportLinkDays };
     this.#loop = new PollingLoop(
@@ -91,8 +94,15 @@ export class ExportWorker {
     const { db, settings, clock, log } = this.#deps;
     let done: ExportJobRow | undefined;
     try {
+      // The requester's right is read again now: it may have gone since the request (issue 12).
+      const refusal = await exportRefusal(db, job);
+      if (refusal) {
+        await failJob(db, job, refusal, clock());
+        log.warn({ job: job.id }, 'export refused: its requester may no longer export this list');
+        return;
+      }
       const file = await produceExportFile(db, settings.exportDir, job);
-      done = await completeFile(db, job, { ...file, token: newToken() }, clock(), this.#policy);
+      done = await completeFile(db, job, { ...file, link: this.#links.issue(job.id) }, clock(), this.#policy);
       if (!done) await removeExportFile(settings.exportDir, file.fileName);
     } catch (error) {
       const outcome = await retryOrFail(db, job, reasonOf(error), clock(), this.#policy);
@@ -105,10 +115,10 @@ export class ExportWorker {
 
   /** Mails the link; a failure leaves the file and link alone and tries the mail again later. */
   async #deliver(job: ExportJobRow): Promise<void> {
-    const { db, settings, clock, mailer, log } = this.#deps;
+    const { db, clock, mailer, log } = this.#deps;
     try {
-      if (!job.download_token) throw new Error('The finished export has no download link.');
-      const link = downloadLink(settings.appUrl, job.download_token);
+      const linked = job.download_salt === null ? await issueLink(db, job, this.#links.issue(job.id)) : job;
+      const link = this.#links.linkOf({ id: linked.id, download_salt: linked.download_salt! });
       const owner = await db.selectFrom('users').select('email').where('id', '=', job.user_id).executeTakeFirstOrThrow();
       await mailer.sendMail(exportReadyMail(job, owner.email, link));
       await markMailed(db, job, clock());

@@ -662,6 +662,11 @@ export type ExportUsersApiArg = {
   sort?: string;
   /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
   batch: number;
+  /** The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+    `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+    No control characters, line breaks or bidirectional overrides (it goes into the mail's
+    subject and body and the download's Content-Disposition).
+     */
   exportFileName: string;
 };
 export type ListUserOptionsApiResponse =
@@ -747,6 +752,11 @@ export type ExportRolesApiArg = {
   sort?: string;
   /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
   batch: number;
+  /** The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+    `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+    No control characters, line breaks or bidirectional overrides (it goes into the mail's
+    subject and body and the download's Content-Disposition).
+     */
   exportFileName: string;
 };
 export type ListRoleOptionsApiResponse =
@@ -816,6 +826,11 @@ export type ExportPermissionsApiArg = {
   sort?: string;
   /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
   batch: number;
+  /** The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+    `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+    No control characters, line breaks or bidirectional overrides (it goes into the mail's
+    subject and body and the download's Content-Disposition).
+     */
   exportFileName: string;
 };
 export type GetPermissionApiResponse =
@@ -861,6 +876,11 @@ export type ExportTpasApiArg = {
   sort?: string;
   /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
   batch: number;
+  /** The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+    `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+    No control characters, line breaks or bidirectional overrides (it goes into the mail's
+    subject and body and the download's Content-Disposition).
+     */
   exportFileName: string;
 };
 export type ListTpaOptionsApiResponse =
@@ -936,6 +956,11 @@ export type ExportMinistriesApiArg = {
   sort?: string;
   /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
   batch: number;
+  /** The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+    `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+    No control characters, line breaks or bidirectional overrides (it goes into the mail's
+    subject and body and the download's Content-Disposition).
+     */
   exportFileName: string;
 };
 export type ListMinistryOptionsApiResponse =
@@ -1007,6 +1032,11 @@ export type ExportActivityLogsApiArg = {
   sort?: string;
   /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
   batch: number;
+  /** The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+    `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+    No control characters, line breaks or bidirectional overrides (it goes into the mail's
+    subject and body and the download's Content-Disposition).
+     */
   exportFileName: string;
 };
 export type GetActivityLogApiResponse =

@@ -1,13 +1,29 @@
-import { isStateChanging, listOperations, type ContractOperation } from '../../../src/server/contract';
+import { hasSideEffects, listOperations, needsAntiForgery, type ContractOperation } from '../../../src/server/contract';
 import { XSRF_HEADER } from '../../../src/shared/http';
 import { DATABASE_KINDS } from '../support/databases';
 import { expectedStatus, GUEST, staffWithEveryPermission, type Caller } from './support/callers';
 import { snapshotTables } from './support/db-snapshot';
 import { Harness } from './support/harness';
 
-// Issue 7: every state-changing operation of the contract, with a valid session and a valid
-// body, refuses a request that does not echo the session's anti-forgery token.
-const stateChanging = listOperations().filter((op) => isStateChanging(op.method));
+// Issue 7: every operation of the contract with side effects, whatever its method (issue 12: the
+// export GETs queue jobs), with a valid session and a valid body, refuses a request that does not
+// echo the session's anti-forgery token.
+const operations = listOperations();
+const guarded = operations.filter((op) => needsAntiForgery(op));
+// Issue 12: a GET the contract does not mark as having side effects must change nothing, or a
+// forged navigation could do what the sweep above never tries.
+const plainGets = operations.filter((op) => op.method === 'GET' && !hasSideEffects(op));
+
+/**
+ * The calls with side effects the contract lets through without the token (x-forgery-exempt), and
+ * the tables a plain navigation to each may change (at most): the download's activity-log row (and
+ * the row count its trigger keeps), and the guest session GET /sanctum/csrf-cookie opens.
+ */
+const EXEMPT_EFFECTS: Record<string, string[]> = {
+  downloadExport: ['activity_logs', 'row_counts'],
+  getCsrfCookie: ['sessions'],
+};
+const exempt = operations.filter((op) => hasSideEffects(op) && !needsAntiForgery(op));
 
 /**
  * What a forging page can put in X-XSRF-TOKEN (undefined: no header at all). It cannot read
@@ -67,7 +83,7 @@ describe.each(DATABASE_KINDS)('anti-forgery sweep on %s', (kind) => {
     expect(changedTables(afterInsert, await snapshotTables(db))).toEqual(['ministries']);
   });
 
-  it.each(stateChanging)('$operationId ($method $path) answers a forged request 419 in the Error shape and changes nothing', async (op) => {
+  it.each(guarded)('$operationId ($method $path) answers a forged request 419 in the Error shape and changes nothing', async (op) => {
     for (const caller of callers) {
       const { answers, changed, genuine } = await forge(op, caller);
       expect({ answers, changed, genuine }).toEqual({
@@ -76,5 +92,39 @@ describe.each(DATABASE_KINDS)('anti-forgery sweep on %s', (kind) => {
         genuine: expectedStatus(op, caller),
       });
     }
+  });
+
+  it('covers the export calls, which are GETs that queue a job', () => {
+    const exportGets = operations.filter((op) => op.method === 'GET' && (op.spec.tags as string[]).includes('exports') && op.path.endsWith('/export'));
+    expect(exportGets).toHaveLength(6);
+    expect(exportGets.filter((op) => !guarded.includes(op))).toEqual([]);
+  });
+
+  it.each(plainGets)('$operationId (GET $path) is not marked as having side effects, and a genuine call changes no table', async (op) => {
+    const caller = op.access.kind === 'public' ? callers[1] : callers[0];
+    const request = await harness.requestFor(op, caller);
+    const browser = harness.browserIn(await harness.sessionOf(caller));
+    const { db } = harness.server.database;
+    const before = await snapshotTables(db);
+    const response = await browser.call(request.method, request.url);
+    expect({ status: response.statusCode, changed: changedTables(before, await snapshotTables(db)) })
+      .toEqual({ status: expectedStatus(op, caller), changed: [] });
+  });
+
+  it('exempts from the token only the calls it documents, each saying why', () => {
+    expect(exempt.map((op) => op.operationId).sort()).toEqual(Object.keys(EXEMPT_EFFECTS).sort());
+    for (const op of exempt) expect(String(op.spec['x-forgery-exempt']).length).toBeGreaterThan(40);
+  });
+
+  it.each(exempt)('$operationId (GET $path) works as a plain navigation and changes no table but the ones it documents', async (op) => {
+    // A public one as a first visit (no cookie at all), the download as its signed-in owner.
+    const caller: Caller = op.access.kind === 'public' ? { label: 'no cookie', kind: 'no cookie' } : callers[0];
+    const request = await harness.requestFor(op, caller);
+    const session = await harness.sessionOf(caller);
+    const { db } = harness.server.database;
+    const before = await snapshotTables(db);
+    const navigation = await harness.browserIn(session, { echo: false }).call(request.method, request.url);
+    const undocumented = changedTables(before, await snapshotTables(db)).filter((table) => !EXEMPT_EFFECTS[op.operationId].includes(table));
+    expect({ status: navigation.statusCode, undocumented }).toEqual({ status: expectedStatus(op, caller), undocumented: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { isStateChanging, loadContract, permissionCatalogue, type ContractOperation } from '../../../../src/server/contract';
+import { loadContract, needsAntiForgery, permissionCatalogue, type ContractOperation } from '../../../../src/server/contract';
 import { intendedAccessOf } from './intended-access';
 import { successStatusOf } from './valid-request';
 
@@ -58,12 +58,12 @@ export function matrixCallers(): CallerSpec[] {
  * The status this caller should get for a valid request, by the access intended for the
  * operation (intended-access.ts, not the contract's own declaration): the documented 2xx where
  * that lets the caller in, else 401 (not signed in, or no longer active) or 403 (signed in, but
- * not agency staff holding one of the operation's permissions). A state-changing call without a
+ * not agency staff holding one of the operation's permissions). A call with side effects without a
  * session has no anti-forgery token to echo, and that check comes first: 419.
  */
 export function expectedStatus(op: ContractOperation, caller: CallerSpec): number {
   const access = intendedAccessOf(op);
-  if (caller.kind === 'no cookie' && isStateChanging(op.method)) return 419;
+  if (caller.kind === 'no cookie' && needsAntiForgery(op)) return 419;
   if (access.kind === 'public') return successStatusOf(op);
   if (caller.kind !== 'user' || caller.status === 'inactive') return 401;
   if (access.kind === 'authenticated') return successStatusOf(op);

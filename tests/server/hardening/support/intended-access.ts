@@ -51,7 +51,8 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   listServices: 'signed in',
   logout: 'signed in',
   listMyExports: 'signed in',
-  downloadExport: 'signed in',
+  // Issue 12 (finding 8): a download needs its list's export permission still, so only someone who may export a list.
+  downloadExport: { usedBy: ['users list', 'user activity logs', 'roles list', 'TPA screens', 'ministry screens'] },
 
   listUsers: { usedBy: ['users list'] },
   exportUsers: { usedBy: ['users list'] },

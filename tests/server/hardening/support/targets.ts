@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { issuePasswordToken } from '../../../../src/server/auth/password-tokens';
 import { hashToken, newToken } from '../../../../src/server/auth/tokens';
 import type { Database } from '../../../../src/server/db/schema';
+import { resourcesExportableBy } from '../../../../src/server/exports/export-access';
 import { AGENCY_STAFF } from '../../../../src/shared/constants';
 import { nextSerial } from './schema-sample';
 
@@ -119,17 +120,21 @@ export class Targets {
     });
   }
 
-  /** The token of a finished export of the owner's, whose file exists and whose link is live. */
+  /**
+   * The token of a finished export of the owner's, whose file exists and whose link is live: of a
+   * list the owner may export (a download checks that again), or of the users list if none.
+   */
   exportLink(): Promise<string> {
     return this.once('exportLink', async () => {
       const token = newToken();
+      const [resource = 'users'] = await resourcesExportableBy(this.env.db, this.ownerId);
       const fileName = `hardening-${nextSerial()}.xlsx`;
       mkdirSync(this.env.exportDir, { recursive: true });
       writeFileSync(path.join(this.env.exportDir, fileName), 'an export file');
       await this.env.db.insertInto('export_jobs').values({
-        user_id: this.ownerId, resource: 'users', file_name: 'users.xlsx', batch: 1, query: '{}', status: 'done', row_count: 1,
-        file_path: fileName, download_token_hash: hashToken(token), download_token: token,
-        expires_at: new Date(Date.now() + DAY_MS), finished_at: new Date(),
+        user_id: this.ownerId, resource, file_name: `${resource}.xlsx`, batch: 1, query: '{}', status: 'done', row_count: 1,
+        file_path: fileName, download_token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + DAY_MS), finished_at: new Date(), mailed_at: new Date(),
       }).execute();
       this.privateObjects.push(`export link of user ${this.ownerId}`);
       return token;
