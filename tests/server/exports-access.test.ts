@@ -73,6 +73,24 @@ describe.each(DATABASE_KINDS)('who gets an export, and when, %s', (kind) => {
     expect(await statuses(backlog)).toEqual(backlog.map(() => 'done'));
   });
 
+  it('claims first the export of a user with no export running elsewhere, even one served more recently', async () => {
+    const busy = await exporter();
+    const idle = await exporter();
+    // The busy user's export runs in another process (a live lease); the idle user was served since it started.
+    const running = await requestExport(busy.browser, 'running elsewhere.xlsx');
+    const lease = new Date(clock().getTime() + 60 * 60_000);
+    await server.database.db.updateTable('export_jobs')
+      .set({ status: 'running', attempts: 1, started_at: new Date(clock().getTime() - 60_000), run_after: lease }).where('id', '=', running).execute();
+    await requestExport(idle.browser, 'served already.xlsx');
+    await server.app.exportWorker.drain();
+    const waiting = await requestExport(busy.browser, 'waiting.xlsx');
+    const next = await requestExport(idle.browser, 'next.xlsx');
+
+    expect(await server.app.exportWorker.runOnce()).toBe(true);
+    expect({ next: (await jobRow(next)).status, waiting: (await jobRow(waiting)).status }).toEqual({ next: 'done', waiting: 'queued' });
+    await server.database.db.updateTable('export_jobs').set({ status: 'failed' }).where('id', '=', running).execute();
+  });
+
   it('fails a queued export whose requester lost the permission, with the reason, and makes no file', async () => {
     const { browser, roleId } = await exporter();
     const id = await requestExport(browser, 'no longer allowed.xlsx');
