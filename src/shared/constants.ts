@@ -1,11 +1,11 @@
-/** Business constants of spec §9 and the few product limits built on them; each lives only here. */
+/** The product's business constants and the few limits built on them; each lives only here. */
 export const DEFAULT_PAGE_SIZE = 12;
 /** The contract's maximum of items_per_page (a contract test keeps them equal). */
 export const MAX_ITEMS_PER_PAGE = 500;
 export const PAGER_VISIBLE_LINKS = 7;
 export const FETCH_DEBOUNCE_MS = 500;
 /**
- * The export progress counter (spec §4): it climbs by the step each interval; a guess, not a
+ * The export progress counter (docs/lists.md, Export progress): it climbs by the step each interval; a guess, not a
  * measure, so when the next step would reach 100 it falls back to the reset and climbs again
  * for as long as the request is in flight, never showing the export done before the server answers.
  */
@@ -14,14 +14,17 @@ export const EXPORT_PROGRESS_INTERVAL_MS = 1000;
 export const EXPORT_PROGRESS_RESET = 80;
 export const EXPORT_PROGRESS_DONE = 100;
 export const EXPORT_DIALOG_MAX_WIDTH_PX = 500;
-/** Rows per export batch ("Batch n", spec §4): no_of_batches = ceil(total / EXPORT_BATCH_SIZE). */
+/** Rows per export batch ("Batch n"): no_of_batches = ceil(total / EXPORT_BATCH_SIZE). */
 export const EXPORT_BATCH_SIZE = 50_000;
 
-/** The password policy's minimum length (issue 5), checked by the server and stated by the reset screen. */
+/**
+ * The password policy's minimum length, checked by the server and stated by the reset screen
+ * (docs/records.md, Users and accounts).
+ */
 export const PASSWORD_MIN_LENGTH = 12;
 
 export const BREAKPOINTS = { xs: 600, sm: 960, md: 1280, lg: 1920 } as const;
-/** Under this width the panel navigation collapses (spec §9). */
+/** Under this width the panel navigation collapses. */
 export const MOBILE_BREAKPOINT = 1264;
 export const DEFAULT_LOCALE = 'en';
 

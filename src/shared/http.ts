@@ -1,4 +1,4 @@
-/** Names of the cookies and headers of the Sanctum-style session (spec §7, DESIGN.md). */
+/** Names of the cookies and headers of the Sanctum-style session (docs/architecture.md). */
 export const SESSION_COOKIE = 'nhia_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

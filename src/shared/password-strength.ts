@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary as commonWords } from '@zxcvbn-ts/language-
 import { dictionary as englishWords, translations } from '@zxcvbn-ts/language-en';
 
 /**
- * The strength part of the password policy (issue 12, finding 11), read by the server's policy
+ * The strength part of the password policy (docs/records.md, Users and accounts), read by the server's policy
  * and by the set-password screen's meter, so the rule lives here once. The zxcvbn-ts estimator
  * scores 0–4 by the guesses an attacker needs; 4 means at least 10^10. Score 3 (10^8) would let
  * "Summer2026!!" through: a season, a year and two marks fall to an offline attack in hours.

@@ -1,4 +1,4 @@
-/** The eight platform services of spec §1. Their addresses are deployment settings (server config). */
+/** The eight platform services of the launcher. Their addresses are deployment settings (server config). */
 export const SERVICE_CATALOGUE = [
   { name: 'Dashboard', icon: '/icons/dashboard.svg', description: 'analytics and report building across all services' },
   { name: 'User Management', icon: '/icons/user-management.svg', description: 'access, roles and permissions for all user types' },

@@ -18,7 +18,7 @@ export function toApiFailure(error: FetchBaseQueryError | SerializedError): ApiF
   return { status: typeof error.status === 'number' ? error.status : 'network', body };
 }
 
-/** The server's own message, or the bare status: no product-specific wording (spec §8). */
+/** The server's own message, or the bare status: no product-specific wording (docs/architecture.md, Calls). */
 export function describeFailure(failure: ApiFailure): string {
   if (failure.body) return failure.body.message;
   return failure.status === 'network' ? 'The server could not be reached.' : `Request failed (HTTP ${failure.status}).`;

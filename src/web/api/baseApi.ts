@@ -3,7 +3,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { retryOnceAfterCsrfRefresh } from './sessionAwareQuery';
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, XSRF_COOKIE, XSRF_HEADER } from '../../shared/http';
 
-/** What the store passes to every call: the backend's address ({host} of spec §7). */
+/** What the store passes to every call: the backend's address. */
 export interface ApiExtra {
   apiHost: string;
   /** Reads a cookie by name; the browser's document.cookie by default, a jar in contract tests. */
@@ -18,7 +18,7 @@ export function readDocumentCookie(name: string): string | undefined {
 
 /**
  * Every call carries the XMLHttpRequest marker, sends cookies cross-site, echoes the
- * XSRF-TOKEN cookie in X-XSRF-TOKEN and has no timeout (spec §7).
+ * XSRF-TOKEN cookie in X-XSRF-TOKEN and has no timeout (docs/architecture.md, Calls).
  */
 const backendQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
   const extra = api.extra as ApiExtra;

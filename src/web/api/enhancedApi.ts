@@ -22,7 +22,7 @@ async function refreshMyExportsOnceQueued(
 }
 
 /**
- * An export request is a GET (spec §7) and so a query: it must provide no tag, or invalidating
+ * An export request is a GET and so a query: it must provide no tag, or invalidating
  * its list (or the export list) would re-send it and queue the same export twice.
  */
 const exportRequest = { providesTags: [], onQueryStarted: refreshMyExportsOnceQueued };

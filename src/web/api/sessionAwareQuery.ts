@@ -28,7 +28,7 @@ function isCsrfCall(args: string | FetchArgs): boolean {
 
 /**
  * A 419 means the XSRF-TOKEN cookie expired or was never issued: fetch a fresh one once and
- * retry the call once. Any other answer, and a second 419, is passed on unchanged (spec §8).
+ * retry the call once. Any other answer, and a second 419, is passed on unchanged (docs/architecture.md, Calls).
  */
 export function retryOnceAfterCsrfRefresh(query: BackendQuery): BackendQuery {
   return async (args, api, extraOptions = {}) => {

@@ -6,7 +6,7 @@ import { useRouteTitle } from './useRouteTitle';
 
 /**
  * The root view: a single container holding the routed view, behind the route guard. It names
- * the current breakpoint of spec §9 (data-breakpoint) for the style sheets.
+ * the current breakpoint (data-breakpoint) for the style sheets (docs/architecture.md, Look).
  */
 export function AppRoot() {
   const title = useRouteTitle();

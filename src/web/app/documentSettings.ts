@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, THEME } from '../../shared/constants';
 
 /**
- * The page-wide settings of spec §1 and §9: the default locale on <html lang>, and the theme
+ * The page-wide settings (docs/architecture.md, Look): the default locale on <html lang>, and the theme
  * colours as CSS custom properties that theme.css builds on (THEME stays their one source).
  */
 export function applyDocumentSettings(doc: Document): void {

@@ -26,7 +26,7 @@ const USERS = `${AGENCY_PANEL}/users`;
 const ROLES = `${AGENCY_PANEL}/roles`;
 
 /**
- * Every route's address (spec §2), read by the route table for its patterns and by the code that
+ * Every route's address, read by the route table for its patterns and by the code that
  * links or redirects: a fixed address is its own pattern, a builder carries its pattern.
  */
 export const paths = {

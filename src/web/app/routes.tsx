@@ -6,9 +6,9 @@ const usersNav = { label: 'Users', icon: PeopleIcon };
 const rolesNav = { label: 'Roles', icon: KeyIcon };
 
 /**
- * The one route table: every route of spec §2 at its address's pattern (paths.ts, beside the
- * address builders), with its guard row and its permission (spec §6). Links are gated by the same
- * permission through useCanOpen.
+ * The one route table: every route at its address's pattern (paths.ts, beside the address
+ * builders), with its guard row and its permission (docs/architecture.md, Routes and the
+ * guard). Links are gated by the same permission through useCanOpen.
  */
 export const routeTable: readonly AppRoute[] = [
   {
@@ -30,7 +30,7 @@ export const routeTable: readonly AppRoute[] = [
     screen: () => import('../features/auth/PasswordResetScreen').then((m) => m.PasswordResetScreen),
   },
   {
-    // The link mailed to a new address (issue 12, finding 5): anyone holding it, signed in or not.
+    // The link mailed to a new address (docs/records.md, Users and accounts): anyone holding it, signed in or not.
     path: paths.emailConfirm,
     title: 'Confirm your new email address',
     rule: 'open',
@@ -107,7 +107,7 @@ export const routeTable: readonly AppRoute[] = [
         ],
       },
       {
-        // Any signed-in agency staff member's own exports (issue 4, beyond spec §2): the panel's rule, no permission.
+        // Any signed-in agency staff member's own exports (docs/exports.md): the panel's rule, no permission.
         path: paths.myExports,
         title: 'My exports',
         screen: () => import('../features/exports/MyExportsScreen').then((m) => m.MyExportsScreen),

@@ -2,7 +2,7 @@ import { useGetCurrentUserQuery, type CurrentUserResponse } from '../api/generat
 import { toAuthCheck } from './guard/authCheck';
 import type { AuthCheck } from './guard/accessRules';
 
-/** GET /api/user through the RTK Query cache: fetched once, reused by every reader (spec §4). */
+/** GET /api/user through the RTK Query cache: fetched once, reused by every reader (docs/architecture.md). */
 export function useAuthCheck(options: { skip?: boolean } = {}): AuthCheck {
   return toAuthCheck(useGetCurrentUserQuery(undefined, { skip: options.skip }));
 }

@@ -16,7 +16,7 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface StoreOptions {
-  /** The backend's address ({host} of spec §7); '' means the page's own origin. */
+  /** The backend's address; '' means the page's own origin. */
   apiHost?: string;
   /** How calls read the XSRF-TOKEN cookie; document.cookie unless a test brings its own jar. */
   readCookie?: ApiExtra['readCookie'];

@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT } from '../../shared/constants';
 import { narrowerThan, useMediaQuery } from './useMediaQuery';
 
-/** True under the mobile breakpoint of spec §9 (1264 px), where the panel navigation collapses. */
+/** True under the mobile breakpoint (1264 px), where the panel navigation collapses. */
 export function useIsMobile(): boolean {
   return useMediaQuery(narrowerThan(MOBILE_BREAKPOINT));
 }

@@ -17,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => mediaQueryList(query)?.matches ?? false);
 }
 
-/** A media query true for widths under `px` (the spec's breakpoints are exclusive upper bounds). */
+/** A media query true for widths under `px` (the product's breakpoints are exclusive upper bounds). */
 export const narrowerThan = (px: number) => `not all and (min-width: ${px}px)`;

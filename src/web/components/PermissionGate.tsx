@@ -7,7 +7,7 @@ export interface PermissionGateProps {
   children: ReactNode;
 }
 
-/** Whether the signed-in user's permission list includes this one (spec §6). */
+/** Whether the signed-in user's permission list includes this one. */
 export function useHasPermission(permission: Permission): boolean {
   return useSession()?.permissions.includes(permission) ?? false;
 }

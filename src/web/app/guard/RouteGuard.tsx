@@ -7,8 +7,9 @@ import { BeneficiaryPortalRedirect } from './BeneficiaryPortalRedirect';
 import { decideAccess } from './decideAccess';
 
 /**
- * The one route guard (spec §6): reads the matched routes' guard row and permissions from the
- * route table, waits for GET /api/user, then shows the routed view or redirects.
+ * The one route guard (docs/architecture.md, Routes and the guard): reads the matched routes'
+ * guard row and permissions from the route table, waits for GET /api/user, then shows the
+ * routed view or redirects.
  */
 export function RouteGuard() {
   const requirement = requirementOf(useMatches().map((match) => match.handle));

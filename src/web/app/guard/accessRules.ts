@@ -1,6 +1,6 @@
 import type { CurrentUserResponse, Permission } from '../../api/generated';
 
-/** The rows of spec §6's route guard; every route of the route table names one. */
+/** The rows of the route guard; every route of the route table names one (docs/architecture.md). */
 export type GuardRule = 'passwordRecovery' | 'login' | 'selectService' | 'agencyPanel' | 'open';
 
 /** What a route asks of the session: its guard row and every permission along its branch. */
@@ -17,7 +17,7 @@ export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string }
-  /** Spec §6: a Regular Beneficiary is sent to the external beneficiaries portal. */
+  /** A Regular Beneficiary is sent to the external beneficiaries portal. */
   | { kind: 'beneficiaryPortal' };
 
 /** Password request and reset, and routes without a rule, never wait for the auth check. */

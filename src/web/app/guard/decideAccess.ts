@@ -12,7 +12,7 @@ function mayUseAgencyRoute(session: CurrentUserResponse, requirement: RouteRequi
 }
 
 /**
- * The route guard of spec §6, with the auth-check failures of spec §8: a failed check sends
+ * The route guard (docs/architecture.md, Routes and the guard): a failed check sends
  * Select Service to /, agency routes to /select-service, and lets Login through.
  */
 export function decideAccess(requirement: RouteRequirement, auth: AuthCheck): AccessDecision {

@@ -15,8 +15,8 @@ import { useRowSelection } from './useRowSelection';
 import { useTableData } from './useTableData';
 
 /**
- * The one list screen (spec §2), configured by data: columns, filters, search fields, the
- * list call and the export call. Its list state lives in the URL (see listUrl.ts).
+ * The one list screen (docs/lists.md, The data-table workspace), configured by data: columns,
+ * filters, search fields, the list call and the export call. Its list state lives in the URL (see listUrl.ts).
  */
 export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Key>) {
   const { title, breadcrumbs, columns, filters, searchFields, recordsKey, rowKey, rowActions, toolbar } = props;

@@ -17,7 +17,7 @@ export interface ExportControlProps {
 type Outcome = 'submitted' | 'failed';
 const OUTCOME_TEXT: Record<Outcome, string> = { submitted: 'Export Request Submitted', failed: 'export failed' };
 
-/** The Export button, its dialog, and the alert of spec §7 once the server has answered. */
+/** The Export button, its dialog, and its alert once the server has answered (docs/lists.md, Export progress). */
 export function ExportControl({ useLazyExportQuery, listArgs, noOfBatches, defaultFileName }: ExportControlProps) {
   const [requestExport] = useLazyExportQuery();
   const [isOpen, setOpen] = useState(false);

@@ -8,7 +8,7 @@ export interface ExportDialogProps {
   noOfBatches: number;
   defaultFileName: string;
   exporting: boolean;
-  /** The progress counter, 0–100 (spec §4). */
+  /** The progress counter, 0–100 (docs/lists.md, Export progress). */
   progress: number;
   onSubmit: (fileName: string, batch: number) => void;
 }

@@ -31,7 +31,7 @@ function FilterField({ definition, value, onChange }: { definition: FilterDefini
   );
 }
 
-/** Spec §2: the Filters panel; choices take effect on Apply; Clear empties every filter (spec §4). */
+/** The Filters panel: choices take effect on Apply; Clear empties every filter (docs/lists.md, Saved filters). */
 export function FilterPanel({ id, isOpen, definitions, applied, onApply, onClear }: FilterPanelProps) {
   const [draft, setDraft] = useState<FilterValues>(applied);
   const appliedKey = JSON.stringify(applied);

@@ -30,7 +30,7 @@ export function ItemsPerPageField({ value, onApply }: ItemsPerPageFieldProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
-      // Above the contract's maximum the server answers 422, which spec §8 swallows: clamp instead.
+      // Above the contract's maximum the server answers 422, which the list would swallow: clamp instead.
       const itemsPerPage = Math.min(MAX_ITEMS_PER_PAGE, Math.max(MINIMUM, Number(draft) || MINIMUM));
       setDraft(String(itemsPerPage));
       onApply(itemsPerPage);

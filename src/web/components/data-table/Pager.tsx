@@ -11,7 +11,7 @@ export interface PagerProps {
   linkTo: (page: number) => To;
 }
 
-/** Previous, up to 7 page links (spec §9) with the current one marked, and next. */
+/** Previous, up to 7 page links with the current one marked, and next. */
 export function Pager({ currentPage, lastPage, linkTo }: PagerProps) {
   return (
     <nav aria-label="Pagination">

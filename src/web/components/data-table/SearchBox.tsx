@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 export interface SearchBoxProps {
   fields: readonly string[];
   value: string;
-  /** Every keystroke; the list call that follows is debounced (spec §7). */
+  /** Every keystroke; the list call that follows is debounced (docs/lists.md, Debounce). */
   onChange: (search: string) => void;
 }
 

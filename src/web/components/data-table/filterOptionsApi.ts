@@ -29,7 +29,7 @@ function toOption(entry: unknown, { textField, valueField }: FilterOptionsReques
 /**
  * A select filter's options from its `api_endpoint`, through the one API slice. Only item_text
  * and item_value are kept; a failure, or an answer without an array, is logged to the console
- * and nothing else (spec §8).
+ * and nothing else (docs/lists.md, The data-table workspace).
  */
 export const filterOptionsApi = enhancedApi.injectEndpoints({
   endpoints: (build) => ({

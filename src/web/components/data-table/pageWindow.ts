@@ -1,6 +1,6 @@
 import { PAGER_VISIBLE_LINKS } from '../../../shared/constants';
 
-/** The page numbers the pager links to: at most 7 (spec §9), the current one centred when it can be. */
+/** The page numbers the pager links to: at most 7, the current one centred when it can be. */
 export function pageWindow(current: number, lastPage: number, visible: number = PAGER_VISIBLE_LINKS): number[] {
   const count = Math.min(visible, lastPage);
   const centred = Math.max(1, current - Math.floor(visible / 2));

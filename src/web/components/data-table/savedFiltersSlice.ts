@@ -8,7 +8,7 @@ export interface SavedFilter {
 }
 
 export interface SavedFiltersState {
-  /** The applied filters of each list screen, by its route's pathname (spec §4). */
+  /** The applied filters of each list screen, by its route's pathname (docs/lists.md, Saved filters). */
   byRoute: Record<string, SavedFilter[]>;
 }
 

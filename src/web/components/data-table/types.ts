@@ -2,14 +2,14 @@ import type { Pagination } from '../../api/generated';
 import type { BreadcrumbProps } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
-/** An option of a select filter: only these two fields are kept (spec §7). */
+/** An option of a select filter: only these two fields are kept. */
 export interface FilterOption {
   item_text: string;
   item_value: string | number;
 }
 
 export type SelectValue = string | number | null | (string | number)[];
-/** `[from, to]` as whole days (YYYY-MM-DD); a cleared range is an empty list (spec §4). */
+/** `[from, to]` as whole days (YYYY-MM-DD); a cleared range is an empty list (docs/lists.md, Saved filters). */
 export type DateRangeValue = [string, string] | [];
 export type FilterValue = SelectValue | DateRangeValue;
 
@@ -18,7 +18,7 @@ interface FilterBase {
   label: string;
 }
 
-/** A select filter of spec §3: options given, or loaded from `api_endpoint`. */
+/** A select filter (docs/lists.md, The data-table workspace): options given, or loaded from `api_endpoint`. */
 export interface SelectFilterDefinition extends FilterBase {
   type: 'select';
   value: SelectValue;
@@ -31,7 +31,7 @@ export interface SelectFilterDefinition extends FilterBase {
   api_endpoint?: string;
 }
 
-/** A date_range filter of spec §3; `from` and `to` mirror the value's two days. */
+/** A date_range filter; `from` and `to` mirror the value's two days. */
 export interface DateRangeFilterDefinition extends FilterBase {
   type: 'date_range';
   value: DateRangeValue;

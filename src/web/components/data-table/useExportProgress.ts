@@ -11,7 +11,7 @@ export function nextProgress(current: number): number {
   return next >= EXPORT_PROGRESS_DONE ? EXPORT_PROGRESS_RESET : next;
 }
 
-/** The export progress counter: 0 when a request starts, then a step each interval (spec §4, §9). */
+/** The export progress counter: 0 when a request starts, then a step each interval (docs/lists.md, Export progress). */
 export function useExportProgress(running: boolean): number {
   const [progress, setProgress] = useState(0);
   useEffect(() => {

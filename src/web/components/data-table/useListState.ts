@@ -12,7 +12,7 @@ function knownFilters(saved: readonly SavedFilter[], definitions: readonly Filte
 
 /**
  * The list state: the URL's when it carries any (a link or Back wins), otherwise the filters
- * saved with this route (spec §4), which are then written to the URL. A saved filter this
+ * saved with this route (docs/lists.md, Saved filters), which are then written to the URL. A saved filter this
  * table no longer defines is dropped, from the view and from storage.
  */
 export function useListState(definitions: readonly FilterDefinition[]) {

@@ -10,14 +10,14 @@ const argsKey = (args: object) => JSON.stringify(args);
 
 /**
  * The list state, the call it makes and the changes a user can ask for. Every change of the
- * list query reaches the server 500 ms after the last one (spec §7); RTK Query's cache, keyed by
+ * list query reaches the server 500 ms after the last one (docs/lists.md, Debounce); RTK Query's cache, keyed by
  * the arguments, keeps a slower answer to older arguments from replacing a newer one.
  */
 export function useTableData<Row, Key extends string>({ filters, useDataQuery, recordsKey }: DataTableProps<Row, Key>) {
   const { state, show, saveFilters, removeSavedFilters } = useListState(filters);
   const requested = useMemo(() => toQueryArgs(state, filters), [state, filters]);
   const args = useDebouncedValue(requested, FETCH_DEBOUNCE_MS, argsKey);
-  // A failed call only ends the loading state (spec §8): no error is shown.
+  // A failed call only ends the loading state: no error is shown.
   const { data, isFetching, refetch } = useDataQuery(args);
   const rows: readonly Row[] = data?.[recordsKey] ?? [];
 

@@ -15,7 +15,7 @@ function fieldOf<Field extends string>(key: string, fields: readonly Field[]): F
 
 /**
  * 422: each message at the field the server names (the contract's Error `errors`); keys of no
- * field, and any other failure, above the form with the server's own message (spec §8).
+ * field, and any other failure, above the form with the server's own message (docs/architecture.md, Calls).
  */
 export function toFieldErrors<Field extends string>(failure: ApiFailure, fields: readonly Field[]): FieldErrors<Field> {
   const byKey = failure.status === 422 ? failure.body?.errors : undefined;

@@ -10,7 +10,10 @@ import { activityColumns, activityFilters, activitySearchFields, entryName } fro
 
 const entryKey = (entry: ActivityLog) => entry.id;
 
-/** The user activity log (issue 5): the data-table workspace; a row (or its Details) opens the entry with its diff. */
+/**
+ * The user activity log (docs/records.md, The activity log): the data-table workspace; a row
+ * (or its Details) opens the entry with its diff.
+ */
 export function ActivityLogsScreen() {
   const [openId, setOpenId] = useState<number | null>(null);
   const open = useCallback((entry: ActivityLog) => setOpenId(entry.id), []);

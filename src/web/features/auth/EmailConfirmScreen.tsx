@@ -15,8 +15,8 @@ type Field = (typeof FIELDS)[number];
 const NO_ERRORS: FieldErrors<Field> = { fields: {} };
 
 /**
- * /email/confirm/{token}, the link an email change mails to the new address (issue 12, finding
- * 5). The change applies on a click, not on opening the page: mail scanners open links too. The
+ * /email/confirm/{token}, the link an email change mails to the new address (docs/records.md,
+ * Users and accounts). The change applies on a click, not on opening the page: mail scanners open links too. The
  * server's answer says what happened and what to do next; a link that cannot be used says why.
  */
 export function EmailConfirmScreen() {

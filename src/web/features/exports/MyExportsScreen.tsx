@@ -13,7 +13,7 @@ function pageOf(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The signed-in user's export jobs (issue 4), refreshed while any of them is queued or running. */
+/** The signed-in user's export jobs (docs/exports.md), refreshed while any of them is queued or running. */
 export function MyExportsScreen() {
   const headingId = useId();
   const [params] = useSearchParams();

@@ -13,7 +13,10 @@ import { ORGANISATION_SEARCH_FIELDS } from './organisationListConfig';
 import { OrganisationRowActions } from './OrganisationRowActions';
 import { TPA } from './tpaKind';
 
-/** The TPAs or ministries list (issue 6) on the generic data-table, with "Create …" and each row's actions; a row opens its record. */
+/**
+ * The TPAs or ministries list (docs/records.md, TPAs and ministries) on the generic data-table,
+ * with "Create …" and each row's actions; a row opens its record.
+ */
 export function OrganisationListScreen<Key extends string>({ kind }: { kind: OrganisationKind<Key> }) {
   const [notice, setNotice] = useState<string>();
   const navigate = useNavigate();

@@ -37,8 +37,9 @@ export interface OrganisationUpdate {
 }
 
 /**
- * What differs between the two kinds of organisation users belong to (issue 6); every screen is
- * shared and reads its kind from here, as the server's handlers read theirs.
+ * What differs between the two kinds of organisation users belong to (docs/records.md, TPAs and
+ * ministries); every screen is shared and reads its kind from here, as the server's handlers
+ * read theirs.
  */
 export interface OrganisationKindBase {
   /** As a sentence names one: "TPA", "ministry". */

@@ -25,7 +25,7 @@ function RolesToolbar() {
   );
 }
 
-/** The roles list (issue 5) on the generic data-table. */
+/** The roles list (docs/records.md, Roles and permissions) on the generic data-table. */
 export function RolesListScreen() {
   const navigate = useNavigate();
   // A row opens what its View button opens, for those who see that button.

@@ -7,7 +7,7 @@ import { useRouteTitle } from '../../app/useRouteTitle';
 import { accessibleServices } from './accessibleServices';
 import { ServiceCard } from './ServiceCard';
 
-/** The service launcher of spec §1, limited to the user's accessible services. */
+/** The service launcher, limited to the user's accessible services (docs/architecture.md, The web app). */
 export function SelectServiceScreen() {
   const title = useRouteTitle();
   const session = useSession();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ServiceEntry } from '../../api/generated';
 import { ServiceLink } from './ServiceLink';
 
-/** One launcher entry (spec §1): icon, name, description and address; the visited one marked. */
+/** One launcher entry: icon, name, description and address; the visited one marked. */
 export function ServiceCard({ service }: { service: ServiceEntry }) {
   const current = service.is_currently_visited;
   const headingId = useId();

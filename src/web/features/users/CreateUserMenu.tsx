@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { RouterMenuItem } from '../../components/RouterMenuItem';
 import { CREATABLE_USER_TYPES } from './userForm';
 
-/** "Create user", then the type of user: each type has its own form (issue 5). */
+/** "Create user", then the type of user: each type has its own form (docs/records.md, Users and accounts). */
 export function CreateUserMenu() {
   const menu = (
     <Menu aria-label="Type of user to create">

@@ -9,7 +9,10 @@ export function pendingEmailText(pendingEmail: string): string {
   return `A confirmation was sent to ${pendingEmail}; the email changes when it is confirmed.`;
 }
 
-/** The user's email change still waiting for the new address (issue 12, finding 5), and until when its link works. */
+/**
+ * The user's email change still waiting for the new address, and until when its link works
+ * (docs/records.md, Users and accounts).
+ */
 export function PendingEmailNotice({ user }: { user: UserDetail }) {
   if (!user.pending_email) return null;
   const until = user.pending_email_expires_at && ` The link works until ${agencyTime(user.pending_email_expires_at)}.`;

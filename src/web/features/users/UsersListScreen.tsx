@@ -15,7 +15,7 @@ import { userColumns, userFilters, userSearchFields } from './usersListConfig';
 
 const userActions = (user: UserSummary) => <UserRowActions user={user} />;
 
-/** The users list (issue 3) on the generic data-table, with create and bulk actions (issue 5). */
+/** The users list on the generic data-table, with create and bulk actions (docs/records.md, Users and accounts). */
 export function UsersListScreen() {
   const [notice, setNotice] = useState<string>();
   const navigate = useNavigate();

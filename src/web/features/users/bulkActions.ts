@@ -30,7 +30,7 @@ const roleChange = (ids: number[], role: Option | null, action: 'assign' | 'remo
 const unchanged = (updated: number, selected: number, what: string) =>
   updated < selected ? `; ${selected - updated} ${what}` : '';
 
-/** Activate, Deactivate, Assign role, Remove role on the selected rows (issue 5). */
+/** Activate, Deactivate, Assign role, Remove role on the selected rows (docs/records.md, Users and accounts). */
 export const BULK_ACTIONS: Record<BulkActionName, BulkAction> = {
   activate: {
     button: 'Activate',

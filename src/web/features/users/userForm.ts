@@ -1,7 +1,7 @@
 import { USER_TYPES } from '../../../shared/user-types';
 import type { Option, UserDetail, UserInput, UserType, UserUpdate } from '../../api/generated';
 
-/** What the form of a user type asks besides names and contact (issue 5). */
+/** What the form of a user type asks besides names and contact (docs/records.md, Users and accounts). */
 export interface UserTypeFields {
   /** Agency staff act in this panel through their roles. */
   roles: boolean;
