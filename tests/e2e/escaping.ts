@@ -1,8 +1,8 @@
 /**
- * Issue 7 end to end: output is escaped. A user whose names hold HTML (an image whose error
- * handler would set window.__xss, and a bold tag) is created through the form; the users list and
- * the user's view screen show those names as the literal text typed, create no element from them,
- * and run nothing.
+ * Output escaping end to end (docs/security.md, Bad input): output is escaped. A user whose names
+ * hold HTML (an image whose error handler would set window.__xss, and a bold tag) is created
+ * through the form; the users list and the user's view screen show those names as the literal text
+ * typed, create no element from them, and run nothing.
  */
 import assert from 'node:assert/strict';
 import { before, describe } from 'node:test';
@@ -22,7 +22,7 @@ async function expectInert(page: Page, where: string): Promise<void> {
 }
 
 export function escapingScenarios(): void {
-  describe('output is escaped (issue 7)', () => {
+  describe('output is escaped', () => {
     let admin: StorageState;
     before(async () => {
       admin = await signedInState(ADMIN);

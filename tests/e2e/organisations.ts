@@ -1,8 +1,9 @@
 /**
- * Issue 6 end to end: the admin creates a TPA and a TPA staff member in it, who sets a password
- * from the invitation and signs in. Suspending the TPA (confirmed, with its user count) ends that
- * user's session and keeps them from signing in; reactivating it lets them in again. The TPA and
- * the user are the scenario's own, under a unique name.
+ * TPAs end to end (docs/records.md, TPAs and ministries): the admin creates a TPA and a TPA staff
+ * member in it, who sets a password from the invitation and signs in. Suspending the TPA
+ * (confirmed, with its user count) ends that user's session and keeps them from signing in;
+ * reactivating it lets them in again. The TPA and the user are the scenario's own, under a unique
+ * name.
  */
 import assert from 'node:assert/strict';
 import { before, describe } from 'node:test';
@@ -65,7 +66,7 @@ async function changeTpaStatus(page: Page, name: string, verb: 'Suspend' | 'Reac
 const tpaStatusIs = (page: Page, status: 'active' | 'suspended') => detailOf(page, 'Status').filter({ hasText: new RegExp(`^${status}$`) }).waitFor();
 
 export function organisationScenarios(): void {
-  describe('TPAs and ministries (issue 6)', () => {
+  describe('TPAs and ministries', () => {
     let admin: StorageState;
     before(async () => {
       admin = await signedInState(ADMIN);

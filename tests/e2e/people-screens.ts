@@ -1,5 +1,5 @@
 /**
- * The screens that bring a person in, as the end-to-end scenarios of issues 5 and 6 drive them:
+ * The screens that bring a person in, as the end-to-end scenarios of people.ts and organisations.ts drive them:
  * the create-user form (from the users list's "Create user" menu), the invitation or reset mail
  * in the outbox, and the set-password screen its link opens. Each step waits for what the
  * screen shows, or for the call it makes.

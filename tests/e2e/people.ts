@@ -1,8 +1,8 @@
 /**
- * Issue 5 end to end: the admin invites an agency staff member, who sets a password from the
- * mail and signs in; a permission given to a role reaches its user's navigation; a password is
- * reset from the sign-in screen's "Forgot your password?". Each scenario makes its own user and
- * role under a unique name, so none depends on another or on their order.
+ * Users and accounts end to end (docs/records.md): the admin invites an agency staff member, who
+ * sets a password from the mail and signs in; a permission given to a role reaches its user's
+ * navigation; a password is reset from the sign-in screen's "Forgot your password?". Each scenario
+ * makes its own user and role under a unique name, so none depends on another or on their order.
  */
 import assert from 'node:assert/strict';
 import { before, describe } from 'node:test';
@@ -64,7 +64,7 @@ async function navigationEntries(page: Page): Promise<string[]> {
 }
 
 export function peopleScenarios(): void {
-  describe('users, roles and the password flows (issue 5)', () => {
+  describe('users, roles and the password flows', () => {
     let admin: StorageState;
     before(async () => {
       admin = await signedInState(ADMIN);

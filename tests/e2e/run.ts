@@ -1,13 +1,13 @@
 /**
- * End-to-end scenarios of issues 2 to 6 in Debian's headless Chromium (playwright-core), against
+ * The end-to-end scenarios in Debian's headless Chromium (playwright-core), against
  * the real server on a fresh embedded database with the demo data. Run with `npm run test:e2e`.
  * Every step waits for a condition (an address, a visible text) bounded by STEP_TIMEOUT_MS, never
  * a fixed sleep; a watchdog ends the whole run, and everything it started, after RUN_TIMEOUT_MS.
  * Screenshots of the launcher, the agency panel and the users list with its filters open (and of
  * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, the My
- * exports one (issue 4) in users-my-exports.ts, those of users, roles and passwords (issue 5) in
- * people.ts, the TPA one (issue 6) in organisations.ts, the security headers' (issue 7) in
- * security-headers.ts, and output escaping (issue 7) in escaping.ts.
+ * exports one in users-my-exports.ts, those of users, roles and passwords in people.ts, the TPA
+ * one in organisations.ts, the security headers' in security-headers.ts, and output escaping in
+ * escaping.ts.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -1,8 +1,9 @@
 /**
- * Issue 7 end to end: the app works under its Content-Security-Policy. The admin signs in and
- * uses the users list (filters, a select's menu, the export dialog), the roles and the activity
- * log, and opens the API reference, with not one policy violation; then two controls show that
- * the watch sees violations and the policy holds: an inline script is refused, and so is framing.
+ * Security headers end to end (docs/security.md, Headers): the app works under its
+ * Content-Security-Policy. The admin signs in and uses the users list (filters, a select's menu,
+ * the export dialog), the roles and the activity log, and opens the API reference, with not one
+ * policy violation; then two controls show that the watch sees violations and the policy holds:
+ * an inline script is refused, and so is framing.
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
@@ -84,7 +85,7 @@ async function expectFramingRefused(page: Page): Promise<void> {
 }
 
 export function securityHeaderScenarios(): void {
-  describe('security headers (issue 7)', () => {
+  describe('security headers', () => {
     scenario('the app and its API reference work under the Content-Security-Policy with no violation; inline script and framing are refused', 'security-headers', async (page) => {
       const seen = await watchPolicyViolations(page);
       await expectStrictPolicy(page);

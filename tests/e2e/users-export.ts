@@ -1,8 +1,9 @@
 /**
- * Issue 3's export dialog end to end: "Request export data" at most 500 px wide, a file name and
- * "Batch 1", Submit Request, the progress circle while the call is in flight, then the alert. The
- * call is held (page.route) until the circle has been seen, so the check never races a fast server,
- * and the page's clock is paused meanwhile, so the counter is read at 0 and 5 on any machine.
+ * The export dialog end to end (docs/lists.md, Export progress): "Request export data" at most
+ * 500 px wide, a file name and "Batch 1", Submit Request, the progress circle while the call is in
+ * flight, then the alert. The call is held (page.route) until the circle has been seen, so the
+ * check never races a fast server, and the page's clock is paused meanwhile, so the counter is read
+ * at 0 and 5 on any machine.
  */
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
@@ -60,7 +61,7 @@ export function exportScenario(signedIn: ScenarioOptions): void {
     assert.equal(sent.get('export_file_name'), 'okafor-users.xlsx', 'the file name sent ends in .xlsx');
     assert.equal(sent.get('batch'), '1');
     assert.equal(sent.get('search_string'), 'Okafor', 'the export is of the list shown');
-    // The server recorded a job (its id) for this file and batch; its worker is issue 4's.
+    // The server recorded a job (its id) for this file and batch; users-my-exports.ts follows it to the file.
     const job = (await response.json()) as { id: number; file_name: string; batch: number; resource: string };
     assert.ok(Number.isInteger(job.id) && job.id > 0, 'the export job was recorded');
     assert.deepEqual({ file_name: job.file_name, batch: job.batch, resource: job.resource }, { file_name: 'okafor-users.xlsx', batch: 1, resource: 'users' });

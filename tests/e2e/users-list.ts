@@ -1,5 +1,5 @@
 /**
- * Issue 3 end to end: the users list on the generic data-table, signed in as the seeded admin, on
+ * The users list end to end (docs/lists.md), on the generic data-table, signed in as the seeded admin, on
  * the demo data (about 300 users). Filter, search, page, items per page, leave and come back,
  * reload, the export dialog, and a screenshot with the filters open.
  */
@@ -63,7 +63,7 @@ function searchCalls(page: Page): Promise<string[]> {
 }
 
 export function usersListScenarios(): void {
-  describe('the users list (issue 3)', () => {
+  describe('the users list', () => {
     let admin: StorageState;
     before(async () => {
       admin = await signedInState(ADMIN);

@@ -1,5 +1,5 @@
 /**
- * Issue 4 end to end: an export requested from a filtered users list arrives. The admin narrows
+ * Exports end to end (docs/exports.md): an export requested from a filtered users list arrives. The admin narrows
  * the list, exports it, opens My exports from the user menu and waits (bounded) for the job to
  * turn "done" with the list's total as its row count; the file it downloads is an .xlsx holding a
  * header row and exactly that many rows, and the mail that names it lies in DATA_DIR/outbox.
@@ -41,7 +41,7 @@ function cellsOf(row: Locator): Promise<Record<string, string>> {
 }
 
 export function myExportsScenarios(): void {
-  describe('My exports (issue 4)', () => {
+  describe('My exports', () => {
     let admin: StorageState;
     before(async () => {
       admin = await signedInState(ADMIN);

@@ -9,7 +9,7 @@ afterEach(() => fetchStub.restore());
 
 const userCalls = () => fetchStub.calls().filter((call) => call === 'GET /api/user').length;
 
-describe('the cached current user (spec §4)', () => {
+describe('the cached current user', () => {
   beforeEach(() => {
     fetchStub = stubFetch({
       'GET /api/user': () => json(200, sessionOf()),

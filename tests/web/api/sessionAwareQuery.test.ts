@@ -21,7 +21,7 @@ function storeWithJar() {
 const logout = (store: ReturnType<typeof setupStore>) => store.dispatch(generatedApi.endpoints.logout.initiate());
 
 describe('the base query', () => {
-  it('should send the XMLHttpRequest marker, cookies and the XSRF token on every call (spec §7)', async () => {
+  it('should send the XMLHttpRequest marker, cookies and the XSRF token on every call', async () => {
     fetchStub = stubFetch({ 'GET /api/user': () => json(200, sessionOf()) });
     const { store } = storeWithJar();
     await store.dispatch(generatedApi.endpoints.getCurrentUser.initiate());

@@ -11,7 +11,7 @@ afterEach(() => {
   restoreViewport();
 });
 
-describe('responsive breakpoints (spec §9: xs under 600, sm under 960, md under 1280, lg under 1920)', () => {
+describe('responsive breakpoints (xs under 600, sm under 960, md under 1280, lg under 1920)', () => {
   it.each([
     [599, 'xs'],
     [600, 'sm'],
@@ -30,7 +30,7 @@ describe('responsive breakpoints (spec §9: xs under 600, sm under 960, md under
   });
 });
 
-describe('page-wide settings (spec §1, §9)', () => {
+describe('page-wide settings', () => {
   it('should set the theme colours #09AA36 and #192e23 and the locale en on the page', () => {
     const doc = document.implementation.createHTMLDocument('look');
     applyDocumentSettings(doc);

@@ -55,7 +55,7 @@ describe('<DataTable> items per page', () => {
     const { user } = await ready();
     await user.type(itemsPerPage(), 'x5e-');
     expect(itemsPerPage().value).toBe('125');
-    // Well past the 500 ms debounce (spec §9): a number applied while typing would have been asked for by now.
+    // Well past the 500 ms debounce: a number applied while typing would have been asked for by now.
     await elapse(5_000);
     expect(listQueries(fetchStub)).toHaveLength(1);
     await user.keyboard('{Enter}');

@@ -16,7 +16,7 @@ const rule = (r: GuardRule, permissions: RouteRequirement['permissions'] = []): 
   permissions,
 });
 
-describe('decideAccess (spec §6 route guard)', () => {
+describe('decideAccess (the route guard)', () => {
   describe('password request and reset: always allowed', () => {
     it.each([
       ['pending', pending],
@@ -32,7 +32,7 @@ describe('decideAccess (spec §6 route guard)', () => {
     it('should send an authenticated user to /select-service', () => {
       expect(decideAccess(rule('login'), staff)).toEqual({ kind: 'redirect', to: '/select-service' });
     });
-    it('should continue to the sign-in screen when the auth check fails (spec §8)', () => {
+    it('should continue to the sign-in screen when the auth check fails', () => {
       expect(decideAccess(rule('login'), failed)).toEqual({ kind: 'allow' });
     });
     it('should wait while the check is pending', () => {
@@ -41,7 +41,7 @@ describe('decideAccess (spec §6 route guard)', () => {
   });
 
   describe('select service', () => {
-    it('should send an unauthenticated user to / (spec §8: auth check failure)', () => {
+    it('should send an unauthenticated user to / when the auth check fails', () => {
       expect(decideAccess(rule('selectService'), failed)).toEqual({ kind: 'redirect', to: '/' });
     });
     it('should allow an authenticated user', () => {
@@ -55,7 +55,7 @@ describe('decideAccess (spec §6 route guard)', () => {
     it('should send a Regular Beneficiary to the beneficiaries portal', () => {
       expect(decideAccess(rule('selectService'), beneficiary)).toEqual({ kind: 'beneficiaryPortal' });
     });
-    // Spec §1/§6 decide by the current active role, not the user type: the two can differ.
+    // The guard decides by the current active role, not the user type: the two can differ.
     it('should send a user of another type whose current active role is Regular Beneficiary to the portal', () => {
       const agencyStaffActingAsBeneficiary = signedIn({ type: 'Agency Staff', role: 'Regular Beneficiary' });
       expect(decideAccess(rule('selectService'), agencyStaffActingAsBeneficiary)).toEqual({ kind: 'beneficiaryPortal' });
@@ -95,7 +95,7 @@ describe('decideAccess (spec §6 route guard)', () => {
     it('should send a Regular Beneficiary to /select-service', () => {
       expect(decideAccess(listUsers, beneficiary)).toEqual({ kind: 'redirect', to: '/select-service' });
     });
-    it('should send to /select-service when the auth check fails (spec §8)', () => {
+    it('should send to /select-service when the auth check fails', () => {
       expect(decideAccess(listUsers, failed)).toEqual({ kind: 'redirect', to: '/select-service' });
     });
     it('should require every permission along the route branch', () => {

@@ -14,7 +14,7 @@ function requirementAt(path: string) {
   return { ...requirementOf(matches.map((m) => m.route.handle)), title: titleOf(matches.map((m) => m.route.handle)) };
 }
 
-describe('route table (spec §2 routes, spec §6 permissions)', () => {
+describe('route table (routes and their permissions)', () => {
   it.each<[string, GuardRule, Permission[], string]>([
     ['/', 'login', [], 'Sign in'],
     ['/password/email', 'passwordRecovery', [], 'Reset your password'],

@@ -49,7 +49,7 @@ describe('routing and the route guard', () => {
     expect(router.state.location.pathname).toBe('/select-service');
   });
 
-  it('should send an agency route to /select-service, and that to /, when the auth check fails (spec §8)', async () => {
+  it('should send an agency route to /select-service, and that to /, when the auth check fails', async () => {
     signedInAs(undefined);
     const { router } = renderApp(['/agency-panel/users']);
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
@@ -84,7 +84,7 @@ describe('routing and the route guard', () => {
     expect(await screen.findByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
   });
 
-  it('should fetch GET /api/user once and reuse it across navigations (spec §4)', async () => {
+  it('should fetch GET /api/user once and reuse it across navigations', async () => {
     signedInAs(sessionOf());
     const user = userEvent.setup();
     renderApp(['/select-service']);
@@ -117,7 +117,7 @@ describe('the beneficiary redirect', () => {
     redirect.mockRestore();
   });
 
-  it('should decide by the current active role, not the user type (spec §1, §6)', async () => {
+  it('should decide by the current active role, not the user type', async () => {
     const { browserLocation } = await import('../../../src/web/app/browserLocation');
     const redirect = jest.spyOn(browserLocation, 'redirectTo').mockImplementation(() => undefined);
     signedInAs(sessionOf({ type: 'Beneficiary', role: 'Enrolment Officer' }));

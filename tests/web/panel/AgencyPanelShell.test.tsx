@@ -65,7 +65,7 @@ describe('<AgencyPanelShell>', () => {
     expect(fetchStub.calls()).toContain('POST /logout');
   });
 
-  it('should collapse the navigation behind a menu button under 1264 px (spec §9)', async () => {
+  it('should collapse the navigation behind a menu button under 1264 px', async () => {
     restoreViewport = stubViewportWidth(1263);
     backend(['list users']);
     const user = userEvent.setup();

@@ -7,7 +7,10 @@ export interface PageOptions {
   total?: number;
 }
 
-/** The pagination of a list answer (spec §3) showing `shown` rows: page `page` of `total` rows. */
+/**
+ * The pagination of a list answer (docs/lists.md, The list engine) showing `shown` rows: page
+ * `page` of `total` rows.
+ */
 export function paginationOf(shown: number, { page = 1, perPage = 12, total = shown }: PageOptions = {}): Pagination {
   const from = shown > 0 ? (page - 1) * perPage + 1 : null;
   return {

@@ -10,7 +10,7 @@ export function cookiesOf(session: SessionValues): Record<string, string> {
   return { [SESSION_COOKIE]: session.sessionCookie, [XSRF_COOKIE]: session.xsrfToken };
 }
 
-/** Every call of the web client, whatever its session (spec §7). */
+/** Every call of the web client, whatever its session (docs/architecture.md, Calls). */
 export const AJAX_HEADERS = { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE, Accept: 'application/json' };
 
 type InjectedRegex = V3RegexMatcher & { 'pact:generator:type': 'ProviderState'; expression: string };
