@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { retryDelayMs } from '../../src/server/exports/job-queue';
+import { retryDelayMs } from '../../src/server/jobs/retry-backoff';
 import { usersExport } from '../../src/server/users/users-export';
 import { DATABASE_KINDS } from './support/databases';
 import { appOnDatabase, EXPORT_QUERY, seedExportableUsers, tempDataDir, TEST_APP_URL } from './support/exports';

@@ -1,5 +1,7 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
+import { claimNext, holding, retryLater, settle, type Held, type QueueTable, type Take } from '../jobs/durable-queue';
+import { later } from '../jobs/retry-backoff';
+import type { Db } from '../db/schema';
 import type { LinkColumns } from './download-links';
 import type { ExportJobRow } from './export-file';
 
@@ -11,17 +13,7 @@ export interface QueuePolicy {
 }
 
 /** What a claimed job needs next: its file, its mail, or nothing more (it has run out of tries). */
-export type Claim = { kind: 'file' | 'mail' | 'gave-up'; job: ExportJobRow };
-
-const RETRY_BASE_MS = 30_000;
-const RETRY_MAX_MS = 60 * 60_000;
-
-/** Exponential back-off: 30 s, 1 min, 2 min… at most an hour. */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1), RETRY_MAX_MS);
-}
-
-const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+export type JobClaim = Held<ExportJobRow, 'file' | 'mail' | 'gave-up'>;
 
 /** How many jobs of the due job's user other workers hold now (a live lease): the fewer, the sooner. */
 const runningOfSameUser = (now: Date) => sql<number>`(select count(*) from export_jobs other
@@ -31,99 +23,86 @@ const runningOfSameUser = (now: Date) => sql<number>`(select count(*) from expor
 const lastServedOfSameUser = sql<Date | null>`(select max(other.started_at) from export_jobs other where other.user_id = export_jobs.user_id)`;
 
 /**
- * Claims the next due job, once across every process: the row is locked with SKIP LOCKED
- * (a job another process is claiming is passed over), and leased by moving run_after past
- * the lease, so a job left 'running' by a dead process becomes due again when its lease ends.
- * Fair between users (issue 12): the due job of the user with the fewest jobs running, then
- * of the user served least recently, then the oldest; one user's backlog delays no one else.
+ * The export_jobs table as a durable queue: a job waits for its file (queued, or running under a
+ * lease that may end) or for its mail (done, not mailed, link still valid). Fair between users:
+ * the job of the user with the fewest jobs running, then of the user served least recently,
+ * then the oldest; one user's backlog delays no one else.
  */
-export async function claimNextJob(db: Kysely<Database>, now: Date, policy: QueuePolicy): Promise<Claim | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const job = await trx
+export const exportJobs: QueueTable<ExportJobRow> = {
+  name: 'export_jobs',
+  waiting: (db, now) =>
+    db
       .selectFrom('export_jobs')
       .selectAll()
-      .where('run_after', '<=', now)
       .where((eb) => eb.or([
         eb('status', 'in', ['queued', 'running']),
         eb.and([eb('status', '=', 'done'), eb('mailed_at', 'is', null), eb('expires_at', '>', now)]),
       ]))
       .orderBy(runningOfSameUser(now))
-      .orderBy(sql`${lastServedOfSameUser} nulls first`)
-      .orderBy('run_after')
-      .orderBy('id')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!job) return undefined;
-    const leaseEnd = later(now, policy.leaseMs);
-    const update = trx.updateTable('export_jobs').where('id', '=', job.id).returningAll();
-    if (job.status === 'done') {
-      return { kind: 'mail', job: await update.set({ run_after: leaseEnd, mail_attempts: job.mail_attempts + 1 }).executeTakeFirstOrThrow() };
-    }
-    if (job.attempts >= policy.maxAttempts) {
-      const error = job.error ?? `The export stopped unexpectedly ${job.attempts} times (the server restarted while it ran).`;
-      return { kind: 'gave-up', job: await update.set({ status: 'failed', error, finished_at: now }).executeTakeFirstOrThrow() };
-    }
-    const claimed = update.set({ status: 'running', attempts: job.attempts + 1, started_at: now, run_after: leaseEnd });
-    return { kind: 'file', job: await claimed.executeTakeFirstOrThrow() };
-  });
+      .orderBy(sql`${lastServedOfSameUser} nulls first`),
+};
+
+/** A finished job's mail is one try, a file another; a job out of tries fails without one. */
+function takeJob(job: ExportJobRow, now: Date, policy: QueuePolicy): Take<ExportJobRow, JobClaim['kind']> {
+  if (job.status === 'done') return { kind: 'mail', change: {}, counts: 'mail_attempts' };
+  if (job.attempts >= policy.maxAttempts) {
+    const error = job.error ?? `The export stopped unexpectedly ${job.attempts} times (the server restarted while it ran).`;
+    return { kind: 'gave-up', change: { status: 'failed', error, finished_at: now } };
+  }
+  return { kind: 'file', change: { status: 'running', started_at: now }, counts: 'attempts', heldWhile: { status: 'running' } };
 }
 
-/** Only the try that holds the job may change it: a try whose lease ran out and was re-claimed may not. */
-const stillHeld = (job: ExportJobRow) => sql<SqlBool>`status = 'running' and attempts = ${job.attempts}`;
+/** Claims the next due job, once across every process (see claimNext). */
+export function claimNextJob(db: Db, now: Date, policy: QueuePolicy): Promise<JobClaim | undefined> {
+  return claimNext(db, exportJobs, { now, leaseMs: policy.leaseMs }, (job) => takeJob(job, now, policy));
+}
 
 /**
  * Records the finished file and its link, and keeps the lease for the mail that follows at
- * once. Answers the updated job, or undefined when the try no longer holds the job.
+ * once: answers the mail's try, or undefined when this try no longer holds the job.
  */
 export async function completeFile(
-  db: Kysely<Database>,
-  job: ExportJobRow,
+  db: Db,
+  claim: JobClaim,
   file: { fileName: string; rowCount: number; link: LinkColumns },
   now: Date,
   policy: QueuePolicy,
-): Promise<ExportJobRow | undefined> {
-  return db
-    .updateTable('export_jobs')
-    .set({
-      status: 'done', row_count: file.rowCount, file_path: file.fileName, error: null, finished_at: now, ...file.link,
-      expires_at: later(now, policy.linkDays * 24 * 60 * 60_000),
-      run_after: later(now, policy.leaseMs), mail_attempts: 1,
-    })
-    .where('id', '=', job.id)
-    .where(stillHeld(job))
-    .returningAll()
-    .executeTakeFirst();
+): Promise<JobClaim | undefined> {
+  const done = await settle(db, exportJobs, claim, {
+    status: 'done', row_count: file.rowCount, file_path: file.fileName, error: null, finished_at: now, ...file.link,
+    expires_at: later(now, policy.linkDays * 24 * 60 * 60_000),
+    run_after: later(now, policy.leaseMs), mail_attempts: 1,
+  });
+  return done && holding('mail', done, 'mail_attempts');
 }
 
 /** The job may not be made at all (its requester lost the right to it): failed for good, with the reason. */
-export async function failJob(db: Kysely<Database>, job: ExportJobRow, reason: string, now: Date): Promise<void> {
-  await db.updateTable('export_jobs').set({ status: 'failed', error: reason, finished_at: now }).where('id', '=', job.id).where(stillHeld(job)).execute();
-}
-
-/** A finished job whose link was never issued (issued before links were rebuilt from a salt): a new link, to be mailed. */
-export async function issueLink(db: Kysely<Database>, job: ExportJobRow, link: LinkColumns): Promise<ExportJobRow> {
-  return db.updateTable('export_jobs').set(link).where('id', '=', job.id).returningAll().executeTakeFirstOrThrow();
+export async function failJob(db: Db, claim: JobClaim, reason: string, now: Date): Promise<void> {
+  await settle(db, exportJobs, claim, { status: 'failed', error: reason, finished_at: now });
 }
 
 /** A failed try: queued again after a back-off, or failed for good after the last try. */
-export async function retryOrFail(db: Kysely<Database>, job: ExportJobRow, reason: string, now: Date, policy: QueuePolicy): Promise<'retry' | 'failed'> {
-  const outcome = job.attempts >= policy.maxAttempts ? 'failed' : 'retry';
-  const change = outcome === 'failed'
-    ? { status: 'failed' as const, error: reason, finished_at: now }
-    : { status: 'queued' as const, error: reason, run_after: later(now, retryDelayMs(job.attempts)) };
-  await db.updateTable('export_jobs').set(change).where('id', '=', job.id).where(stillHeld(job)).execute();
-  return outcome;
+export async function retryOrFail(db: Db, claim: JobClaim, reason: string, now: Date, policy: QueuePolicy): Promise<'retry' | 'failed'> {
+  const { attempts } = claim.row;
+  if (attempts >= policy.maxAttempts) {
+    await settle(db, exportJobs, claim, { status: 'failed', error: reason, finished_at: now });
+    return 'failed';
+  }
+  await retryLater(db, exportJobs, claim, { status: 'queued', error: reason }, attempts, now);
+  return 'retry';
 }
 
-export async function markMailed(db: Kysely<Database>, job: ExportJobRow, now: Date): Promise<void> {
-  await db.updateTable('export_jobs').set({ mailed_at: now, mail_error: null }).where('id', '=', job.id).execute();
+/** A finished job whose link was never issued (issued before links were rebuilt from a salt): a new link, to be mailed. */
+export async function issueLink(db: Db, claim: JobClaim, link: LinkColumns): Promise<JobClaim | undefined> {
+  const linked = await settle(db, exportJobs, claim, link);
+  return linked && { ...claim, row: linked };
+}
+
+export async function markMailed(db: Db, claim: JobClaim, now: Date): Promise<void> {
+  await settle(db, exportJobs, claim, { mailed_at: now, mail_error: null });
 }
 
 /** The mail is tried again later; the file and its link stay as they are. */
-export async function retryMailLater(db: Kysely<Database>, job: ExportJobRow, reason: string, now: Date): Promise<Date> {
-  const runAfter = later(now, retryDelayMs(job.mail_attempts));
-  await db.updateTable('export_jobs').set({ mail_error: reason, run_after: runAfter }).where('id', '=', job.id).execute();
-  return runAfter;
+export function retryMailLater(db: Db, claim: JobClaim, reason: string, now: Date): Promise<Date> {
+  return retryLater(db, exportJobs, claim, { mail_error: reason }, claim.row.mail_attempts, now);
 }

@@ -4,14 +4,14 @@ import type { Clock } from '../clock';
 import type { Settings } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
+import { QueueWorker, type QueueWork } from '../jobs/queue-worker';
 import type { Mailer } from '../mail/mailer';
-import { PollingLoop } from '../polling-loop';
-import { ExportError, produceExportFile, removeExportFile, type ExportJobRow } from './export-file';
+import { ExportError, produceExportFile, removeExportFile } from './export-file';
 import { downloadLinksOf, type DownloadLinks } from './download-links';
 import { exportRefusal } from './export-access';
 import { exportReadyMail } from './export-mail';
 import { removeExpiredFiles } from './expired-files';
-import { claimNextJob, completeFile, failJob, issueLink, markMailed, retryMailLater, retryOrFail, type QueuePolicy } from './job-queue';
+import { claimNextJob, completeFile, failJob, issueLink, markMailed, retryMailLater, retryOrFail, type JobClaim, type QueuePolicy } from './job-queue';
 
 export interface ExportWorkerDeps {
   db: Kysely<Database>;
@@ -28,105 +28,83 @@ const reasonOf = (error: unknown) =>
   error instanceof HttpError || error instanceof ExportError ? error.message : 'The export file could not be written because of a server error.';
 
 /**
- * Turns export jobs into files and mails, one job at a time per process. All state is in the
- * export_jobs rows, so any number of processes may run a worker and a restart loses nothing.
+ * Turns export jobs into files and mails, one job at a time per process, as a use of the
+ * durable queue: all state is in the export_jobs rows.
  */
-export class ExportWorker {
+export class ExportWorker extends QueueWorker<JobClaim> {
   readonly #deps: ExportWorkerDeps;
-  readonly #policy: QueuePolicy;
-  readonly #loop: PollingLoop;
-  readonly #links: DownloadLinks;
 
   constructor(deps: ExportWorkerDeps) {
+    super(exportWork(deps));
     this.#deps = deps;
-    // Here, so an app that could not sign its links (no LINK_SECRET on PostgreSQL) does not start.
-    this.#links = downloadLinksOf(deps.settings);
-    const { exportLeaseSeconds, exportMaxAttempts, exportLinkDays } = deps.settings;
-    this.#policy = { leaseMs: exportLeaseSeconds * 1000, maxAttempts: exportMaxAttempts, linkDays: exportLinkDays };
-    this.#loop = new PollingLoop(
-      deps.settings.exportPollMs,
-      async () => {
-        while (this.#loop.running && (await this.runOnce()));
-        await this.removeExpiredFiles();
-      },
-      (error) => this.#deps.log.error({ err: error }, 'export worker could not reach its jobs'),
-    );
-  }
-
-  /** Polls every EXPORT_POLL_MS until stop(); wake() cuts the wait short. */
-  start(): void {
-    this.#loop.start();
-  }
-
-  /** A job was just recorded in this process: look now rather than at the next poll. */
-  wake(): void {
-    this.#loop.wake();
-  }
-
-  /** Stops polling and lets the job in hand finish (a batch is bounded), so nothing is left half-done. */
-  stop(): Promise<void> {
-    return this.#loop.stop();
-  }
-
-  /** Does the next due piece of work, if any; answers whether there was one. */
-  async runOnce(): Promise<boolean> {
-    const claim = await claimNextJob(this.#deps.db, this.#deps.clock(), this.#policy);
-    if (!claim) return false;
-    if (claim.kind === 'file') await this.#produce(claim.job);
-    else if (claim.kind === 'mail') await this.#deliver(claim.job);
-    else this.#deps.log.error({ job: claim.job.id, error: claim.job.error }, 'export failed: no tries left');
-    return true;
-  }
-
-  /** Works until nothing is due; answers how many pieces of work were done. */
-  async drain(): Promise<number> {
-    let done = 0;
-    while (await this.runOnce()) done += 1;
-    return done;
   }
 
   /** Removes the files of expired links; the loop does it whenever it runs out of work. */
   async removeExpiredFiles(): Promise<number> {
     return removeExpiredFiles(this.#deps.db, this.#deps.settings.exportDir, this.#deps.clock());
   }
+}
 
-  async #produce(job: ExportJobRow): Promise<void> {
-    const { db, settings, clock, log } = this.#deps;
-    let done: ExportJobRow | undefined;
+function exportWork(deps: ExportWorkerDeps): QueueWork<JobClaim> {
+  const { db, settings, clock, mailer, log } = deps;
+  // Here, so an app that could not sign its links (no LINK_SECRET on PostgreSQL) does not start.
+  const links: DownloadLinks = downloadLinksOf(settings);
+  const policy: QueuePolicy = {
+    leaseMs: settings.exportLeaseSeconds * 1000, maxAttempts: settings.exportMaxAttempts, linkDays: settings.exportLinkDays,
+  };
+
+  /** Mails the link; a failure leaves the file and link alone and tries the mail again later. */
+  async function deliver(claim: JobClaim): Promise<void> {
+    const job = claim.row;
     try {
-      // The requester's right is read again now: it may have gone since the request (issue 12).
+      const linked = job.download_salt === null ? await issueLink(db, claim, links.issue(job.id)) : claim;
+      if (!linked) return;
+      const link = links.linkOf({ id: job.id, download_salt: linked.row.download_salt! });
+      const owner = await db.selectFrom('users').select('email').where('id', '=', job.user_id).executeTakeFirstOrThrow();
+      await mailer.sendMail(exportReadyMail(job, owner.email, link));
+      await markMailed(db, linked, clock());
+      // Never the link itself in a log line: its token is a secret (the mail and My exports hold it).
+      if (mailer.mode === 'outbox') log.info({ job: job.id }, 'export ready: its link is in the mail in the outbox and in My exports');
+    } catch (error) {
+      const retryAt = await retryMailLater(db, claim, detailOf(error), clock());
+      log.warn({ job: job.id, mailAttempt: job.mail_attempts, retryAt, err: error }, 'export mail not sent; it will be retried');
+    }
+  }
+
+  async function produce(claim: JobClaim): Promise<void> {
+    const job = claim.row;
+    let mailTry: JobClaim | undefined;
+    try {
+      // The requester's right is read again now: it may have gone since the request.
       const refusal = await exportRefusal(db, job);
       if (refusal) {
-        await failJob(db, job, refusal, clock());
+        await failJob(db, claim, refusal, clock());
         log.warn({ job: job.id }, 'export refused: its requester may no longer export this list');
         return;
       }
       const file = await produceExportFile(db, settings.exportDir, job);
-      done = await completeFile(db, job, { ...file, link: this.#links.issue(job.id) }, clock(), this.#policy);
-      if (!done) await removeExportFile(settings.exportDir, file.fileName);
+      mailTry = await completeFile(db, claim, { ...file, link: links.issue(job.id) }, clock(), policy);
+      if (!mailTry) await removeExportFile(settings.exportDir, file.fileName);
     } catch (error) {
-      const outcome = await retryOrFail(db, job, reasonOf(error), clock(), this.#policy);
+      const outcome = await retryOrFail(db, claim, reasonOf(error), clock(), policy);
       log.warn({ job: job.id, attempt: job.attempts, outcome, err: error }, 'export try failed');
       return;
     }
-    if (done) await this.#deliver(done);
+    if (mailTry) await deliver(mailTry);
     else log.warn({ job: job.id, attempt: job.attempts }, 'export try superseded: its lease ran out and another try holds the job');
   }
 
-  /** Mails the link; a failure leaves the file and link alone and tries the mail again later. */
-  async #deliver(job: ExportJobRow): Promise<void> {
-    const { db, clock, mailer, log } = this.#deps;
-    try {
-      const linked = job.download_salt === null ? await issueLink(db, job, this.#links.issue(job.id)) : job;
-      const link = this.#links.linkOf({ id: linked.id, download_salt: linked.download_salt! });
-      const owner = await db.selectFrom('users').select('email').where('id', '=', job.user_id).executeTakeFirstOrThrow();
-      await mailer.sendMail(exportReadyMail(job, owner.email, link));
-      await markMailed(db, job, clock());
-      // Never the link itself in a log line: its token is a secret (the mail and My exports hold it).
-      if (mailer.mode === 'outbox') log.info({ job: job.id }, 'export ready: its link is in the mail in the outbox and in My exports');
-    } catch (error) {
-      const retryAt = await retryMailLater(db, job, detailOf(error), clock());
-      log.warn({ job: job.id, mailAttempt: job.mail_attempts, retryAt, err: error }, 'export mail not sent; it will be retried');
-    }
-  }
+  return {
+    pollMs: settings.exportPollMs,
+    claimNext: () => claimNextJob(db, clock(), policy),
+    work: async (claim) => {
+      if (claim.kind === 'file') await produce(claim);
+      else if (claim.kind === 'mail') await deliver(claim);
+      else log.error({ job: claim.row.id, error: claim.row.error }, 'export failed: no tries left');
+    },
+    whenIdle: async () => {
+      await removeExpiredFiles(db, settings.exportDir, clock());
+    },
+    onError: (error) => log.error({ err: error }, 'export worker could not reach its jobs'),
+  };
 }

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database, Db, MailOutboxTable } from '../db/schema';
-import { retryDelayMs } from '../exports/job-queue';
-import { PollingLoop } from '../polling-loop';
+import { claimNext, retryLater, settle, type Held, type QueueTable } from '../jobs/durable-queue';
+import { QueueWorker } from '../jobs/queue-worker';
 import type { Mailer } from './mailer';
 
 type OutboxRow = Selectable<MailOutboxTable>;
+type MailClaim = Held<OutboxRow, 'send' | 'gave-up'>;
 
 /** A plain-text account mail (an invitation, a reset link). */
 export interface OutboxMail {
@@ -29,6 +30,19 @@ export async function enqueueMail(db: Db, mail: OutboxMail, when: { now: Date; e
 // A send gives up well within this (the mailer's SMTP timeouts); a dead process's mail is due again after it.
 const LEASE_MS = 5 * 60_000;
 
+/** The outbox as a durable queue: a mail waits until it is sent or given up. */
+const outbox: QueueTable<OutboxRow> = {
+  name: 'mail_outbox',
+  waiting: (db) => db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).where('failed_at', 'is', null),
+};
+
+/** A mail whose link expired before it could be sent is given up (its body erased); any other is a try. */
+function claimNextMail(db: Db, now: Date): Promise<MailClaim | undefined> {
+  return claimNext(db, outbox, { now, leaseMs: LEASE_MS }, (mail) =>
+    mail.expires_at <= now ? { kind: 'gave-up', change: { failed_at: now, body_text: null } } : { kind: 'send', change: {}, counts: 'attempts' },
+  );
+}
+
 export interface MailOutboxDeps {
   db: Kysely<Database>;
   mailer: Mailer;
@@ -38,91 +52,33 @@ export interface MailOutboxDeps {
 }
 
 /**
- * Delivers queued mail, once across every process (SKIP LOCKED and a lease, as the export
- * queue does), retrying a failed send with the export queue's back-off until the mail's link
- * expires. A sent or expired mail keeps its address and subject; its body is erased.
+ * Delivers queued mail, once across every process, as a use of the durable queue, retrying a
+ * failed send with its back-off until the mail's link expires. A sent or expired mail keeps its
+ * address and subject; its body is erased.
  */
-export class MailOutbox {
-  readonly #deps: MailOutboxDeps;
-  readonly #loop: PollingLoop;
-
-  constructor(deps: MailOutboxDeps) {
-    this.#deps = deps;
-    this.#loop = new PollingLoop(
-      deps.pollMs,
-      async () => {
-        while (this.#loop.running && (await this.runOnce()));
+export class MailOutbox extends QueueWorker<MailClaim> {
+  constructor({ db, mailer, clock, pollMs, log }: MailOutboxDeps) {
+    super({
+      pollMs,
+      claimNext: () => claimNextMail(db, clock()),
+      work: async (claim) => {
+        if (claim.kind === 'send') await send(claim);
+        else log.error({ mail: claim.row.id, error: claim.row.last_error }, 'mail given up: its link expired before it could be sent');
       },
-      (error) => deps.log.error({ err: error }, 'mail outbox could not reach its queue'),
-    );
-  }
-
-  start(): void {
-    this.#loop.start();
-  }
-
-  wake(): void {
-    this.#loop.wake();
-  }
-
-  stop(): Promise<void> {
-    return this.#loop.stop();
-  }
-
-  /** Handles the next due mail, if any; answers whether there was one. */
-  async runOnce(): Promise<boolean> {
-    const claim = await this.#claimNext();
-    if (!claim) return false;
-    if (claim.kind === 'send') await this.#send(claim.mail);
-    else this.#deps.log.error({ mail: claim.mail.id, error: claim.mail.last_error }, 'mail given up: its link expired before it could be sent');
-    return true;
-  }
-
-  /** Works until nothing is due; answers how many mails were handled. */
-  async drain(): Promise<number> {
-    let handled = 0;
-    while (await this.runOnce()) handled += 1;
-    return handled;
-  }
-
-  async #claimNext(): Promise<{ kind: 'send' | 'gave-up'; mail: OutboxRow } | undefined> {
-    const now = this.#deps.clock();
-    return this.#deps.db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('run_after', '<=', now)
-        .where('sent_at', 'is', null)
-        .where('failed_at', 'is', null)
-        .orderBy('run_after')
-        .orderBy('id')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!due) return undefined;
-      const update = trx.updateTable('mail_outbox').where('id', '=', due.id).returningAll();
-      if (due.expires_at <= now) {
-        return { kind: 'gave-up', mail: await update.set({ failed_at: now, body_text: null }).executeTakeFirstOrThrow() };
-      }
-      const leased = update.set({ attempts: due.attempts + 1, run_after: new Date(now.getTime() + LEASE_MS) });
-      return { kind: 'send', mail: await leased.executeTakeFirstOrThrow() };
+      onError: (error) => log.error({ err: error }, 'mail outbox could not reach its queue'),
     });
-  }
 
-  async #send(mail: OutboxRow): Promise<void> {
-    const { db, mailer, clock, log } = this.#deps;
-    // Only the try that holds the lease records its outcome.
-    const held = db.updateTable('mail_outbox').where('id', '=', mail.id).where('attempts', '=', mail.attempts);
-    try {
-      await mailer.sendMail({ to: mail.to_address, subject: mail.subject, text: mail.body_text ?? '' });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const runAfter = new Date(clock().getTime() + retryDelayMs(mail.attempts));
-      await held.set({ last_error: reason, run_after: runAfter }).execute();
-      log.warn({ mail: mail.id, attempt: mail.attempts, runAfter, err: error }, 'mail not sent; it will be retried');
-      return;
+    async function send(claim: MailClaim): Promise<void> {
+      const mail = claim.row;
+      try {
+        await mailer.sendMail({ to: mail.to_address, subject: mail.subject, text: mail.body_text ?? '' });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const runAfter = await retryLater(db, outbox, claim, { last_error: reason }, mail.attempts, clock());
+        log.warn({ mail: mail.id, attempt: mail.attempts, runAfter, err: error }, 'mail not sent; it will be retried');
+        return;
+      }
+      await settle(db, outbox, claim, { sent_at: clock(), body_text: null, last_error: null });
     }
-    await held.set({ sent_at: clock(), body_text: null, last_error: null }).execute();
   }
 }
