@@ -628,9 +628,9 @@ export type ListUsersApiResponse =
 export type ListUsersApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -645,13 +645,13 @@ export type CreateUserApiArg = {
   userInput: UserInput;
 };
 export type ExportUsersApiResponse =
-  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+  /** status 202 The export job is queued; its file link will be emailed. */ ExportJob;
 export type ExportUsersApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -710,7 +710,7 @@ export type GetUserHistoryApiArg = {
   id: number;
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
 };
 export type ListRolesApiResponse =
@@ -718,9 +718,9 @@ export type ListRolesApiResponse =
 export type ListRolesApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -735,13 +735,13 @@ export type CreateRoleApiArg = {
   roleInput: RoleInput;
 };
 export type ExportRolesApiResponse =
-  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+  /** status 202 The export job is queued; its file link will be emailed. */ ExportJob;
 export type ExportRolesApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -788,7 +788,7 @@ export type GetRoleHistoryApiArg = {
   id: number;
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
 };
 export type ListPermissionsApiResponse =
@@ -796,9 +796,9 @@ export type ListPermissionsApiResponse =
 export type ListPermissionsApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -809,13 +809,13 @@ export type ListPermissionsApiArg = {
   sort?: string;
 };
 export type ExportPermissionsApiResponse =
-  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+  /** status 202 The export job is queued; its file link will be emailed. */ ExportJob;
 export type ExportPermissionsApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -842,9 +842,9 @@ export type ListTpasApiResponse = /** status 200 One page of TPAs. */ TpaList;
 export type ListTpasApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -859,13 +859,13 @@ export type CreateTpaApiArg = {
   tpaInput: TpaInput;
 };
 export type ExportTpasApiResponse =
-  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+  /** status 202 The export job is queued; its file link will be emailed. */ ExportJob;
 export type ExportTpasApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -914,7 +914,7 @@ export type GetTpaHistoryApiArg = {
   id: number;
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
 };
 export type ListMinistriesApiResponse =
@@ -922,9 +922,9 @@ export type ListMinistriesApiResponse =
 export type ListMinistriesApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -939,13 +939,13 @@ export type CreateMinistryApiArg = {
   ministryInput: MinistryInput;
 };
 export type ExportMinistriesApiResponse =
-  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+  /** status 202 The export job is queued; its file link will be emailed. */ ExportJob;
 export type ExportMinistriesApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -994,7 +994,7 @@ export type GetMinistryHistoryApiArg = {
   id: number;
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
 };
 export type ListActivityLogsApiResponse =
@@ -1002,9 +1002,9 @@ export type ListActivityLogsApiResponse =
 export type ListActivityLogsApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -1015,13 +1015,13 @@ export type ListActivityLogsApiArg = {
   sort?: string;
 };
 export type ExportActivityLogsApiResponse =
-  /** status 202 The export job is queued; its file link will be emailed (spec §7). */ ExportJob;
+  /** status 202 The export job is queued; its file link will be emailed. */ ExportJob;
 export type ExportActivityLogsApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
-  /** A JSON-encoded array of `ListFilter` objects (spec §3). Only filters with a value
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
      */
@@ -1049,7 +1049,7 @@ export type ListMyExportsApiResponse =
 export type ListMyExportsApiArg = {
   /** 1-based page number. A page past the last answers an empty page. */
   page?: number;
-  /** Rows per page, default 12 (spec §9), at most 500; more is a 422. */
+  /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
 };
 export type DownloadExportApiResponse = /** status 200 The .xlsx file. */ Blob;
