@@ -92,7 +92,7 @@ const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 /**
  * Whether a call changes state: every method but GET (and HEAD, OPTIONS), and a GET the
- * contract marks `x-side-effects: true` (an export call queues a job, spec §7). A GET not
+ * contract marks `x-side-effects: true` (an export call queues a job). A GET not
  * marked must change nothing; the anti-forgery sweep holds every such GET to that.
  */
 export function hasSideEffects(op: Pick<ContractOperation, 'method' | 'spec'>): boolean {

@@ -3,7 +3,7 @@ import { CURRENT_SERVICE, SERVICE_CATALOGUE } from '../shared/services';
 import type { AppContext, OperationHandlers } from './context';
 import { HttpError } from './errors';
 
-/** The service catalogue (spec §1) and the health check. */
+/** The service catalogue and the health check. */
 export function platformHandlers(ctx: AppContext): OperationHandlers {
   return {
     async listServices() {

@@ -3,8 +3,9 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { passwordStrength, tooWeakMessage } from '../../shared/password-strength';
 import type { FieldChecks } from '../field-checks';
 
-// Issue 5's password policy: long enough, not a common password, not the email; and issue 12's:
-// hard enough to guess (src/shared/password-strength.ts, which the set-password screen shows).
+// The password policy (docs/records.md, Users and accounts): long enough, not a common password,
+// not the email, and hard enough to guess (src/shared/password-strength.ts, which the
+// set-password screen shows).
 
 // The maintained list of zxcvbn-ts (about 49,000 leaked passwords), compared ignoring case.
 let commonPasswords: Set<string> | undefined;

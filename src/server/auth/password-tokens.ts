@@ -4,12 +4,12 @@ import { hashToken, newToken } from './tokens';
 
 export type TokenPurpose = 'reset' | 'invitation';
 
-/** Issue 5: a reset link works 60 minutes; an invitation's validity is a setting (INVITATION_DAYS). */
+/** A reset link works 60 minutes; an invitation's validity is a setting (INVITATION_DAYS). */
 export const RESET_LINK_MINUTES = 60;
-/** At most one account mail per address within this window (issue 5: one a minute). */
+/** At most one account mail per address within this window (docs/records.md, Users and accounts). */
 export const MAIL_INTERVAL_MS = 60_000;
 
-/** The web route that sets a password (spec §2): /password/reset/{token}?email=… */
+/** The web route that sets a password: /password/reset/{token}?email=… */
 export function setPasswordLink(appUrl: string, token: string, email: string): string {
   return `${appUrl}/password/reset/${token}?email=${encodeURIComponent(email)}`;
 }

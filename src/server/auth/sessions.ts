@@ -42,7 +42,7 @@ export interface OpenSession {
 // Writing last_activity_at on every call would double the writes; a minute's slack is harmless.
 const TOUCH_EVERY_MS = 60_000;
 
-/** Server-side sessions in the database (DESIGN.md): guest sessions carry the CSRF token too. */
+/** Server-side sessions in the database (docs/architecture.md): guest sessions carry the CSRF token too. */
 export class SessionStore {
   constructor(
     private readonly db: Kysely<Database>,
@@ -135,7 +135,7 @@ export class SessionStore {
     return Number(result.numAffectedRows ?? 0);
   }
 
-  /** The session cookie is HttpOnly; XSRF-TOKEN is readable by the page, which echoes it (spec §7). */
+  /** The session cookie is HttpOnly; XSRF-TOKEN is readable by the page, which echoes it. */
   writeCookies(reply: FastifyReply, session: OpenSession): void {
     const common = { path: '/', sameSite: 'lax' as const, secure: this.policy.secureCookies };
     // "Remember me" keeps the cookie across browser restarts; the server-side limits still apply.

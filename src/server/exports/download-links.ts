@@ -15,7 +15,7 @@ export interface LinkColumns {
 }
 
 /**
- * Export download links (finding 16 of issue 12). A link's token is the HMAC-SHA256, under
+ * Export download links (docs/security.md, Exports). A link's token is the HMAC-SHA256, under
  * LINK_SECRET, of its job id and a random per-job salt: the row keeps only the salt and the
  * token's hash, so the database alone opens no link, yet the worker (re-sending the mail) and
  * My exports can rebuild the link whenever they need it.

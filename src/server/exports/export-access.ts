@@ -19,8 +19,8 @@ function exportAccessOf(resource: string): Access {
 }
 
 /**
- * Issue 12, finding 8: an export is checked again when its file is made and when it is
- * downloaded, so taking a permission away also ends access to the exports it allowed.
+ * An export is checked again when its file is made and when it is downloaded, so taking a
+ * permission away also ends access to the exports it allowed (docs/security.md, Exports).
  */
 export function mayExport(principal: Principal, resource: string): boolean {
   return holdsPermissionOf(exportAccessOf(resource), principal);

@@ -15,7 +15,7 @@ const escapeHtml = (text: string) =>
  */
 const shownName = (fileName: string) => fileName.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '');
 
-/** The mail that brings a finished export: its name, its row count and its link (spec §7). */
+/** The mail that brings a finished export: its name, its row count and its link (docs/exports.md). */
 export function exportReadyMail(job: ExportJobRow, to: string, link: string): MailMessage {
   const name = shownName(job.file_name);
   const rows = `${countFormat.format(job.row_count ?? 0)} ${job.row_count === 1 ? 'row' : 'rows'}`;

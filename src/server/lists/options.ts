@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { containsPattern } from './list-query';
 
-/** A filter or form option call (spec §7: item_text and item_value). */
+/** A filter or form option call: item_text and item_value. */
 export interface OptionSource {
   source: RawBuilder<unknown>;
   text: RawBuilder<unknown>;

@@ -27,11 +27,11 @@ export interface EmailChangeRequest {
 }
 
 /**
- * Records a change of the user's email without applying it (issue 12, finding 5: applied at
- * once, it let whoever could edit a user reset the password at an address of their own). The
- * new address is mailed the only link that applies it, the old one is told; a newer request
- * replaces an earlier pending one, whose link stops working. Runs in the edit's transaction,
- * which holds the user's row: wake the outbox after it commits.
+ * Records a change of the user's email without applying it (docs/security.md, Email changes:
+ * applied at once, it let whoever could edit a user reset the password at an address of their own).
+ * The new address is mailed the only link that applies it, the old one is told; a newer request
+ * replaces an earlier pending one, whose link stops working. Runs in the edit's transaction, which
+ * holds the user's row: wake the outbox after it commits.
  */
 export async function requestEmailChange(ctx: AppContext, db: Db, change: EmailChangeRequest): Promise<void> {
   const { user, newEmail } = change;

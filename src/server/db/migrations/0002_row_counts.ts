@@ -6,7 +6,7 @@ export const COUNTED_TABLES = ['users', 'roles', 'tpas', 'ministries', 'activity
 /**
  * Exact row counts kept by statement-level triggers, in the same transaction as the insert or
  * delete: the unfiltered list of a million users answers its total at once instead of
- * scanning an index (issue 3's benchmark).
+ * scanning an index (docs/benchmarks.md, users list).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table row_counts (table_name text primary key, row_count bigint not null)`.execute(db);

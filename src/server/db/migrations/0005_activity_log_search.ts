@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The activity-log screen (issue 5): a searchable text per row and the indexes its filters and
- * sorts use on millions of rows. The search covers the causer's name and email, the subject's
- * label, the IP address and the email a failed sign-in tried. The causer lives in another
- * table, so this cannot be a generated column: a trigger fills it on insert, from the causer
- * as they were at that moment (the log records what was true then; rows are never updated).
+ * The activity-log screen (docs/records.md, The activity log): a searchable text per row and the
+ * indexes its filters and sorts use on millions of rows. The search covers the causer's name and
+ * email, the subject's label, the IP address and the email a failed sign-in tried. The causer lives
+ * in another table, so this cannot be a generated column: a trigger fills it on insert, from the
+ * causer as they were at that moment (the log records what was true then; rows are never updated).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table activity_logs add column search_text text`.execute(db);

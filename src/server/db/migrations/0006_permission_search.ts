@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The permissions catalogue becomes a list like the others (issue 5): searched over its name
+ * The permissions catalogue becomes a list like the others: searched over its name
  * and description through a generated, lower-cased column, as roles already are.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * their organisation's status and the names of every permission their roles hold, in catalogue
  * order. As a PL/pgSQL function its query plan is kept per connection; planned afresh each
  * time, the five-table query cost PostgreSQL 0.5 ms of planning for 0.1 ms of work, most of a
- * call's database time under load (issue 7's load run).
+ * call's database time under load (docs/benchmarks.md, Load).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sign-in attempt counters (issue 12, finding 2), one row per account (`account:<email>`) and
+ * Sign-in attempt counters (docs/security.md, Sign-in), one row per account (`account:<email>`) and
  * per source address (`address:<ip>`). A single upsert reserves an attempt before the password is
  * checked, so parallel attempts cannot all pass a check made before any of them is counted, and
  * every app process on the database shares the counts. The sign-in throttle no longer reads the

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Request counters of the rate limits (issue 12, findings 10 and 12): one row per limit and
+ * Request counters of the rate limits (docs/security.md, Anonymous and heavy calls): one row per limit and
  * caller (`<limit>:<address or user>`), counting the calls of the current fixed window. Kept in
  * the database so that every app process on it shares the counts (no Redis); the housekeeping
  * loop deletes rows whose window has ended, and the sessions that expired, in small batches.

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12: the plain download token (0003) goes; a link is rebuilt from a per-job salt under
- * LINK_SECRET (exports/download-links.ts) and found by the token's hash as before. Links issued
- * before cannot be rebuilt: their live jobs are mailed again with a fresh link (the worker issues
- * one for a finished job that has none). The per-user count of queued and running jobs is read
- * on every export request, and the fair claim reads each user's running jobs: one index serves both.
+ * The plain download token (0003) goes (docs/security.md, Exports); a link is rebuilt from a
+ * per-job salt under LINK_SECRET (exports/download-links.ts) and found by the token's hash as
+ * before. Links issued before cannot be rebuilt: their live jobs are mailed again with a fresh link
+ * (the worker issues one for a finished job that has none). The per-user count of queued and
+ * running jobs is read on every export request, and the fair claim reads each user's running jobs:
+ * one index serves both.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table export_jobs add column download_salt text`.execute(db);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 12, finding 5: an email change asked for in the edit form waits here until the new
+ * An email change (docs/security.md, Email changes) asked for in the edit form waits here until the new
  * address confirms it (its link's token stored only as a SHA-256). At most one change per
  * user is pending: a newer request replaces it. A confirmed row stays, so that reusing its
  * link is told "already used" rather than "unknown".

@@ -11,7 +11,7 @@ import { roleIdByName } from './starter-roles';
 const DAY_MS = 86_400_000;
 const ORGANISATIONS = 30;
 
-/** Users per type; beneficiaries carry the "Regular Beneficiary" role (spec §1). */
+/** Users per type; beneficiaries carry the "Regular Beneficiary" role. */
 const USER_MIX: { type: string; count: number; role: string }[] = [
   { type: AGENCY_STAFF, count: 60, role: 'Auditor' },
   { type: 'TPA Staff', count: 80, role: 'TPA Desk Officer' },
