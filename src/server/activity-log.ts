@@ -1,12 +1,8 @@
 import type { Db } from './db/schema';
+import type { Schema } from './operations';
 
-export type ActivityAction =
-  | 'created' | 'updated' | 'activated' | 'deactivated' | 'role_assigned' | 'role_removed' | 'invited'
-  | 'login' | 'login_failed' | 'login_locked' | 'logout' | 'password_reset_requested' | 'password_reset'
-  | 'email_change_requested' | 'email_changed'
-  | 'suspended' | 'reactivated' | 'export_requested' | 'export_downloaded';
-
-export type SubjectType = 'user' | 'role' | 'tpa' | 'ministry' | 'export';
+export type ActivityAction = Schema<'ActivityAction'>;
+export type SubjectType = Schema<'SubjectType'>;
 
 /** Where a request came from; copied onto every row it writes. */
 export interface RequestOrigin {

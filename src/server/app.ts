@@ -20,6 +20,7 @@ import { REQUEST_AJV_PLUGINS } from './calendar-day';
 import type { Settings } from './config';
 import { contractPath, listOperations, loadContract } from './contract';
 import type { AppContext, OperationHandlers } from './context';
+import type { OperationId } from './operations';
 import { CountCache } from './lists/count-cache';
 import type { DatabaseHandle } from './db/connect';
 import { handleError, validationFailed } from './errors';
@@ -64,7 +65,8 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
 
 /** Every operation of the contract has its handler: a missing one stops the app from starting. */
 function handlerOf(handlers: OperationHandlers, operationId: string) {
-  const handler = handlers[operationId];
+  // The id is read from the document the handler types are generated from.
+  const handler = handlers[operationId as OperationId];
   if (!handler) throw new Error(`The contract's operation ${operationId} has no handler.`);
   return handler;
 }

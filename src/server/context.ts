@@ -11,6 +11,7 @@ import { unauthenticated } from './errors';
 import type { ExportWorker } from './exports/worker';
 import type { MailOutbox } from './mail/outbox';
 import type { Principal } from './auth/principal';
+import type { Operation, OperationId } from './operations';
 
 /** What every operation handler may use; built once by buildApp. */
 export interface AppContext {
@@ -27,19 +28,21 @@ export interface AppContext {
   countCache: CountCache | undefined;
 }
 
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** A request as the contract declares its operation (body, query and path parameters). */
+export type OperationRequest<Id extends OperationId> = FastifyRequest<Operation<Id>>;
 
-/** Handlers keyed by the contract's operationId (CONVENTIONS.md habit 1). */
-export type OperationHandlers = Record<string, OperationHandler>;
+/** A handler answers its operation's success body, or the reply it has sent itself (another status, a file); the app checks the answer against the contract. */
+export type OperationHandler<Id extends OperationId> = (
+  request: OperationRequest<Id>,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+/** Handlers keyed by the contract's operationId (CONVENTIONS.md habit 1); each module brings some. */
+export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Id> };
 
 export function originOf(request: FastifyRequest): RequestOrigin {
   const agent = request.headers['user-agent'];
   return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent : null };
-}
-
-/** The `{id}` of an operation's path (the contract makes it an integer before the handler runs). */
-export function recordIdOf(request: FastifyRequest): number {
-  return (request.params as { id: number }).id;
 }
 
 /** The signed-in user on an operation whose access requires one (set by the authorization hook). */

@@ -38,10 +38,11 @@ function unstorableFields(value: unknown, field: string): string[] {
 export function inputGuard(op: ContractOperation) {
   const queryNames = queryParameterNames(op);
   const takesBody = op.spec.requestBody !== undefined;
-  return async function guardInput(request: FastifyRequest): Promise<void> {
+  // Any operation's query: Fastify's query parser always gives an object of names.
+  return async function guardInput(request: FastifyRequest<{ Querystring: Record<string, unknown> }>): Promise<void> {
     if (takesBody && request.body === undefined) throw unreadableBody();
     if (!takesBody && request.body !== undefined) throw validationFailed({ body: ['This call takes no request body.'] });
-    const undeclared = Object.keys(request.query as object).filter((name) => !queryNames.has(name));
+    const undeclared = Object.keys(request.query).filter((name) => !queryNames.has(name));
     if (undeclared.length > 0) throw validationFailed(Object.fromEntries(undeclared.map((name) => [name, [`The ${name} field is not allowed.`]])));
     const unstorable = [request.params, request.query, request.body].flatMap((part) => unstorableFields(part, ''));
     if (unstorable.length > 0) {

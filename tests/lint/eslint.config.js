@@ -11,7 +11,7 @@ const boundary = (files, patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', '.parcel-cache/**', 'data/**', 'test-results/**', 'src/web/api/generated.ts'] },
+  { ignores: ['node_modules/**', 'dist/**', '.parcel-cache/**', 'data/**', 'test-results/**', 'src/web/api/generated.ts', 'src/server/contract-types.ts'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],

@@ -1,6 +1,6 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { readFileSync } from 'node:fs';
-import { generatedClientPath, renderGeneratedClient } from '../../openapi/codegen';
+import { generatedClientPath, renderGeneratedClient, renderServerTypes, serverTypesPath } from '../../openapi/codegen';
 import { DEFAULT_PAGE_SIZE, MAX_ITEMS_PER_PAGE } from '../../src/shared/constants';
 import { USER_STATUSES, USER_TYPES } from '../../src/shared/user-types';
 import { accessOf, contractPath, listOperations, loadContract, permissionCatalogue } from '../../src/server/contract';
@@ -76,5 +76,10 @@ describe('openapi/openapi.yaml', () => {
   it('has a generated client that is up to date (run `npm run codegen`)', async () => {
     const expected = await renderGeneratedClient();
     expect(readFileSync(generatedClientPath, 'utf8')).toBe(expected);
+  });
+
+  it('has server types that are up to date (run `npm run codegen`)', async () => {
+    const expected = await renderServerTypes();
+    expect(readFileSync(serverTypesPath, 'utf8')).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { ACTIVITY_ACTION_LABELS, SUBJECT_TYPE_LABELS, labelOf } from '../../shared/activity-labels';
 import { agencyTime } from '../exports/agency-time';
 import { defineExport } from '../exports/batch-rows';
-import { activityLogsList, type ActivityLogRecord, type ActivityLogRow } from './activity-logs-list';
+import { activityLogsList, type ActivityLogRow } from './activity-logs-list';
 
 /** A spreadsheet cell holds at most 32,767 characters. */
 const CELL_LIMIT = 32_000;
@@ -16,7 +16,7 @@ export function changesText(changes: ActivityLogRow['changes']): string | null {
 }
 
 /** The activity log's export file: the same rows as the screen, with readable columns. */
-export const activityLogsExport = defineExport<ActivityLogRow, ActivityLogRecord>(activityLogsList, [
+export const activityLogsExport = defineExport(activityLogsList, [
   { header: 'Time', width: 20, isDate: true, value: (row) => agencyTime(row.created_at) },
   { header: 'User', width: 26, value: (row) => row.causer_name || null },
   { header: 'User email', width: 30, value: (row) => row.causer_email },

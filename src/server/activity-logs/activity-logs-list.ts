@@ -1,16 +1,17 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SubjectType } from '../activity-log';
+import type { ActivityAction, SubjectType } from '../activity-log';
 import { ACTIVITY_LOGS_LIST } from '../../shared/lists/activity-logs';
 import { declaredFilters, declaredSort } from '../lists/declared-list';
 import type { ListDefinition } from '../lists/engine';
+import type { Schema } from '../operations';
 
 export interface ActivityLogRow {
   id: number;
   causer_id: number | null;
   causer_name: string | null;
   causer_email: string | null;
-  action: string;
-  subject_type: string | null;
+  action: ActivityAction;
+  subject_type: SubjectType | null;
   subject_id: number | null;
   subject_label: string | null;
   changes: { before: Record<string, unknown>; after: Record<string, unknown> } | null;
@@ -20,7 +21,7 @@ export interface ActivityLogRow {
 }
 
 /** The contract's ActivityLog: the one mapping of a row, for the list, the detail and a user's history. */
-export function toActivityLog(row: ActivityLogRow) {
+export function toActivityLog(row: ActivityLogRow): Schema<'ActivityLog'> {
   return {
     id: row.id,
     causer: row.causer_id !== null && row.causer_email !== null ? { id: row.causer_id, name: row.causer_name ?? '', email: row.causer_email } : null,
@@ -35,8 +36,6 @@ export function toActivityLog(row: ActivityLogRow) {
   };
 }
 
-export type ActivityLogRecord = ReturnType<typeof toActivityLog>;
-
 /** The rows with their causer (as the causer is now: the log keeps ids, not copies of names). */
 const withCauser = (rows: RawBuilder<unknown>) => sql`${rows} left join users causer on causer.id = activity_logs.causer_id`;
 
@@ -49,7 +48,7 @@ export const activityLogColumns = sql`activity_logs.id, activity_logs.causer_id,
  * The user activity log screen (issue 5). Filters as the contract describes them; the search
  * runs over a trigger-filled text (causer name and email, subject label, IP address).
  */
-export const activityLogsList: ListDefinition<ActivityLogRow, ActivityLogRecord> = {
+export const activityLogsList: ListDefinition<ActivityLogRow, Schema<'ActivityLog'>, 'activity_logs'> = {
   key: 'activity_logs',
   source: withCauser(sql`activity_logs`),
   keySource: sql`activity_logs`,
@@ -79,7 +78,7 @@ export const activityLogsList: ListDefinition<ActivityLogRow, ActivityLogRecord>
  * table's name so every column reference of the list still applies, and PostgreSQL plans them
  * on activity_logs_subject.
  */
-export function subjectHistoryList(subjectType: SubjectType, subjectId: number): ListDefinition<ActivityLogRow, ActivityLogRecord> {
+export function subjectHistoryList(subjectType: SubjectType, subjectId: number): ListDefinition<ActivityLogRow, Schema<'ActivityLog'>, 'activity_logs'> {
   const rows = sql`(select * from activity_logs where subject_type = ${subjectType} and subject_id = ${subjectId}) as activity_logs`;
   return { ...activityLogsList, source: withCauser(rows), keySource: rows, countedTable: undefined };
 }

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { recordIdOf, type AppContext, type OperationHandlers } from '../context';
+import type { AppContext, OperationHandlers } from '../context';
 import { notFound } from '../errors';
 import { exportHandler } from '../exports/export-jobs';
 import { listPage } from '../lists/engine';
-import type { ListQuery } from '../lists/list-query';
 import { activityLogColumns, activityLogsList, subjectHistoryList, toActivityLog, type ActivityLogRow } from './activity-logs-list';
 
 /**
@@ -13,24 +12,23 @@ import { activityLogColumns, activityLogsList, subjectHistoryList, toActivityLog
 export function activityLogHandlers(ctx: AppContext): OperationHandlers {
   return {
     async listActivityLogs(request) {
-      return listPage(ctx, activityLogsList, request.query as ListQuery);
+      return listPage(ctx, activityLogsList, request.query);
     },
 
     exportActivityLogs: exportHandler(ctx, 'activity_logs', activityLogsList),
 
     async getActivityLog(request) {
       const { rows } = await sql<ActivityLogRow>`select ${activityLogColumns} from ${activityLogsList.source}
-        where activity_logs.id = ${recordIdOf(request)}`.execute(ctx.db);
+        where activity_logs.id = ${request.params.id}`.execute(ctx.db);
       if (rows.length === 0) throw notFound('activity-log entry');
       return toActivityLog(rows[0]);
     },
 
     async getUserHistory(request) {
-      const id = recordIdOf(request);
+      const id = request.params.id;
       const user = await ctx.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!user) throw notFound('user');
-      const { page, items_per_page } = request.query as ListQuery;
-      return listPage(ctx, subjectHistoryList('user', id), { page, items_per_page });
+      return listPage(ctx, subjectHistoryList('user', id), request.query);
     },
   };
 }

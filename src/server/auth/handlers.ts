@@ -8,12 +8,7 @@ import { enqueueMail } from '../mail/outbox';
 import { signInPausedMail } from './account-mail';
 import { ACCOUNT_RULE, loginSucceeded, reserveLoginAttempt, type LoginSlot } from './login-throttle';
 import { verifyPassword } from './passwords';
-
-interface LoginBody {
-  email: string;
-  password: string;
-  remember?: boolean;
-}
+import type { Schema } from '../operations';
 
 const FAILED = 'These credentials do not match our records.';
 /** The lock mail is about the attempts, not a link: kept a day for an SMTP outage. */
@@ -30,7 +25,7 @@ function tooManyAttempts(waitSeconds: number): HttpError {
   return new HttpError(429, message, { email: [message] }, waitSeconds);
 }
 
-function checkLoginInput(body: LoginBody): void {
+function checkLoginInput(body: Schema<'LoginRequest'>): void {
   const errors: FieldErrors = {};
   if (!body.email.trim()) errors.email = ['The email field is required.'];
   else if (!EMAIL_SHAPE.test(body.email.trim())) errors.email = ['The email field must be a valid email address.'];
@@ -67,7 +62,7 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async login(request, reply) {
-      const body = request.body as LoginBody;
+      const body = request.body;
       checkLoginInput(body);
       const email = body.email.trim().toLowerCase();
       const origin = originOf(request);

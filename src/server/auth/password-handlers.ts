@@ -10,13 +10,6 @@ import { checkNewPassword } from './password-policy';
 import { checkToken, issuePasswordToken, mailedRecently, RESET_LINK_MINUTES, setPasswordLink, spendToken } from './password-tokens';
 import { hashPassword } from './passwords';
 
-interface PasswordResetBody {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
 /** The one answer to a reset request, whether or not the address has an account (no enumeration). */
 export const RESET_REQUESTED = 'If an account exists for this email address, we have emailed it a link to reset the password.';
 
@@ -61,7 +54,7 @@ export function passwordHandlers(ctx: AppContext): OperationHandlers {
   return {
     async requestPasswordReset(request) {
       const checks = new FieldChecks();
-      const email = emailOf(checks, (request.body as { email: string }).email);
+      const email = emailOf(checks, request.body.email);
       if (checks.failed) throw validationFailed(checks.errors);
       const answerAt = performance.now() + RESET_ANSWER_MS;
       if (await queueResetMail(request, email)) ctx.mailOutbox.wake();
@@ -70,7 +63,7 @@ export function passwordHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async resetPassword(request) {
-      const body = request.body as PasswordResetBody;
+      const body = request.body;
       const checks = new FieldChecks();
       const email = emailOf(checks, body.email);
       checkNewPassword(checks, { password: body.password, confirmation: body.password_confirmation, email });

@@ -1,18 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { recordActivity } from '../activity-log';
-import { originOf, principalOf, type AppContext, type OperationHandler } from '../context';
+import { originOf, principalOf, type AppContext } from '../context';
 import type { Database, ExportJobsTable } from '../db/schema';
 import { HttpError, validationFailed } from '../errors';
 import { batchesFor, countRows, resolveQuery, type ListDefinition } from '../lists/engine';
-import type { ListQuery } from '../lists/list-query';
+import type { Operation, Schema } from '../operations';
 import { downloadLinksOf, type DownloadLinks } from './download-links';
 
-/** The export call's query (spec §7): the list query plus the batch and the file name. */
-export interface ExportQuery extends ListQuery {
-  batch: number;
-  export_file_name: string;
-}
+/** An export call (spec §7): the list query plus the batch and the file name; every list's export takes it. */
+type ExportRequest = FastifyRequest<{ Querystring: Operation<'exportUsers'>['Querystring'] }>;
 
 /** A job in the contract's ExportJob shape; its link only while it is done and not expired. */
 export function toExportJob(row: Selectable<ExportJobsTable>, links: DownloadLinks, now: Date) {
@@ -61,9 +58,9 @@ async function checkPendingLimit(trx: Transaction<Database>, userId: number, lim
  * Records an export request as a durable job with the exact query of the screen, and its
  * activity-log row, in one transaction (spec §7), then wakes this process's export worker.
  */
-async function requestExport<Row, Out>(ctx: AppContext, request: FastifyRequest, resource: string, definition: ListDefinition<Row, Out>) {
+async function requestExport<Row, Out>(ctx: AppContext, request: ExportRequest, resource: Schema<'ExportResource'>, definition: ListDefinition<Row, Out>) {
   const principal = principalOf(request);
-  const query = request.query as ExportQuery;
+  const query = request.query;
   const batches = batchesFor(await countRows(ctx, definition, resolveQuery(definition, query)));
   if (batches === 0) throw validationFailed({ batch: ['There is nothing to export: the list is empty.'] });
   if (query.batch > batches) throw validationFailed({ batch: [`The batch field must be between 1 and ${batches}.`] });
@@ -89,8 +86,8 @@ async function requestExport<Row, Out>(ctx: AppContext, request: FastifyRequest,
 }
 
 /** A list's export call (spec §7): the job is recorded and the answer is 202 with it, at once. */
-export function exportHandler<Row, Out>(ctx: AppContext, resource: string, definition: ListDefinition<Row, Out>): OperationHandler {
-  return async (request, reply) => {
+export function exportHandler<Row, Out>(ctx: AppContext, resource: Schema<'ExportResource'>, definition: ListDefinition<Row, Out>) {
+  return async (request: ExportRequest, reply: FastifyReply) => {
     const job = await requestExport(ctx, request, resource, definition);
     return reply.status(202).send(toExportJob(job, downloadLinksOf(ctx.settings), ctx.clock()));
   };

@@ -6,7 +6,6 @@ import { hashToken } from '../auth/tokens';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
 import { forbidden, HttpError, notFound } from '../errors';
 import { batchesFor, paginationOf } from '../lists/engine';
-import type { ListQuery } from '../lists/list-query';
 import { downloadLinksOf } from './download-links';
 import { mayExport } from './export-access';
 import { toExportJob } from './export-jobs';
@@ -34,7 +33,7 @@ export function exportHandlers(ctx: AppContext): OperationHandlers {
   return {
     async listMyExports(request) {
       const { id: userId } = principalOf(request);
-      const { page, items_per_page: perPage } = request.query as ListQuery;
+      const { page, items_per_page: perPage } = request.query;
       const mine = ctx.db.selectFrom('export_jobs').where('user_id', '=', userId);
       const [counted, rows] = await Promise.all([
         mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -54,7 +53,7 @@ export function exportHandlers(ctx: AppContext): OperationHandlers {
     // else's link is 403 even when expired, so it reveals nothing about the job.
     async downloadExport(request, reply) {
       const principal = principalOf(request);
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const job = await ctx.db.selectFrom('export_jobs').selectAll().where('download_token_hash', '=', hashToken(token)).executeTakeFirst();
       if (!job) throw notFound('export');
       if (job.user_id !== principal.id) throw forbidden();

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import { EXPORT_BATCH_SIZE } from '../../shared/constants';
 import type { Database } from '../db/schema';
 import { validationFailed } from '../errors';
+import type { Schema } from '../operations';
 import type { CountCache } from './count-cache';
 import { filterConditions, type FilterDefinition } from './filters';
 import { containsPattern, parseFilters, parseSort, type ListQuery } from './list-query';
@@ -11,9 +12,9 @@ import { containsPattern, parseFilters, parseSort, type ListQuery } from './list
  * and sort them, and how a row becomes an API record. The engine does the rest, for the
  * list call and for export batches alike.
  */
-export interface ListDefinition<Row, Out> {
+export interface ListDefinition<Row, Out, Key extends string = string> {
   /** The records key of the list response (spec §3), e.g. `users`. */
-  key: string;
+  key: Key;
   /** FROM clause, joins included. */
   source: RawBuilder<unknown>;
   /**
@@ -41,15 +42,6 @@ export interface ListDefinition<Row, Out> {
   toRecord(row: Row): Out;
 }
 
-export interface Pagination {
-  total: number;
-  last_page: number;
-  current_page: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-}
-
 /** The narrowing and order of a list query, shared by a page and an export batch. */
 export interface ResolvedQuery {
   where: RawBuilder<SqlBool>;
@@ -74,7 +66,7 @@ export function resolveQuery<Row, Out>(definition: ListDefinition<Row, Out>, que
   return { where, unfiltered: conditions.length === 0, orderBy: sql.join(keys) };
 }
 
-export function paginationOf(total: number, page: number, perPage: number): Pagination {
+export function paginationOf(total: number, page: number, perPage: number): Schema<'Pagination'> {
   const offset = (page - 1) * perPage;
   const onPage = offset < total;
   return {
@@ -136,7 +128,7 @@ export async function countRows<Row, Out>(source: ListSource, definition: ListDe
 }
 
 /** The list call of spec §3/§7: one page of records, no_of_batches and pagination. */
-export async function listPage<Row, Out>(source: ListSource, definition: ListDefinition<Row, Out>, query: ListQuery) {
+export async function listPage<Row, Out, Key extends string>(source: ListSource, definition: ListDefinition<Row, Out, Key>, query: ListQuery) {
   const resolved = resolveQuery(definition, query);
   const { where, orderBy } = resolved;
   const offset = (query.page - 1) * query.items_per_page;
@@ -160,8 +152,10 @@ export async function listPage<Row, Out>(source: ListSource, definition: ListDef
   } else {
     [total, page] = await Promise.all([countRows(source, definition, resolved), pageOf(sql``)]);
   }
+  // A computed key widens to an index signature: the definition's key is the one it names.
+  const records = { [definition.key]: page.rows.map((row) => definition.toRecord(row)) } as Record<Key, Out[]>;
   return {
-    [definition.key]: page.rows.map((row) => definition.toRecord(row)),
+    ...records,
     no_of_batches: batchesFor(total),
     pagination: paginationOf(total, query.page, query.items_per_page),
   };

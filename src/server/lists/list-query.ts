@@ -2,15 +2,10 @@ import Ajv from 'ajv';
 import { hasValue } from '../../shared/lists/has-value';
 import { loadContract } from '../contract';
 import { validationFailed } from '../errors';
+import type { Operation } from '../operations';
 
-/** The list query every list call shares (contract parameters Page … Sort). */
-export interface ListQuery {
-  page: number;
-  items_per_page: number;
-  filters?: string;
-  search_string?: string;
-  sort?: string;
-}
+/** The list query every list call shares (contract parameters Page … Sort); the users list takes them all. */
+export type ListQuery = Operation<'listUsers'>['Querystring'];
 
 /** A filter of spec §3 that has a value (spec §5: only those count). */
 export interface ActiveFilter {

@@ -1,38 +1,29 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { AGENCY_TIME_ZONE } from '../../shared/constants';
 import { recordActivity } from '../activity-log';
 import { subjectHistoryList } from '../activity-logs/activity-logs-list';
-import { originOf, principalOf, recordIdOf, type AppContext, type OperationHandlers } from '../context';
+import { originOf, principalOf, type AppContext, type OperationHandlers, type OperationRequest } from '../context';
 import type { Db } from '../db/schema';
 import { isUniqueViolation, notFound, staleVersion, validationFailed } from '../errors';
 import { exportHandler } from '../exports/export-jobs';
 import { FieldChecks } from '../field-checks';
 import { listPage } from '../lists/engine';
-import type { ListQuery } from '../lists/list-query';
 import { changedFields } from '../record-changes';
-import { MINISTRY, TPA, type OrganisationKind } from './organisation-kinds';
+import { MINISTRY, TPA, type OrganisationKind, type OrganisationOperations } from './organisation-kinds';
+import type { Schema } from '../operations';
 import type { OrganisationRecord, OrganisationRow } from './organisation-lists';
 
-/** The fields a TPA or ministry form sends (TpaInput/MinistryInput; updates add version). */
-interface OrganisationInput {
-  name: string;
-  code: string;
-  email: string;
-  phone: string;
-  address: string;
-  contact_person: string;
-  state?: string;
-  accreditation_date?: string | null;
-  version?: number;
-}
+/** The fields a TPA or ministry form sends: every organisation's, and a TPA's own where the kind has them. */
+type OrganisationValues = Schema<'MinistryInput'> & Partial<Pick<Schema<'TpaInput'>, 'state' | 'accreditation_date'>>;
 
-type OrganisationValues = Omit<OrganisationInput, 'version'>;
+/** A request of one of a kind's operations, typed as the contract declares both kinds'. */
+type OrganisationRequest<Operation extends keyof OrganisationOperations> = OperationRequest<OrganisationOperations[Operation]>;
 
 const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9/._-]*$/;
 const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-function checkInput(kind: OrganisationKind, body: OrganisationInput, today: Date): OrganisationValues {
+function checkInput(kind: OrganisationKind, body: OrganisationValues, today: Date): OrganisationValues {
   const checks = new FieldChecks();
   const code = checks.required('code', body.code);
   if (code !== '' && !CODE_SHAPE.test(code)) checks.fail('code', "The code may contain only letters, digits, '/', '.', '_' and '-'.");
@@ -82,8 +73,8 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
   const editable = ['name', 'code', 'email', 'phone', 'address', 'contact_person', ...kind.extraFields] as const;
 
   /** Suspends or reactivates; a suspension ends its users' sessions (they cannot sign in until reactivated). */
-  async function setStatus(request: FastifyRequest, status: 'active' | 'suspended') {
-    const id = recordIdOf(request);
+  async function setStatus(request: OrganisationRequest<'suspend' | 'reactivate'>, status: Schema<'OrganisationStatus'>) {
+    const id = request.params.id;
     const principal = principalOf(request);
     return ctx.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ status: string; name: string }>`select status, name from ${table} where id = ${id} for update`.execute(trx);
@@ -107,19 +98,19 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
 
   const ids = kind.operationIds;
   return {
-    async [ids.list](request) {
-      return listPage(ctx, kind.list, request.query as ListQuery);
+    async [ids.list](request: OrganisationRequest<'list'>) {
+      return listPage(ctx, kind.list, request.query);
     },
 
     [ids.export]: exportHandler(ctx, kind.exportResource, kind.list),
 
-    async [ids.get](request) {
-      return readRecord(ctx.db, kind, recordIdOf(request));
+    async [ids.get](request: OrganisationRequest<'get'>) {
+      return readRecord(ctx.db, kind, request.params.id);
     },
 
-    async [ids.create](request, reply) {
+    async [ids.create](request: OrganisationRequest<'create'>, reply: FastifyReply) {
       const principal = principalOf(request);
-      const values = checkInput(kind, request.body as OrganisationInput, ctx.clock());
+      const values = checkInput(kind, request.body, ctx.clock());
       const created = await ctx.db
         .transaction()
         .execute(async (trx) => {
@@ -141,10 +132,10 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
       return reply.status(201).send(created);
     },
 
-    async [ids.update](request) {
-      const id = recordIdOf(request);
+    async [ids.update](request: OrganisationRequest<'update'>) {
+      const id = request.params.id;
       const principal = principalOf(request);
-      const body = request.body as OrganisationInput;
+      const body = request.body;
       const values = checkInput(kind, body, ctx.clock());
       return ctx.db
         .transaction()
@@ -174,19 +165,18 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
         .catch(asCodeTaken);
     },
 
-    async [ids.suspend](request) {
+    async [ids.suspend](request: OrganisationRequest<'suspend'>) {
       return setStatus(request, 'suspended');
     },
 
-    async [ids.reactivate](request) {
+    async [ids.reactivate](request: OrganisationRequest<'reactivate'>) {
       return setStatus(request, 'active');
     },
 
-    async [ids.history](request) {
-      const id = recordIdOf(request);
+    async [ids.history](request: OrganisationRequest<'history'>) {
+      const id = request.params.id;
       await readRecord(ctx.db, kind, id);
-      const { page, items_per_page } = request.query as ListQuery;
-      return listPage(ctx, subjectHistoryList(kind.subject, id), { page, items_per_page });
+      return listPage(ctx, subjectHistoryList(kind.subject, id), request.query);
     },
   };
 }

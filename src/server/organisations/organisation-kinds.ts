@@ -1,6 +1,7 @@
 import type { SubjectType } from '../activity-log';
 import type { ResourceExport } from '../exports/batch-rows';
 import type { ListDefinition } from '../lists/engine';
+import type { OperationId } from '../operations';
 import { ministriesExport, ministriesList, tpasExport, tpasList, type OrganisationRecord, type OrganisationRow } from './organisation-lists';
 
 /** What differs between the two kinds of organisation users belong to; the handlers are shared. */
@@ -13,11 +14,23 @@ export interface OrganisationKind {
   userColumn: 'tpa_id' | 'ministry_id';
   /** Editable fields beyond those every organisation has. */
   extraFields: readonly ('state' | 'accreditation_date')[];
-  list: ListDefinition<OrganisationRow, OrganisationRecord>;
+  list: ListDefinition<OrganisationRow, OrganisationRecord, 'tpas' | 'ministries'>;
   exportFile: ResourceExport;
   /** The contract's ExportResource of its list. */
   exportResource: 'tpas' | 'ministries';
-  operationIds: Record<'list' | 'create' | 'export' | 'get' | 'update' | 'suspend' | 'reactivate' | 'history', string>;
+  operationIds: OrganisationOperations;
+}
+
+/** Each of a kind's operations, by the contract's operationId. */
+export interface OrganisationOperations {
+  list: Extract<OperationId, 'listTpas' | 'listMinistries'>;
+  create: Extract<OperationId, 'createTpa' | 'createMinistry'>;
+  export: Extract<OperationId, 'exportTpas' | 'exportMinistries'>;
+  get: Extract<OperationId, 'getTpa' | 'getMinistry'>;
+  update: Extract<OperationId, 'updateTpa' | 'updateMinistry'>;
+  suspend: Extract<OperationId, 'suspendTpa' | 'suspendMinistry'>;
+  reactivate: Extract<OperationId, 'reactivateTpa' | 'reactivateMinistry'>;
+  history: Extract<OperationId, 'getTpaHistory' | 'getMinistryHistory'>;
 }
 
 export const TPA: OrganisationKind = {

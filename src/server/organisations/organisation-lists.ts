@@ -4,28 +4,16 @@ import { agencyTime } from '../exports/agency-time';
 import { defineExport } from '../exports/batch-rows';
 import { declaredFilters, declaredSort } from '../lists/declared-list';
 import type { ListDefinition } from '../lists/engine';
+import type { Schema } from '../operations';
 
-/** A TPA's or ministry's row as the lists, the detail and the exports read it. */
-export interface OrganisationRow {
-  id: number;
-  name: string;
-  code: string;
-  email: string;
-  phone: string;
-  address: string;
-  contact_person: string;
-  status: 'active' | 'suspended';
-  /** TPAs only. */
-  state?: string;
-  /** TPAs only: YYYY-MM-DD. */
-  accreditation_date?: string | null;
-  users_count: number;
-  version: number;
-  created_at: Date;
-  updated_at: Date;
-}
+/**
+ * A TPA's or ministry's row as the lists, the detail and the exports read it: its record with
+ * the times as the driver gives them; a TPA's own fields on TPAs only.
+ */
+export type OrganisationRow = Omit<Schema<'Ministry'>, 'created_at' | 'updated_at'> &
+  Partial<Pick<Schema<'Tpa'>, 'state' | 'accreditation_date'>> & { created_at: Date; updated_at: Date };
 
-export type OrganisationRecord = Record<string, unknown>;
+export type OrganisationRecord = Schema<'Tpa'> | Schema<'Ministry'>;
 
 function toRecord(row: OrganisationRow): OrganisationRecord {
   return {
@@ -58,7 +46,7 @@ const sortableOf = (table: string) => ({
 });
 
 /** The TPAs list (issue 6): search over name, code, email, phone and contact person. */
-export const tpasList: ListDefinition<OrganisationRow, OrganisationRecord> = {
+export const tpasList: ListDefinition<OrganisationRow, OrganisationRecord, 'tpas'> = {
   key: 'tpas',
   source: tpaRows,
   keySource: tpaRows,
@@ -78,7 +66,7 @@ export const tpasList: ListDefinition<OrganisationRow, OrganisationRecord> = {
 };
 
 /** The ministries list (issue 6): search over name, code, email, phone and contact person. */
-export const ministriesList: ListDefinition<OrganisationRow, OrganisationRecord> = {
+export const ministriesList: ListDefinition<OrganisationRow, OrganisationRecord, 'ministries'> = {
   key: 'ministries',
   source: ministryRows,
   keySource: ministryRows,

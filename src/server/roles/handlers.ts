@@ -1,22 +1,22 @@
 import { recordActivity } from '../activity-log';
 import type { Principal } from '../auth/principal';
 import { subjectHistoryList } from '../activity-logs/activity-logs-list';
-import { originOf, principalOf, recordIdOf, type AppContext, type OperationHandlers } from '../context';
+import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
 import { staleVersion } from '../errors';
 import { exportHandler } from '../exports/export-jobs';
 import { listPage } from '../lists/engine';
-import type { ListQuery } from '../lists/list-query';
 import { changedFields } from '../record-changes';
 import { guardFullAdministrators } from '../users/full-administrators';
 import { assertMayChangePermissions, assertMayEditRole } from '../users/user-authority';
 import { permissionsList } from './permissions-list';
-import { asNameTaken, checkRoleInput, type CheckedRole, type RoleInput } from './role-input';
+import { asNameTaken, checkRoleInput, type CheckedRole } from './role-input';
+import type { Schema } from '../operations';
 import type { Db } from '../db/schema';
 import { readCatalogue, readPermission, readRole, readRolePermissions } from './role-records';
 import { rolesList } from './roles-list';
 
 /** The role's fields an activity row compares, before and after. */
-const auditedOf = (role: { name: string; description: string; permissions: string[] }) => ({
+const auditedOf = (role: Pick<CheckedRole, 'name' | 'description' | 'permissions'>) => ({
   name: role.name,
   description: role.description,
   permissions: role.permissions,
@@ -34,7 +34,7 @@ async function grantExactly(trx: Db, roleId: number, checked: CheckedRole): Prom
  * role and its permissions, the name), refused when it would leave no full administrator.
  * Answers the role before, the checked input and what changed (nothing is written when nothing did).
  */
-async function applyRoleEdit(trx: Db, principal: Principal, id: number, input: RoleInput, now: Date) {
+async function applyRoleEdit(trx: Db, principal: Principal, id: number, input: Schema<'RoleUpdate'>, now: Date) {
   // Before the row lock, as every transaction that may take a permission away takes it.
   const guard = await guardFullAdministrators(trx);
   // Locked until commit: of two concurrent saves of one version, the second is refused.
@@ -79,13 +79,13 @@ async function dryRun<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
 export function roleHandlers(ctx: AppContext): OperationHandlers {
   return {
     async listRoles(request) {
-      return listPage(ctx, rolesList, request.query as ListQuery);
+      return listPage(ctx, rolesList, request.query);
     },
 
     exportRoles: exportHandler(ctx, 'roles', rolesList),
 
     async getRole(request) {
-      return readRole(ctx.db, recordIdOf(request));
+      return readRole(ctx.db, request.params.id);
     },
 
     async createRole(request, reply) {
@@ -93,7 +93,7 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
       const created = await ctx.db
         .transaction()
         .execute(async (trx) => {
-          const checked = await checkRoleInput(trx, request.body as RoleInput);
+          const checked = await checkRoleInput(trx, request.body);
           // A new role is no back door either: it may hold only permissions its creator holds.
           assertMayChangePermissions(principal, [], checked.permissions, 'permissions');
           const now = ctx.clock();
@@ -117,12 +117,12 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async updateRole(request) {
-      const id = recordIdOf(request);
+      const id = request.params.id;
       const principal = principalOf(request);
       return ctx.db
         .transaction()
         .execute(async (trx) => {
-          const { current, checked, changes } = await applyRoleEdit(trx, principal, id, request.body as RoleInput, ctx.clock());
+          const { current, checked, changes } = await applyRoleEdit(trx, principal, id, request.body, ctx.clock());
           // Nothing changed: no new version, no activity row.
           if (!changes) return current;
           await recordActivity(trx, {
@@ -138,16 +138,15 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async getRoleHistory(request) {
-      const id = recordIdOf(request);
+      const id = request.params.id;
       await readRole(ctx.db, id);
-      const { page, items_per_page } = request.query as ListQuery;
-      return listPage(ctx, subjectHistoryList('role', id), { page, items_per_page });
+      return listPage(ctx, subjectHistoryList('role', id), request.query);
     },
 
     async previewRoleUpdate(request) {
-      const id = recordIdOf(request);
+      const id = request.params.id;
       // The save itself, rolled back: the same checks and the same refusals.
-      const { current, checked } = await dryRun(ctx.db, (trx) => applyRoleEdit(trx, principalOf(request), id, request.body as RoleInput, ctx.clock()))
+      const { current, checked } = await dryRun(ctx.db, (trx) => applyRoleEdit(trx, principalOf(request), id, request.body, ctx.clock()))
         .catch(asNameTaken);
       return {
         added: checked.permissions.filter((name) => !current.permissions.includes(name)),
@@ -164,13 +163,13 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async listPermissions(request) {
-      return listPage(ctx, permissionsList, request.query as ListQuery);
+      return listPage(ctx, permissionsList, request.query);
     },
 
     exportPermissions: exportHandler(ctx, 'permissions', permissionsList),
 
     async getPermission(request) {
-      return readPermission(ctx.db, recordIdOf(request));
+      return readPermission(ctx.db, request.params.id);
     },
   };
 }

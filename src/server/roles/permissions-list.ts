@@ -2,17 +2,14 @@ import { sql } from 'kysely';
 import { PERMISSIONS_LIST } from '../../shared/lists/permissions';
 import { declaredFilters, declaredSort } from '../lists/declared-list';
 import type { ListDefinition } from '../lists/engine';
+import type { Selectable } from 'kysely';
+import type { PermissionsTable } from '../db/schema';
 
-/** A permission of the catalogue (the contract's PermissionEntry). */
-export interface PermissionRow {
-  id: number;
-  name: string;
-  group: string;
-  description: string;
-}
+/** A permission of the catalogue as the table holds it (the contract's PermissionEntry narrows name and group). */
+export type PermissionRow = Selectable<PermissionsTable>;
 
 /** The permissions catalogue as a list (issue 5): filter by group, search over name and description. */
-export const permissionsList: ListDefinition<PermissionRow, PermissionRow> = {
+export const permissionsList: ListDefinition<PermissionRow, PermissionRow, 'permissions'> = {
   key: 'permissions',
   source: sql`permissions`,
   keySource: sql`permissions`,

@@ -2,14 +2,7 @@ import { sql } from 'kysely';
 import { isUniqueViolation, validationFailed } from '../errors';
 import { FieldChecks } from '../field-checks';
 import type { Db } from '../db/schema';
-
-/** What the role editor sends (RoleInput; RoleUpdate adds version). */
-export interface RoleInput {
-  name: string;
-  description: string;
-  permissions: string[];
-  version?: number;
-}
+import type { Schema } from '../operations';
 
 /** A checked role: trimmed texts, and its permissions as catalogue ids and names in the catalogue's order. */
 export interface CheckedRole {
@@ -31,12 +24,13 @@ export function asNameTaken(error: unknown): never {
  * The editor's input checked against the catalogue and the other roles: a name (unique,
  * ignoring case), and only permissions of the catalogue. Every failure is a 422 naming its field.
  */
-export async function checkRoleInput(db: Db, input: RoleInput, exceptId?: number): Promise<CheckedRole> {
+export async function checkRoleInput(db: Db, input: Schema<'RoleInput'>, exceptId?: number): Promise<CheckedRole> {
   const checks = new FieldChecks();
   const name = checks.required('name', input.name);
   const catalogue = await db.selectFrom('permissions').select(['id', 'name']).orderBy('id').execute();
-  const granted = catalogue.filter((permission) => input.permissions.includes(permission.name));
-  const unknown = input.permissions.filter((wanted) => !catalogue.some((permission) => permission.name === wanted));
+  const wanted: readonly string[] = input.permissions;
+  const granted = catalogue.filter((permission) => wanted.includes(permission.name));
+  const unknown = wanted.filter((wanted) => !catalogue.some((permission) => permission.name === wanted));
   if (unknown.length > 0) checks.fail('permissions', `Unknown permissions: ${unknown.join(', ')}.`);
   if (name !== '') {
     const { rows } = await sql`select 1 from roles where lower(name) = lower(${name}) and id <> ${exceptId ?? 0} limit 1`.execute(db);

@@ -43,7 +43,7 @@ export const roleColumns = sql`roles.id, roles.name, roles.description, roles.ve
   roles.users_count, ${rolePermissionNames} as permissions`;
 
 /** The roles list (issue 5): filter by permission and creation day, search over name and description. */
-export const rolesList: ListDefinition<RoleRow, ReturnType<typeof toRole>> = {
+export const rolesList: ListDefinition<RoleRow, ReturnType<typeof toRole>, 'roles'> = {
   key: 'roles',
   source: roleRows,
   keySource: roleRows,

@@ -82,7 +82,7 @@ async function confirmEmailChange(ctx: AppContext, request: FastifyRequest, toke
 export function emailChangeHandlers(ctx: AppContext): OperationHandlers {
   return {
     async confirmEmailChange(request) {
-      const message = await confirmEmailChange(ctx, request, (request.body as { token: string }).token);
+      const message = await confirmEmailChange(ctx, request, request.body.token);
       ctx.mailOutbox.wake();
       return { message };
     },

@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
-import { recordIdOf, type AppContext, type OperationHandlers } from '../context';
+import type { AppContext, OperationHandlers } from '../context';
 import { notFound } from '../errors';
 import { listPage } from '../lists/engine';
-import type { ListQuery } from '../lists/list-query';
 import { listOptions } from '../lists/options';
 import { exportHandler } from '../exports/export-jobs';
 import { findUserDetail } from './user-detail';
-import type { UserInputBody } from './user-input';
-import { changeUsersRole, type UsersRoleChange } from './user-roles';
+import { changeUsersRole } from './user-roles';
 import { createUser, updateUser } from './user-save';
-import { setUsersStatus, type WantedStatus } from './user-status';
+import { setUsersStatus } from './user-status';
 import { usersList } from './users-list';
 
 export function userHandlers(ctx: AppContext): OperationHandlers {
@@ -21,13 +19,13 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
 
   return {
     async listUsers(request) {
-      return listPage(ctx, usersList, request.query as ListQuery);
+      return listPage(ctx, usersList, request.query);
     },
 
     exportUsers: exportHandler(ctx, 'users', usersList),
 
     async listUserOptions(request) {
-      const { search_string } = request.query as { search_string?: string };
+      const { search_string } = request.query;
       return listOptions(ctx.db, {
         source: sql`users`,
         text: sql`users.first_name || ' ' || users.last_name || ' <' || users.email || '>'`,
@@ -38,34 +36,34 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async getUser(request) {
-      return detailOf(recordIdOf(request));
+      return detailOf(request.params.id);
     },
 
     async createUser(request, reply) {
-      return reply.status(201).send(await createUser(ctx, request, request.body as UserInputBody));
+      return reply.status(201).send(await createUser(ctx, request, request.body));
     },
 
     async updateUser(request) {
-      return updateUser(ctx, request, recordIdOf(request), request.body as UserInputBody);
+      return updateUser(ctx, request, request.params.id, request.body);
     },
 
     async activateUser(request) {
-      await setUsersStatus(ctx, request, [recordIdOf(request)], 'active', 'id');
-      return detailOf(recordIdOf(request));
+      await setUsersStatus(ctx, request, [request.params.id], 'active', 'id');
+      return detailOf(request.params.id);
     },
 
     async deactivateUser(request) {
-      await setUsersStatus(ctx, request, [recordIdOf(request)], 'inactive', 'id');
-      return detailOf(recordIdOf(request));
+      await setUsersStatus(ctx, request, [request.params.id], 'inactive', 'id');
+      return detailOf(request.params.id);
     },
 
     async setUsersStatus(request) {
-      const { ids, status } = request.body as { ids: number[]; status: WantedStatus };
+      const { ids, status } = request.body;
       return { updated: await setUsersStatus(ctx, request, ids, status, 'ids') };
     },
 
     async changeUsersRole(request) {
-      return { updated: await changeUsersRole(ctx, request, request.body as UsersRoleChange) };
+      return { updated: await changeUsersRole(ctx, request, request.body) };
     },
   };
 }

@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
-import { usersList, type UserListRow, type UserRecord } from './users-list';
+import type { Schema } from '../operations';
+import { usersList, type UserListRow } from './users-list';
 
-/** The contract's UserDetail: the list's record of a user plus what the view and edit screens need. */
-export interface UserDetail extends UserRecord {
-  current_active_role_name: string | null;
-  /** An email change waiting for the new address's confirmation, while its link works. */
-  pending_email: string | null;
-  pending_email_expires_at: string | null;
-  updated_at: string;
-  version: number;
-}
+/** The list's record of a user plus what the view and edit screens need (an email change waiting for confirmation among it). */
+export type UserDetail = Schema<'UserDetail'>;
 
 interface DetailRow extends UserListRow {
   version: number;

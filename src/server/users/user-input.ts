@@ -2,20 +2,10 @@ import { AGENCY_STAFF } from '../../shared/constants';
 import { validationFailed } from '../errors';
 import { FieldChecks } from '../field-checks';
 import type { Db } from '../db/schema';
+import type { Schema } from '../operations';
 
-/** The create form's body (UserInput); the edit form's (UserUpdate) has no user_type and adds version. */
-export interface UserInputBody {
-  first_name: string;
-  middle_name?: string | null;
-  last_name: string;
-  email: string;
-  phone?: string | null;
-  user_type?: string;
-  role_ids?: number[];
-  tpa_id?: number | null;
-  ministry_id?: number | null;
-  version?: number;
-}
+/** The person's fields both forms send: the create form's (UserInput) adds user_type, the edit form's (UserUpdate) version. */
+export type UserFields = Omit<Schema<'UserInput'>, 'user_type'>;
 
 type OrganisationField = 'tpa_id' | 'ministry_id';
 
@@ -92,7 +82,7 @@ async function checkEmailFree(db: Db, checks: FieldChecks, email: string, except
 }
 
 /** The body over the stored record: an optional field left out keeps its value (null on create). */
-function merged(body: UserInputBody, stored: StoredUser | undefined) {
+function merged(body: UserFields, stored: StoredUser | undefined) {
   const pick = <K extends 'middle_name' | 'phone' | 'tpa_id' | 'ministry_id'>(key: K) => (body[key] === undefined ? (stored?.[key] ?? null) : body[key]);
   return {
     middle_name: pick('middle_name'),
@@ -108,7 +98,7 @@ function merged(body: UserInputBody, stored: StoredUser | undefined) {
  * field): names and email required, email and phone shapes, the type's roles and organisation,
  * another type's organisation refused, the email not taken by another user.
  */
-export async function checkUserInput(db: Db, body: UserInputBody, userType: string, stored?: StoredUser): Promise<CheckedUser> {
+export async function checkUserInput(db: Db, body: UserFields, userType: string, stored?: StoredUser): Promise<CheckedUser> {
   const checks = new FieldChecks();
   const rule = TYPE_RULES[userType];
   if (!stored && !rule.creatable) checks.fail('user_type', 'Beneficiaries enrol through Beneficiary Management; they cannot be created here.');

@@ -6,14 +6,9 @@ import { validationFailed, type FieldErrors } from '../errors';
 import { guardFullAdministrators } from './full-administrators';
 import { assertMayGrant, assertMayManage } from './user-authority';
 import type { Db } from '../db/schema';
+import type { Schema } from '../operations';
 
-type RoleRef = { id: number; name: string };
-
-export interface UsersRoleChange {
-  ids: number[];
-  role_id: number;
-  action: 'assign' | 'remove';
-}
+type RoleRef = Schema<'RoleRef'>;
 
 /** The role a user acts as (current_active_role_name) stays while they hold it, else their first role. */
 export function currentRoleAfter(current: number | null, roleIds: number[]): number | null {
@@ -56,7 +51,7 @@ async function storeRoles(db: Db, user: { id: number; current_role_id: number | 
  * whose roles actually change are counted, versioned and logged (one row each). An unknown id
  * or role, or an agency user left without any role, refuses the whole request.
  */
-export async function changeUsersRole(ctx: AppContext, request: FastifyRequest, change: UsersRoleChange): Promise<number> {
+export async function changeUsersRole(ctx: AppContext, request: FastifyRequest, change: Schema<'UsersRoleChange'>): Promise<number> {
   const principal = principalOf(request);
   const ids = [...new Set(change.ids)];
   const assigning = change.action === 'assign';

@@ -11,7 +11,8 @@ import { guardFullAdministrators } from './full-administrators';
 import { assertMayGrant, assertMayManage } from './user-authority';
 import type { Db } from '../db/schema';
 import { auditedFields, findUserDetail, type UserDetail } from './user-detail';
-import { checkUserInput, EMAIL_TAKEN, type CheckedUser, type UserInputBody } from './user-input';
+import type { Schema } from '../operations';
+import { checkUserInput, EMAIL_TAKEN, type CheckedUser } from './user-input';
 import { assertMayPlace } from './user-organisation';
 import { currentRoleAfter } from './user-roles';
 
@@ -40,10 +41,10 @@ async function readDetail(db: Db, id: number, now: Date): Promise<UserDetail> {
  * Creates a user as 'pending' with their roles, and queues their invitation (a set-password
  * link, never a password), in one transaction with the 'created' and 'invited' rows.
  */
-export async function createUser(ctx: AppContext, request: FastifyRequest, body: UserInputBody): Promise<UserDetail> {
+export async function createUser(ctx: AppContext, request: FastifyRequest, body: Schema<'UserInput'>): Promise<UserDetail> {
   const principal = principalOf(request);
   const origin = originOf(request);
-  const userType = body.user_type ?? '';
+  const userType = body.user_type;
   const created = await ctx.db.transaction().execute(async (trx) => {
     const input = await checkUserInput(trx, body, userType);
     await assertMayGrant(trx, principal, input.roleIds, 'role_ids');
@@ -74,7 +75,7 @@ export async function createUser(ctx: AppContext, request: FastifyRequest, body:
  * of the changed fields (roles by name included); a save that changes nothing writes nothing.
  * A new email is not among them: it is requested (requestEmailChange), recorded on its own row.
  */
-export async function updateUser(ctx: AppContext, request: FastifyRequest, id: number, body: UserInputBody): Promise<UserDetail> {
+export async function updateUser(ctx: AppContext, request: FastifyRequest, id: number, body: Schema<'UserUpdate'>): Promise<UserDetail> {
   const principal = principalOf(request);
   const { detail, emailRequested } = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();

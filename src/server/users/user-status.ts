@@ -4,9 +4,10 @@ import { originOf, principalOf, type AppContext } from '../context';
 import { notFound, validationFailed } from '../errors';
 import { guardFullAdministrators } from './full-administrators';
 import { assertMayManage } from './user-authority';
+import type { Schema } from '../operations';
 
-export type WantedStatus = 'active' | 'inactive';
-type Status = 'pending' | 'active' | 'inactive';
+export type WantedStatus = Schema<'UsersStatusChange'>['status'];
+type Status = Schema<'UserStatus'>;
 
 /**
  * Where a user ends up. Deactivating ends access. Activating restores the state the user can

@@ -1,11 +1,11 @@
 import { agencyTime } from '../exports/agency-time';
 import { defineExport } from '../exports/batch-rows';
-import { usersList, type UserListRow, type UserRecord } from './users-list';
+import { usersList, type UserListRow } from './users-list';
 
 const fullName = (row: UserListRow) => [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' ');
 
 /** The users list's export file: the same rows as the screen, with readable columns. */
-export const usersExport = defineExport<UserListRow, UserRecord>(usersList, [
+export const usersExport = defineExport(usersList, [
   { header: 'Name', width: 28, value: fullName },
   { header: 'Email', width: 32, value: (row) => row.email },
   { header: 'Phone', width: 18, value: (row) => row.phone },

@@ -2,46 +2,22 @@ import { sql } from 'kysely';
 import { USERS_LIST } from '../../shared/lists/users';
 import { declaredFilters, declaredSort } from '../lists/declared-list';
 import type { ListDefinition } from '../lists/engine';
+import type { Schema } from '../operations';
 
-export interface UserListRow {
-  id: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  user_type: string;
-  status: string;
-  roles: { id: number; name: string }[];
+/** A user's row as the list reads it: the record's own fields, each organisation as id and name, times as the driver gives them. */
+export type UserListRow = Omit<Schema<'UserSummary'>, 'tpa' | 'ministry' | 'last_login_at' | 'created_at'> & {
   tpa_id: number | null;
   tpa_name: string | null;
   ministry_id: number | null;
   ministry_name: string | null;
   last_login_at: Date | null;
   created_at: Date;
-}
+};
 
-/** One user as the list call answers (the contract's UserSummary). */
-export interface UserRecord {
-  id: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  user_type: string;
-  status: string;
-  roles: { id: number; name: string }[];
-  tpa: { id: number; name: string } | null;
-  ministry: { id: number; name: string } | null;
-  last_login_at: string | null;
-  created_at: string;
-}
-
-const organisation = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
+const organisation = (id: number | null, name: string | null): Schema<'NullableOrganisationRef'> => (id === null || name === null ? null : { id, name });
 
 /** The users list (issue 3): columns, filters, search and sort of the agency's users screen. */
-export const usersList: ListDefinition<UserListRow, UserRecord> = {
+export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'users'> = {
   key: 'users',
   source: sql`users left join tpas on tpas.id = users.tpa_id left join ministries on ministries.id = users.ministry_id`,
   keySource: sql`users`,

@@ -1,0 +1,3112 @@
+// Generated from openapi/openapi.yaml by `npm run codegen`. Do not edit by hand.
+export interface paths {
+    "/sanctum/csrf-cookie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start a session and set the XSRF-TOKEN cookie */
+        get: operations["getCsrfCookie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in; the session id is regenerated */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out; the session is invalidated */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a password-reset link; the answer never reveals whether the address exists */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset (or invitation) token; every session of the user ends */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a requested email change with the token mailed to the new address; every session of the user ends
+         * @description The edit form does not change an existing user's email: it emails the new address a
+         *     link (/email/confirm/{token}) and tells the old one. Posting that link's token applies
+         *     the change, ends every session of the user, records it (`email_changed`) and tells the
+         *     old address. An unknown (or replaced), expired or used token, and a new address taken
+         *     by another user since the request, are a 422 on `token` or `email`; nothing changes.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database reachability */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, as the route guard reads it */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform's service catalogue; the launcher shows the accessible ones */
+        get: operations["listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description Filters: user_type (select, multiple), status (select, multiple), role (select of
+         *     role ids, multiple), tpa (select of TPA ids, multiple), ministry (select of ministry
+         *     ids, multiple), created_at (date_range). Search over first, middle and last name, email
+         *     and phone.
+         *     Sortable: name, email, phone, user_type, status, created_at, last_login_at.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /** Create a user; an invitation with a set-password link is emailed */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request an export of one batch of the users list; the file link is emailed */
+        get: operations["exportUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users as filter options (item_text, item_value) */
+        get: operations["listUserOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate or deactivate the selected users; deactivated users' sessions end at once
+         * @description One transaction: `updated` counts only users whose status changed (one activity row
+         *     each). An unknown id refuses the whole request (422 on ids), and so does the caller's
+         *     own id when deactivating. Activating an inactive user makes them active, or pending if
+         *     they never set a password (only setting one makes a pending user active). Changing a
+         *     user who holds a permission the caller lacks is a 403. A deactivation that would leave
+         *     no active agency staff user holding every permission is refused (422 on ids).
+         */
+        post: operations["setUsersStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a role to, or remove it from, the selected users
+         * @description One transaction: `updated` counts only users whose roles changed (one activity row
+         *     each). An unknown id (422 on ids), an unknown role (422 on role_id), a role holding a
+         *     permission the caller lacks (422 on role_id), removing the only role of an agency
+         *     staff user (422 on ids), or a removal that would leave no active agency staff user
+         *     holding every permission (422 on ids) refuses the whole request.
+         */
+        post: operations["changeUsersRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** View a user */
+        get: operations["getUser"];
+        /**
+         * Edit a user; a stale version is refused with 409
+         * @description Moving a user into or out of a TPA or ministry needs "manage tpas" or "manage
+         *     ministries"; a suspended one takes in and lets out nobody (422 on tpa_id or
+         *     ministry_id). Taking away roles so that no active agency staff user would hold every
+         *     permission is refused (422 on role_ids).
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate one user */
+        post: operations["activateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate one user; their sessions end at once */
+        post: operations["deactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** This user's changes from the activity log, newest first */
+        get: operations["getUserHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List roles
+         * @description Filters: permission (select of permission names, multiple), created_at (date_range).
+         *     Search over name and description. Sortable: name, users_count, created_at.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        /** Create a role */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request an export of one batch of the roles list */
+        get: operations["exportRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles as filter and form options (item_text, item_value = role id) */
+        get: operations["listRoleOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/matrix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every role against every permission */
+        get: operations["getRoleMatrix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** View a role */
+        get: operations["getRole"];
+        /**
+         * Edit a role; takes effect on its users' next call
+         * @description A role that holds, or whose holders hold, a permission the caller lacks is a 403. Putting
+         *     in or taking out a permission the caller lacks (422 on permissions), or taking out one so
+         *     that no active agency staff user would hold every permission (422 on permissions), is
+         *     refused. previewRoleUpdate answers the same refusals.
+         */
+        put: operations["updateRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a role change would do, and how many users it affects; changes nothing (a stale version is a 409, as for a save) */
+        post: operations["previewRoleUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roles/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** This role's changes from the activity log, newest first */
+        get: operations["getRoleHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permissions catalogue
+         * @description Filters: group (select, multiple). Search over name and description.
+         *     Sortable: catalogue (the default: the catalogue's own order, as this document lists
+         *     the Permission enum), name, group (then name).
+         */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permissions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request an export of the permissions catalogue */
+        get: operations["exportPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One permission, with the roles that grant it */
+        get: operations["getPermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tpas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List TPAs
+         * @description Filters: status (select, multiple), state (select, multiple), accreditation_date
+         *     (date_range), created_at (date_range). Search over name, code, email, phone and
+         *     contact person. Sortable: name, code, state, status, accreditation_date,
+         *     users_count, created_at.
+         */
+        get: operations["listTpas"];
+        put?: never;
+        /** Create a TPA */
+        post: operations["createTpa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tpas/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request an export of one batch of the TPA list */
+        get: operations["exportTpas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tpas/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** TPAs as filter and form options (item_text, item_value = TPA id) */
+        get: operations["listTpaOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tpas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** View a TPA */
+        get: operations["getTpa"];
+        /** Edit a TPA (status changes go through suspend and reactivate) */
+        put: operations["updateTpa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tpas/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a TPA; its users' sessions end and they cannot sign in until reactivation */
+        post: operations["suspendTpa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tpas/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a suspended TPA */
+        post: operations["reactivateTpa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tpas/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** This TPA's changes from the activity log, newest first */
+        get: operations["getTpaHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ministries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ministries
+         * @description Filters: status (select, multiple), created_at (date_range). Search over name,
+         *     code, email, phone and contact person. Sortable: name, code, status, users_count,
+         *     created_at.
+         */
+        get: operations["listMinistries"];
+        put?: never;
+        /** Create a ministry */
+        post: operations["createMinistry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ministries/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request an export of one batch of the ministry list */
+        get: operations["exportMinistries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ministries/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ministries as filter and form options (item_text, item_value = ministry id) */
+        get: operations["listMinistryOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ministries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** View a ministry */
+        get: operations["getMinistry"];
+        /** Edit a ministry (status changes go through suspend and reactivate) */
+        put: operations["updateMinistry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ministries/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a ministry; its users' sessions end and they cannot sign in until reactivation */
+        post: operations["suspendMinistry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ministries/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a suspended ministry */
+        post: operations["reactivateMinistry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ministries/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** This ministry's changes from the activity log, newest first */
+        get: operations["getMinistryHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-activity-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user activity log (append-only)
+         * @description Filters: causer (select of user ids, multiple), action (select, multiple), subject_type
+         *     (select, multiple), created_at (date_range). Search over the causer's name and
+         *     email, the subject label and the IP address. Sortable: created_at, action,
+         *     subject_type.
+         */
+        get: operations["listActivityLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-activity-logs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request an export of one batch of the activity log */
+        get: operations["exportActivityLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-activity-logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One activity-log entry with its before/after values */
+        get: operations["getActivityLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's export jobs, newest first */
+        get: operations["listMyExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/download/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an export file; only its requester, only until the link expires
+         * @description Only the requester, while they are active, not in a suspended organisation and still hold
+         *     the permission of the resource's export operation (else 403), and only until the link expires.
+         *     `x-permission` lists the permissions of every export operation: holding none, no link is yours to open.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description The ten permissions of the catalogue.
+         * @enum {string}
+         */
+        Permission: "list users" | "view users" | "create staff" | "update users" | "list roles" | "create roles" | "view roles" | "update roles" | "manage tpas" | "manage ministries";
+        /** @enum {string} */
+        PermissionGroup: "users" | "roles" | "tpas" | "ministries";
+        /** @enum {string} */
+        ServiceName: "Dashboard" | "User Management" | "Provider Management" | "Referral Management" | "Encounter Management" | "Beneficiary Management" | "Contributions Management" | "Claims Management";
+        /** @enum {string} */
+        UserType: "Agency Staff" | "TPA Staff" | "Ministry Staff" | "Provider Staff" | "Beneficiary";
+        /**
+         * @description pending until an invited user sets a password; only active users sign in.
+         * @enum {string}
+         */
+        UserStatus: "pending" | "active" | "inactive";
+        /** @enum {string} */
+        OrganisationStatus: "active" | "suspended";
+        /** @enum {string} */
+        NigerianState: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara";
+        /** @enum {string} */
+        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
+        /** @enum {string} */
+        SubjectType: "user" | "role" | "tpa" | "ministry" | "export";
+        /** @enum {string} */
+        ExportResource: "users" | "roles" | "permissions" | "tpas" | "ministries" | "activity_logs";
+        /** @enum {string} */
+        ExportStatus: "queued" | "running" | "done" | "failed";
+        /**
+         * Format: date-time
+         * @description ISO 8601 with offset.
+         */
+        Timestamp: string;
+        /** Format: date-time */
+        NullableTimestamp: string | null;
+        /** Format: email */
+        Email: string;
+        Phone: string;
+        Error: {
+            message: string;
+            /** @description Messages per field (422 only). */
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description Seconds to wait (429 only). */
+            retry_after?: number;
+        };
+        /** @description A small HTML page with the Error's message, for a person who opened a link. */
+        ErrorPage: string;
+        Message: {
+            message: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+        };
+        LoginRequest: {
+            email: string;
+            password: string;
+            /** @default false */
+            remember: boolean;
+        };
+        PasswordResetRequest: {
+            email: string;
+        };
+        EmailChangeConfirmation: {
+            token: string;
+        };
+        PasswordReset: {
+            token: string;
+            email: string;
+            password: string;
+            password_confirmation: string;
+        };
+        /** @description Spec §7's shape of GET api/user. */
+        CurrentUserResponse: {
+            user: components["schemas"]["CurrentUser"];
+            permissions: components["schemas"]["Permission"][];
+            type: components["schemas"]["UserType"];
+            current_active_role_name: string | null;
+        };
+        CurrentUser: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
+            user_type: components["schemas"]["UserType"];
+            accessible_services: components["schemas"]["ServiceName"][];
+            permissions: components["schemas"]["Permission"][];
+        };
+        ServiceEntry: {
+            name: components["schemas"]["ServiceName"];
+            /** @description Path of the service's icon. */
+            icon: string;
+            description: string;
+            serviceUrl: string;
+            is_currently_visited: boolean;
+        };
+        ServiceCatalogue: {
+            services: components["schemas"]["ServiceEntry"][];
+            /** @description Where users whose current active role is "Regular Beneficiary" are sent. */
+            beneficiary_portal_url: string;
+        };
+        /** @description A filter definition as the data-table sends it. */
+        ListFilter: {
+            name: string;
+            label?: string;
+            /** @enum {string} */
+            type: "select" | "date_range";
+            /** @description A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range. */
+            value?: unknown;
+            item_text?: string;
+            item_value?: string;
+            options?: components["schemas"]["Option"][];
+            allow_multiple?: boolean;
+            fetch_options_from_api?: boolean;
+            api_endpoint?: string;
+            from?: string | null;
+            to?: string | null;
+        };
+        ListFilters: components["schemas"]["ListFilter"][];
+        Option: {
+            item_text: string;
+            item_value: string | number;
+        };
+        OptionList: {
+            options: components["schemas"]["Option"][];
+        };
+        Pagination: {
+            total: number;
+            last_page: number;
+            current_page: number;
+            per_page: number;
+            from: number | null;
+            to: number | null;
+        };
+        BulkResult: {
+            /** @description How many of the selected records changed. */
+            updated: number;
+        };
+        OrganisationRef: {
+            id: number;
+            name: string;
+        };
+        NullableOrganisationRef: {
+            id: number;
+            name: string;
+        } | null;
+        RoleRef: {
+            id: number;
+            name: string;
+        };
+        UserSummary: {
+            id: number;
+            first_name: string;
+            middle_name: string | null;
+            last_name: string;
+            email: string;
+            phone: string | null;
+            user_type: components["schemas"]["UserType"];
+            status: components["schemas"]["UserStatus"];
+            roles: components["schemas"]["RoleRef"][];
+            tpa: components["schemas"]["NullableOrganisationRef"];
+            ministry: components["schemas"]["NullableOrganisationRef"];
+            last_login_at: components["schemas"]["NullableTimestamp"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        UserDetail: components["schemas"]["UserSummary"] & {
+            current_active_role_name: string | null;
+            /** @description A requested email change the new address has not confirmed yet (null when none, or when its link expired). */
+            pending_email: string | null;
+            pending_email_expires_at: components["schemas"]["NullableTimestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description Sent back on update; a stale version is a 409. */
+            version: number;
+        };
+        UserList: {
+            users: components["schemas"]["UserSummary"][];
+            no_of_batches: number;
+            pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description Fields depend on user_type: Agency Staff needs role_ids (at least one); TPA Staff needs
+         *     tpa_id (an existing TPA); Ministry Staff needs ministry_id (an existing ministry);
+         *     Provider Staff needs neither. role_ids is optional for every type but Agency Staff.
+         *     tpa_id or ministry_id given (not null) for a type that has no such organisation is a
+         *     422 on that field. Beneficiary cannot be created here (422 on user_type): beneficiaries
+         *     enrol through Beneficiary Management. The email is unique ignoring case and stored in
+         *     lower case. The user starts `pending` and is emailed an invitation link to set a
+         *     password (valid INVITATION_DAYS days); no password is ever emailed. Giving a role that
+         *     holds a permission the caller lacks is a 422 on role_ids.
+         */
+        UserInput: {
+            first_name: string;
+            middle_name?: string | null;
+            last_name: string;
+            email: string;
+            phone?: string | null;
+            user_type: components["schemas"]["UserType"];
+            role_ids?: number[];
+            tpa_id?: number | null;
+            ministry_id?: number | null;
+        };
+        /**
+         * @description The same rules as UserInput, for the user's own (unchangeable) user_type. An optional
+         *     field left out keeps its stored value; null clears it. `version` must be the stored one.
+         *     A new email is not applied: it becomes the user's `pending_email` (replacing an earlier
+         *     pending one), the new address is emailed a confirmation link and the old one is told
+         *     (confirmEmailChange applies it). A new email another user has is a 422 on email.
+         */
+        UserUpdate: {
+            first_name: string;
+            middle_name?: string | null;
+            last_name: string;
+            email: string;
+            phone?: string | null;
+            role_ids?: number[];
+            tpa_id?: number | null;
+            ministry_id?: number | null;
+            version: number;
+        };
+        UsersStatusChange: {
+            ids: number[];
+            /** @enum {string} */
+            status: "active" | "inactive";
+        };
+        UsersRoleChange: {
+            ids: number[];
+            role_id: number;
+            /** @enum {string} */
+            action: "assign" | "remove";
+        };
+        Role: {
+            id: number;
+            name: string;
+            description: string;
+            permissions: components["schemas"]["Permission"][];
+            users_count: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            version: number;
+        };
+        RoleList: {
+            roles: components["schemas"]["Role"][];
+            no_of_batches: number;
+            pagination: components["schemas"]["Pagination"];
+        };
+        RoleInput: {
+            name: string;
+            description: string;
+            permissions: components["schemas"]["Permission"][];
+        };
+        RoleUpdate: {
+            name: string;
+            description: string;
+            permissions: components["schemas"]["Permission"][];
+            version: number;
+        };
+        RoleChangePreview: {
+            added: components["schemas"]["Permission"][];
+            removed: components["schemas"]["Permission"][];
+            renamed: boolean;
+            affected_users: number;
+        };
+        RoleMatrix: {
+            permissions: components["schemas"]["PermissionEntry"][];
+            roles: {
+                id: number;
+                name: string;
+                permissions: components["schemas"]["Permission"][];
+            }[];
+        };
+        PermissionEntry: {
+            id: number;
+            name: components["schemas"]["Permission"];
+            group: components["schemas"]["PermissionGroup"];
+            description: string;
+        };
+        PermissionDetail: components["schemas"]["PermissionEntry"] & {
+            roles: components["schemas"]["RoleRef"][];
+        };
+        PermissionList: {
+            permissions: components["schemas"]["PermissionEntry"][];
+            no_of_batches: number;
+            pagination: components["schemas"]["Pagination"];
+        };
+        Tpa: {
+            id: number;
+            name: string;
+            /** @description NHIA registration code, unique (case-insensitive). */
+            code: string;
+            email: string;
+            phone: string;
+            address: string;
+            state: components["schemas"]["NigerianState"];
+            contact_person: string;
+            /** Format: date */
+            accreditation_date: string | null;
+            status: components["schemas"]["OrganisationStatus"];
+            users_count: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            version: number;
+        };
+        TpaList: {
+            tpas: components["schemas"]["Tpa"][];
+            no_of_batches: number;
+            pagination: components["schemas"]["Pagination"];
+        };
+        TpaInput: {
+            name: string;
+            code: string;
+            email: string;
+            phone: string;
+            address: string;
+            state: components["schemas"]["NigerianState"];
+            contact_person: string;
+            /** Format: date */
+            accreditation_date?: string | null;
+        };
+        TpaUpdate: {
+            name: string;
+            code: string;
+            email: string;
+            phone: string;
+            address: string;
+            state: components["schemas"]["NigerianState"];
+            contact_person: string;
+            /** Format: date */
+            accreditation_date?: string | null;
+            version: number;
+        };
+        Ministry: {
+            id: number;
+            name: string;
+            /** @description Unique (case-insensitive). */
+            code: string;
+            email: string;
+            phone: string;
+            address: string;
+            contact_person: string;
+            status: components["schemas"]["OrganisationStatus"];
+            users_count: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            version: number;
+        };
+        MinistryList: {
+            ministries: components["schemas"]["Ministry"][];
+            no_of_batches: number;
+            pagination: components["schemas"]["Pagination"];
+        };
+        MinistryInput: {
+            name: string;
+            code: string;
+            email: string;
+            phone: string;
+            address: string;
+            contact_person: string;
+        };
+        MinistryUpdate: {
+            name: string;
+            code: string;
+            email: string;
+            phone: string;
+            address: string;
+            contact_person: string;
+            version: number;
+        };
+        ActivityLog: {
+            id: number;
+            /** @description Who did it; null for an anonymous actor (a failed sign-in for an unknown address). */
+            causer: {
+                id: number;
+                name: string;
+                email: string;
+            } | null;
+            action: components["schemas"]["ActivityAction"];
+            /** @enum {string|null} */
+            subject_type: "user" | "role" | "tpa" | "ministry" | "export" | null;
+            subject_id: number | null;
+            subject_label: string | null;
+            /** @description Before and after values of the changed fields (never a secret). */
+            changes: {
+                before: {
+                    [key: string]: unknown;
+                };
+                after: {
+                    [key: string]: unknown;
+                };
+            } | null;
+            ip_address: string | null;
+            user_agent: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ActivityLogList: {
+            activity_logs: components["schemas"]["ActivityLog"][];
+            no_of_batches: number;
+            pagination: components["schemas"]["Pagination"];
+        };
+        ExportJob: {
+            id: number;
+            resource: components["schemas"]["ExportResource"];
+            file_name: string;
+            batch: number;
+            status: components["schemas"]["ExportStatus"];
+            row_count: number | null;
+            error: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            finished_at: components["schemas"]["NullableTimestamp"];
+            download_url: string | null;
+            expires_at: components["schemas"]["NullableTimestamp"];
+        };
+        ExportJobList: {
+            exports: components["schemas"]["ExportJob"][];
+            no_of_batches: number;
+            pagination: components["schemas"]["Pagination"];
+        };
+    };
+    responses: {
+        /** @description Not signed in, or the session ended. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but without the permission or user type the operation needs. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such record. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Someone else saved this record since it was loaded; reload and retry. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in. A browser opening the emailed link (Accept text/html) gets a page that says so. */
+        LinkUnauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "text/html": components["schemas"]["ErrorPage"];
+            };
+        };
+        /** @description The link belongs to another user; a browser gets a page that says so. */
+        LinkForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "text/html": components["schemas"]["ErrorPage"];
+            };
+        };
+        /** @description No export has this link; a browser gets a page that says so. */
+        LinkNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "text/html": components["schemas"]["ErrorPage"];
+            };
+        };
+        /** @description The link has expired; a browser gets a page that says so and how to get a new one. */
+        LinkGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "text/html": components["schemas"]["ErrorPage"];
+            };
+        };
+        /** @description The X-XSRF-TOKEN header is missing or does not match the session (Laravel's 419). */
+        CsrfMismatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The input is invalid; `errors` holds the messages per field. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Throttled; `retry_after` (and the Retry-After header) says how many seconds to wait. Rate limits: every public call but the health probe, per source address; list and export calls, per signed-in user (RATE_LIMIT_* settings, calls a minute). On an export call, also: the user already has as many exports waiting as EXPORT_MAX_PENDING_PER_USER allows; the message says how many, and no retry_after is given (they end when those are done). */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The database cannot be reached; retry shortly. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Options for a select filter or form field. */
+        Options: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OptionList"];
+            };
+        };
+        /** @description How many of the selected records changed. */
+        BulkResult: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BulkResult"];
+            };
+        };
+        /** @description The export job is queued; its file link will be emailed. */
+        ExportAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExportJob"];
+            };
+        };
+    };
+    parameters: {
+        Id: number;
+        /** @description 1-based page number. A page past the last answers an empty page. */
+        Page: number;
+        /** @description Rows per page, default 12, at most 500; more is a 422. */
+        ItemsPerPage: number;
+        /**
+         * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+         *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+         *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+         */
+        Filters: string;
+        /** @description Case-insensitive substring over the resource's search fields. */
+        SearchString: string;
+        /** @description A sortable column of the resource; a leading `-` sorts descending. */
+        Sort: string;
+        /** @description The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+        Batch: number;
+        /**
+         * @description The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+         *     `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+         *     No control characters, line breaks or bidirectional overrides (it goes into the mail's
+         *     subject and body and the download's Content-Disposition).
+         */
+        ExportFileName: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCsrfCookie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cookies `nhia_session` (HttpOnly; `__Host-nhia_session` under https) and `XSRF-TOKEN` are set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. A new session cookie is set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The same answer whether or not the address exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Password changed; the user signs in again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The email changed; the user signs in with the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The eight platform services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCatalogue"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+                /** @description The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+                batch: components["parameters"]["Batch"];
+                /**
+                 * @description The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+                 *     `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+                 *     No control characters, line breaks or bidirectional overrides (it goes into the mail's
+                 *     subject and body and the download's Content-Disposition).
+                 */
+                export_file_name: components["parameters"]["ExportFileName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["ExportAccepted"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listUserOptions: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Options"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setUsersStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsersStatusChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkResult"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    changeUsersRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsersRoleChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkResult"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now inactive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUserHistory: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the user's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityLogList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportRoles: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+                /** @description The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+                batch: components["parameters"]["Batch"];
+                /**
+                 * @description The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+                 *     `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+                 *     No control characters, line breaks or bidirectional overrides (it goes into the mail's
+                 *     subject and body and the download's Content-Disposition).
+                 */
+                export_file_name: components["parameters"]["ExportFileName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["ExportAccepted"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRoleOptions: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Options"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRoleMatrix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matrix. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleMatrix"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    previewRoleUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleChangePreview"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRoleHistory: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the role's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityLogList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportPermissions: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+                /** @description The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+                batch: components["parameters"]["Batch"];
+                /**
+                 * @description The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+                 *     `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+                 *     No control characters, line breaks or bidirectional overrides (it goes into the mail's
+                 *     subject and body and the download's Content-Disposition).
+                 */
+                export_file_name: components["parameters"]["ExportFileName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["ExportAccepted"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionDetail"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTpas: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of TPAs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TpaList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createTpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TpaInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tpa"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportTpas: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+                /** @description The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+                batch: components["parameters"]["Batch"];
+                /**
+                 * @description The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+                 *     `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+                 *     No control characters, line breaks or bidirectional overrides (it goes into the mail's
+                 *     subject and body and the download's Content-Disposition).
+                 */
+                export_file_name: components["parameters"]["ExportFileName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["ExportAccepted"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listTpaOptions: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Options"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TPA. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tpa"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateTpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TpaUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tpa"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    suspendTpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TPA, now suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tpa"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reactivateTpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TPA, now active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tpa"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTpaHistory: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the TPA's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityLogList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMinistries: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ministries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinistryList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createMinistry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MinistryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ministry"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportMinistries: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+                /** @description The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+                batch: components["parameters"]["Batch"];
+                /**
+                 * @description The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+                 *     `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+                 *     No control characters, line breaks or bidirectional overrides (it goes into the mail's
+                 *     subject and body and the download's Content-Disposition).
+                 */
+                export_file_name: components["parameters"]["ExportFileName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["ExportAccepted"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMinistryOptions: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Options"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getMinistry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ministry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ministry"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateMinistry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MinistryUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ministry"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    suspendMinistry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ministry, now suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ministry"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reactivateMinistry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ministry, now active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ministry"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getMinistryHistory: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the ministry's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityLogList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listActivityLogs: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityLogList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportActivityLogs: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+                /** @description The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+                batch: components["parameters"]["Batch"];
+                /**
+                 * @description The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+                 *     `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+                 *     No control characters, line breaks or bidirectional overrides (it goes into the mail's
+                 *     subject and body and the download's Content-Disposition).
+                 */
+                export_file_name: components["parameters"]["ExportFileName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["ExportAccepted"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getActivityLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityLog"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyExports: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. A page past the last answers an empty page. */
+                page: components["parameters"]["Page"];
+                /** @description Rows per page, default 12, at most 500; more is a 422. */
+                items_per_page: components["parameters"]["ItemsPerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the user's exports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportJobList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .xlsx file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["LinkUnauthenticated"];
+            403: components["responses"]["LinkForbidden"];
+            404: components["responses"]["LinkNotFound"];
+            410: components["responses"]["LinkGone"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+}
