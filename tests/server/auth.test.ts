@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
       expect(response.json()).toEqual({ message: 'Unauthenticated.' });
     });
 
-    it('returns the shape of spec §7: user with accessible_services and permissions, permissions, type, role', async () => {
+    it('returns the current user: user with accessible_services and permissions, permissions, type, role', async () => {
       await createUserWith(server.database, { email: 'shape@nhia.example', permissions: ['manage tpas', 'list users'], roleName: 'Shape Role' });
       const browser = new Browser(server.app);
       await browser.signIn('shape@nhia.example');

@@ -7,8 +7,8 @@ import { DATABASE_KINDS } from './support/databases';
 import { EXPORT_QUERY, pathOf, seedExportableUsers, tempDataDir, TEST_APP_URL } from './support/exports';
 import { ADMIN_EMAIL, Browser, createUserWith, fakeClock, startTestServer, type TestServer } from './support/server';
 
-// Issue 12: fair scheduling between users (finding 4), and the right to an export checked again
-// when its file is made and when it is downloaded (finding 8).
+// Fair scheduling between users, and the right to an export checked again when its file is made
+// and when it is downloaded (docs/security.md, Exports).
 
 const exportUrl = (fileName: string) => `/api/users/export?${new URLSearchParams({ ...EXPORT_QUERY, batch: '1', export_file_name: fileName })}`;
 

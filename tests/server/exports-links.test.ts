@@ -7,7 +7,7 @@ import { appOnDatabase, downloadLinkIn, EXPORT_QUERY, pathOf, seedExportableUser
 import { Browser, createUserWith, startTestServer, testSettings, type TestServer } from './support/server';
 import { mailText, startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-// Issue 12, finding 16: the database keeps no token that opens a download link, yet the link
+// docs/security.md, Exports: the database keeps no token that opens a download link, yet the link
 // can be rebuilt for the mail and for My exports, by any process that shares LINK_SECRET.
 
 const REQUESTER = 'links.requester@nhia.example';

@@ -8,7 +8,7 @@ import { DATABASE_KINDS, freshDatabase } from './support/databases';
 import { appOnDatabase, EXPORT_QUERY, seedExportableUsers, tempDataDir, TEST_APP_URL } from './support/exports';
 import { Browser, createUserWith, startTestServer, testSettings, type TestServer } from './support/server';
 
-// Issue 12, findings 3 and 4: what an export request may name its file, and how many exports
+// docs/security.md, Exports: what an export request may name its file, and how many exports
 // one user may have waiting.
 
 const LIMIT = 5;

@@ -1,5 +1,5 @@
 /**
- * Issue 12, findings 1 and 14, through the real `npm start` command (tsx src/server/main.ts in a
+ * Safe defaults (docs/security.md), through the real `npm start` command (tsx src/server/main.ts in a
  * process of its own, API only, a spare port, a temporary DATA_DIR): what a first start prints
  * and who can sign in with it, and that DATA_DIR holds nothing other users may read or write.
  */
@@ -176,7 +176,7 @@ describe('npm start (tsx src/server/main.ts)', () => {
     const url = new URL(TEST_POSTGRES_URL);
     url.pathname = `/${name}`;
     try {
-      // LINK_SECRET too: on PostgreSQL the app does not start without one (issue 12, export links).
+      // LINK_SECRET too: on PostgreSQL the app does not start without one (docs/security.md, Exports).
       const env = { DATA_DIR: tempDir(), DATABASE_URL: url.toString(), LINK_SECRET: 'the operator chose this link secret for every process' };
       const main = await start(env, /While no password is set/);
       expect(main.output()).not.toMatch(/password: |Demo data/);

@@ -5,7 +5,7 @@ import { snapshotTables } from './hardening/support/db-snapshot';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, createUserWith, roleIdNamed, startTestServer, testSettings, type TestServer } from './support/server';
 
-// Issue 12, finding 7: a role manager cannot weaken or rename a role held by those above them,
+// docs/security.md, Authority: a role manager cannot weaken or rename a role held by those above them,
 // and no call leaves the agency without an active user holding every permission.
 const SETUP_TIMEOUT_MS = 30_000;
 const CATALOGUE = permissionCatalogue().map((p) => p.name);

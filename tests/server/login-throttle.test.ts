@@ -13,7 +13,10 @@ const SETUP_TIMEOUT_MS = 30_000;
 const WRONG_PASSWORD = 'not the password at all';
 const MINUTE_SECONDS = 60;
 
-/** Sign-in throttling (issue 12, finding 2): counted atomically, per account across addresses, per address across accounts. */
+/**
+ * Sign-in throttling (docs/security.md, Sign-in): counted atomically, per account across addresses,
+ * per address across accounts.
+ */
 describe.each(DATABASE_KINDS)('sign-in throttling, %s', (kind) => {
   const clock = fakeClock();
   let env: NodeJS.ProcessEnv;

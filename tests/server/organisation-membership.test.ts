@@ -2,7 +2,7 @@ import { snapshotTables } from './hardening/support/db-snapshot';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer } from './support/server';
 
-// Issue 12, finding 6: a suspension is not got round by moving a user out of (or into) a
+// docs/security.md, Authority: a suspension is not got round by moving a user out of (or into) a
 // suspended organisation, nor by creating one inside it; moving users between organisations
 // needs that organisation's permission.
 const SETUP_TIMEOUT_MS = 30_000;

@@ -1,7 +1,7 @@
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, TEST_PASSWORD, type TestServer } from './support/server';
 
-/** Issue 6: TPAs and ministries, one set of operations over two kinds of organisation. */
+/** TPAs and ministries (docs/records.md), one set of operations over two kinds of organisation. */
 const KINDS = [
   {
     path: '/api/tpas',

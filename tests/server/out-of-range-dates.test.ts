@@ -5,7 +5,7 @@ import { usersList } from '../../src/server/users/users-list';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, startTestServer, type TestServer } from './support/server';
 
-/** Issue 12, finding 13: a day PostgreSQL cannot hold, or no calendar has, is a 422 on the field, never a 500. */
+/** A day PostgreSQL cannot hold, or no calendar has, is a 422 on the field, never a 500. */
 const UNSTORABLE_DAYS = ['0000-02-29', '0000-01-01', '2023-02-29', '2024-13-01', '2024-04-31'];
 
 /** Every list with a date filter, at its path; a new date filter of these lists is covered as it is declared. */

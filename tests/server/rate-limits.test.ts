@@ -4,8 +4,9 @@ import { appOnDatabase } from './support/exports';
 import { Browser, createUserWith, fakeClock, startTestServer, type TestServer } from './support/server';
 
 /**
- * Issue 12, findings 10 and 12: the rate limits' settings, windows and callers (their exactness under
- * parallel calls, at the defaults, is the concurrency suite's: tests/server/hardening/concurrency.test.ts).
+ * docs/security.md, Anonymous and heavy calls: the rate limits' settings, windows and callers
+ * (their exactness under parallel calls, at the defaults, is the concurrency suite's:
+ * tests/server/hardening/concurrency.test.ts).
  */
 describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
   const clock = fakeClock();

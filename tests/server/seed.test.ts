@@ -11,7 +11,10 @@ import { setPasswordLinkIn, type SetPasswordLink } from './support/account-mail'
 import { DATABASE_KINDS, freshDatabase, TEST_POSTGRES_URL } from './support/databases';
 import { Browser, fakeClock, testSettings } from './support/server';
 
-/** Issue 12, finding 1: what a first start seeds, and how its accounts get in, by how the service is deployed. */
+/**
+ * Safe defaults (docs/security.md): what a first start seeds, and how its accounts get in, by how
+ * the service is deployed.
+ */
 
 /** The settings of a deployment: the test suite's, with the seed settings left as an operator would leave them. */
 const deployment = (env: NodeJS.ProcessEnv): Settings => testSettings({ SEED_ADMIN_PASSWORD: '', SEED_DEMO_DATA: '', ...env });

@@ -7,10 +7,10 @@ import { appOnDatabase } from './support/exports';
 import { startTestServer, type TestServer } from './support/server';
 
 /**
- * Issue 12, finding 15: a slow or idle client cannot hold a socket. A real listening server and
- * raw sockets: a body trickled a byte at a time is cut at REQUEST_TIMEOUT_MS (408), a socket that
- * sends nothing at CONNECTION_TIMEOUT_MS, a kept-alive socket at KEEP_ALIVE_TIMEOUT_MS. No rows
- * are read or written, so PGlite alone serves.
+ * A slow or idle client cannot hold a socket (docs/security.md, Anonymous and heavy calls). A real
+ * listening server and raw sockets: a body trickled a byte at a time is cut at REQUEST_TIMEOUT_MS
+ * (408), a socket that sends nothing at CONNECTION_TIMEOUT_MS, a kept-alive socket at
+ * KEEP_ALIVE_TIMEOUT_MS. No rows are read or written, so PGlite alone serves.
  */
 
 interface RawSocket {

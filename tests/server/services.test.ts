@@ -14,7 +14,7 @@ describe.each(DATABASE_KINDS)('GET /api/services on %s', (kind) => {
     expect((await new Browser(server.app).call('GET', '/api/services')).statusCode).toBe(401);
   });
 
-  it('lists the eight services of spec §1 with addresses from the deployment settings', async () => {
+  it('lists the eight services with addresses from the deployment settings', async () => {
     const browser = new Browser(server.app);
     await browser.signIn(ADMIN_EMAIL);
     const body = (await browser.call('GET', '/api/services')).json();

@@ -7,9 +7,10 @@ import { DATABASE_KINDS } from './support/databases';
 import { startTestServer, type TestServer } from './support/server';
 
 /**
- * Issue 12, finding 9: TRUST_PROXY names the proxies. Only a peer it names may tell the client's
- * address in X-Forwarded-For; anyone else's header is ignored by the activity log, the request
- * log and the rate limits. `true` (anyone) and a hop count (which Fastify ignores) are refused.
+ * TRUST_PROXY names the proxies (docs/security.md, Anonymous and heavy calls). Only a peer it names
+ * may tell the client's address in X-Forwarded-For; anyone else's header is ignored by the activity
+ * log, the request log and the rate limits. `true` (anyone) and a hop count (which Fastify ignores)
+ * are refused.
  */
 
 const PROXY = '10.0.0.5';

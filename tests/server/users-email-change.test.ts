@@ -5,8 +5,9 @@ import { tempDataDir, TEST_APP_URL } from './support/exports';
 import { ADMIN_EMAIL, Browser, createUserWith, fakeClock, startTestServer, type TestServer } from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-// Issue 12, finding 5: an edit of a user's email applied at once, unannounced, and the user's
-// sessions lived on, so a reset to the new address took the account over.
+// An email change applies only from the new address (docs/security.md, Email changes). Before, an
+// edit applied it at once, unannounced, and the user's sessions lived on, so a reset to the new
+// address took the account over.
 
 const SETUP_TIMEOUT_MS = 30_000;
 const USER_ADMIN = 'email.admin@nhia.example';

@@ -5,12 +5,12 @@ import { expectedStatus, GUEST, staffWithEveryPermission, type Caller } from './
 import { snapshotTables } from './support/db-snapshot';
 import { Harness } from './support/harness';
 
-// Issue 7: every operation of the contract with side effects, whatever its method (issue 12: the
-// export GETs queue jobs), with a valid session and a valid body, refuses a request that does not
+// Every operation of the contract with side effects, whatever its method (the export GETs queue
+// jobs), with a valid session and a valid body, refuses a request that does not
 // echo the session's anti-forgery token.
 const operations = listOperations();
 const guarded = operations.filter((op) => needsAntiForgery(op));
-// Issue 12: a GET the contract does not mark as having side effects must change nothing, or a
+// A GET the contract does not mark as having side effects must change nothing, or a
 // forged navigation could do what the sweep above never tries.
 const plainGets = operations.filter((op) => op.method === 'GET' && !hasSideEffects(op));
 

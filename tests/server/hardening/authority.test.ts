@@ -15,7 +15,7 @@ import { secondProcessOn } from './support/second-process';
 import type { TargetsEnv } from './support/targets';
 import { successStatusOf, validRequest, type ValidRequest } from './support/valid-request';
 
-// Issue 12 (findings 6 and 7): authority between records, generated from the contract. Every
+// docs/security.md, Authority: authority between records, generated from the contract. Every
 // operation that acts on a user, a role or an organisation's membership is sent, by the caller
 // holding the least permission that reaches it, against a target beyond that caller (a user or
 // a role holding more permissions, a role whose holders do, a suspended organisation), and must

@@ -7,8 +7,8 @@ import { Harness } from './support/harness';
 import { INTENDED_ACCESS, intendedAccessOf } from './support/intended-access';
 import { successStatusOf, validRequest, type ValidRequest } from './support/valid-request';
 
-// Issue 7: every operation of the contract × every caller, listed from the contract, so that an
-// operation added to openapi/ is covered without a new test; issue 20: the statuses expected come
+// Every operation of the contract × every caller, listed from the contract, so that an operation
+// added to openapi/ is covered without a new test; the statuses expected come
 // from intended-access.ts, so a wrong x-permission in the contract (or in the server) fails.
 const operations = listOperations();
 

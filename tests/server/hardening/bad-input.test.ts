@@ -13,7 +13,7 @@ import { Harness } from './support/harness';
 import { draftOf } from './support/request-draft';
 import { successStatusOf } from './support/valid-request';
 
-// Issue 7: every operation of the contract gets requests generated from its own schemas that the
+// Every operation of the contract gets requests generated from its own schemas that the
 // server must refuse (wrong types, missing and extra fields, huge, hostile and unstorable text,
 // out-of-range numbers, malformed JSON bodies and `filters`, bad sort keys, wrong media types).
 // They are sent by agency staff holding every permission, with a valid anti-forgery token, so

@@ -11,10 +11,10 @@ import { Harness } from './support/harness';
 import type { ValidRequest } from './support/valid-request';
 
 /**
- * Issue 12, the concurrency suite: N parallel copies of every rate-limited operation (real
- * parallel requests; on PostgreSQL split over two app instances on one database, which share
- * nothing but the database) let exactly the limit through, and every other copy is that limit's
- * 429 in the Error shape, with Retry-After. The limits are tested at their defaults.
+ * The concurrency suite (docs/security.md, Concurrency): N parallel copies of every rate-limited
+ * operation (real parallel requests; on PostgreSQL split over two app instances on one database,
+ * which share nothing but the database) let exactly the limit through, and every other copy is that
+ * limit's 429 in the Error shape, with Retry-After. The limits are tested at their defaults.
  */
 
 /** An empty setting is an unset one: the defaults, not testSettings' raised limits. */

@@ -11,7 +11,7 @@ import { Browser, createUserWith, startTestServer, TEST_PASSWORD, type TestServe
 import { mailText } from '../support/smtp';
 
 /**
- * Issue 7, logs (OWASP ASVS V7): a whole account's story — a failed and a good sign-in, an
+ * Logs (OWASP ASVS V7; docs/security.md, Logs): a whole account's story — a failed and a good sign-in, an
  * export and its download, a password reset from its emailed link, an email change confirmed
  * from its emailed link, sign-out — and then not one
  * log line or activity-log row holds a password, a token, a session id or an anti-forgery value,

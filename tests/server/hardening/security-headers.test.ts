@@ -6,8 +6,9 @@ import { appOnDatabase, tempDataDir } from '../support/exports';
 import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer } from '../support/server';
 
 /**
- * Issue 7, headers: every kind of response carries the same protective headers; HSTS only over https.
- * Issue 12, finding 16: every API answer says Cache-Control: no-store, and the API reference is off in production.
+ * Headers (docs/security.md): every kind of response carries the same protective headers; HSTS
+ * only over https. Every API answer says Cache-Control: no-store, and the API reference is off in
+ * production.
  */
 
 /** A stand-in for the parcel build (the real one is checked in chromium by tests/e2e/security-headers.ts). */

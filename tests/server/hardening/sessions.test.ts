@@ -10,13 +10,13 @@ import { ADMIN_EMAIL, Browser, createUserWith, fakeClock, startTestServer, TEST_
 import { until } from './support/until';
 
 /**
- * Issue 7, sessions (OWASP ASVS V3). Proven elsewhere, and not repeated here:
+ * Sessions (OWASP ASVS V3; docs/security.md, Sessions). Proven elsewhere, and not repeated here:
  * - the defaults, 30 idle minutes and 8 hours, end to end: auth.test.ts, "session lifetime";
  * - deactivation ends the user's sessions at once: users-status.test.ts (one user and a bulk of them);
  * - suspending a TPA or a ministry ends its staff's sessions at once: organisations.test.ts, "suspends…";
  * - a password reset ends every session of the user: passwords.test.ts, "POST /reset-password".
  * This file proves the rest: other values of the settings, the id rotated at sign-in, the cookies' flags
- * and names, guest sessions' shorter life, and the purge of expired sessions (issue 12, findings 10 and 16).
+ * and names, guest sessions' shorter life, and the purge of expired sessions.
  */
 
 const SECURE_ENV = { APP_URL: 'https://users.nhia.example', SESSION_IDLE_MINUTES: '5', SESSION_LIFETIME_MINUTES: '60' };

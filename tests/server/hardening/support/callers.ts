@@ -2,7 +2,7 @@ import { loadContract, needsAntiForgery, permissionCatalogue, type ContractOpera
 import { intendedAccessOf } from './intended-access';
 import { successStatusOf } from './valid-request';
 
-/** Spec §1/§6, as the spec writes it: the one user type the agency panel serves. */
+/** The one user type the agency panel serves, written out rather than imported (docs/testing.md). */
 export const AGENCY_STAFF = 'Agency Staff';
 
 /**
@@ -36,7 +36,7 @@ export const GUEST: CallerSpec = { label: 'guest session', kind: 'guest' };
 /**
  * The matrix's callers, from the contract: an agency staff member per permission of the
  * catalogue, one with none, one with all and an inactive one with all; a user of every other
- * type holding every permission (spec §6: the panel is for agency staff alone); and the two
+ * type holding every permission (the panel is for agency staff alone); and the two
  * anonymous callers.
  */
 export function matrixCallers(): CallerSpec[] {

@@ -8,9 +8,8 @@ import type { Access, ContractOperation } from '../../../../src/server/contract'
  */
 
 /**
- * Spec §6's table, as the spec gives it: the permission each agency-panel screen requires. The
- * spec lists the four role permissions against "the role screens" together; each goes with the
- * screen of the same verb.
+ * The permission each agency-panel screen requires, as docs/architecture.md (Routes and the
+ * guard) gives it, written here independently of the contract (docs/testing.md).
  */
 export const SPEC_SCREEN_PERMISSIONS = {
   'users list': 'list users',
@@ -46,12 +45,12 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   resetPassword: 'anyone',
   confirmEmailChange: 'anyone',
   getHealth: 'anyone',
-  // The guard's check (spec §7), the launcher, sign-out, and one's own exports.
+  // The guard's check, the launcher, sign-out, and one's own exports.
   getCurrentUser: 'signed in',
   listServices: 'signed in',
   logout: 'signed in',
   listMyExports: 'signed in',
-  // Issue 12 (finding 8): a download needs its list's export permission still, so only someone who may export a list.
+  // A download needs its list's export permission still, so only someone who may export a list.
   downloadExport: { usedBy: ['users list', 'user activity logs', 'roles list', 'TPA screens', 'ministry screens'] },
 
   listUsers: { usedBy: ['users list'] },
