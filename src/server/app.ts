@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onRequest: withRateLimit(operationsById.get(operationId)!, authorize(operationsById.get(operationId), sessions)),
       preHandler: inputGuard(operationsById.get(operationId)!),
       handler: handlerOf(handlers, operationId),
-      // Only the contract's methods: an automatic HEAD of an export call (a GET, spec §7) would queue a job.
+      // Only the contract's methods: an automatic HEAD of an export call (a GET) would queue a job.
       exposeHeadRoute: false,
       // The library's type wants method and url too, which it adds itself from the contract.
     })) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
@@ -151,7 +151,7 @@ async function registerReference(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: API_REFERENCE_PREFIX });
 }
 
-/** The service catalogue's icons (Material Design paths, spec §1), named by the API's icon paths. */
+/** The service catalogue's icons (Material Design paths), named by the API's icon paths. */
 const serviceIconsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/public/icons');
 
 /** The SPA with history-mode fallback: unknown GETs outside the API get index.html. */

@@ -45,8 +45,9 @@ export const activityLogColumns = sql`activity_logs.id, activity_logs.causer_id,
   activity_logs.ip_address, activity_logs.user_agent, activity_logs.created_at`;
 
 /**
- * The user activity log screen (issue 5). Filters as the contract describes them; the search
- * runs over a trigger-filled text (causer name and email, subject label, IP address).
+ * The user activity log screen (docs/records.md, The activity log). Filters as the contract
+ * describes them; the search runs over a trigger-filled text (causer name and email, subject label,
+ * IP address).
  */
 export const activityLogsList: ListDefinition<ActivityLogRow, Schema<'ActivityLog'>, 'activity_logs'> = {
   key: 'activity_logs',

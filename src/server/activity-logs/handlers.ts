@@ -6,8 +6,9 @@ import { listPage } from '../lists/engine';
 import { activityLogColumns, activityLogsList, subjectHistoryList, toActivityLog, type ActivityLogRow } from './activity-logs-list';
 
 /**
- * The activity log's list, export and detail, and a user's history (issue 5). The log is
- * append-only: no operation edits or deletes an entry (and the database refuses to).
+ * The activity log's list, export and detail, and a user's history (docs/records.md, The activity
+ * log). The log is append-only: no operation edits or deletes an entry (and the database refuses
+ * to).
  */
 export function activityLogHandlers(ctx: AppContext): OperationHandlers {
   return {

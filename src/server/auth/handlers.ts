@@ -33,7 +33,7 @@ function checkLoginInput(body: Schema<'LoginRequest'>): void {
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
-/** Sign-in, sign-out and the session's user, in Laravel Sanctum's SPA style (DESIGN.md). */
+/** Sign-in, sign-out and the session's user, in Laravel Sanctum's SPA style (docs/architecture.md). */
 export function authHandlers(ctx: AppContext): OperationHandlers {
   const { db, sessions } = ctx;
 

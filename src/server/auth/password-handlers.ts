@@ -24,7 +24,7 @@ function emailOf(checks: FieldChecks, raw: string): string {
   return checks.email('email', raw).toLowerCase();
 }
 
-/** Password request and reset (issue 5; spec §2: always reachable, hence public operations). */
+/** Password request and reset: always reachable, hence public operations (docs/records.md). */
 export function passwordHandlers(ctx: AppContext): OperationHandlers {
   const { db, clock, settings } = ctx;
 

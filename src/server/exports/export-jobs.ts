@@ -8,7 +8,7 @@ import { batchesFor, countRows, resolveQuery, type ListDefinition } from '../lis
 import type { Operation, Schema } from '../operations';
 import { downloadLinksOf, type DownloadLinks } from './download-links';
 
-/** An export call (spec §7): the list query plus the batch and the file name; every list's export takes it. */
+/** An export call: the list query plus the batch and the file name; every list's export takes it. */
 type ExportRequest = FastifyRequest<{ Querystring: Operation<'exportUsers'>['Querystring'] }>;
 
 /** A job in the contract's ExportJob shape; its link only while it is done and not expired. */
@@ -56,7 +56,7 @@ async function checkPendingLimit(trx: Transaction<Database>, userId: number, lim
 
 /**
  * Records an export request as a durable job with the exact query of the screen, and its
- * activity-log row, in one transaction (spec §7), then wakes this process's export worker.
+ * activity-log row, in one transaction (docs/exports.md), then wakes this process's export worker.
  */
 async function requestExport<Row, Out>(ctx: AppContext, request: ExportRequest, resource: Schema<'ExportResource'>, definition: ListDefinition<Row, Out>) {
   const principal = principalOf(request);
@@ -85,7 +85,7 @@ async function requestExport<Row, Out>(ctx: AppContext, request: ExportRequest, 
   return job;
 }
 
-/** A list's export call (spec §7): the job is recorded and the answer is 202 with it, at once. */
+/** A list's export call: the job is recorded and the answer is 202 with it, at once. */
 export function exportHandler<Row, Out>(ctx: AppContext, resource: Schema<'ExportResource'>, definition: ListDefinition<Row, Out>) {
   return async (request: ExportRequest, reply: FastifyReply) => {
     const job = await requestExport(ctx, request, resource, definition);

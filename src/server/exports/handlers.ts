@@ -28,7 +28,7 @@ async function fileExists(file: string): Promise<boolean> {
   return stat(file).then((s) => s.isFile(), () => false);
 }
 
-/** The signed-in user's export jobs and the download of their files (issue 4). */
+/** The signed-in user's export jobs and the download of their files (docs/exports.md). */
 export function exportHandlers(ctx: AppContext): OperationHandlers {
   return {
     async listMyExports(request) {
@@ -49,8 +49,8 @@ export function exportHandlers(ctx: AppContext): OperationHandlers {
     },
 
     // Only the requester may download, while they still hold the permission to export the list
-    // (issue 12: taking it away ends the links too), and only until the link expires; someone
-    // else's link is 403 even when expired, so it reveals nothing about the job.
+    // (taking it away ends the links too: docs/security.md, Exports), and only until the link
+    // expires; someone else's link is 403 even when expired, so it reveals nothing about the job.
     async downloadExport(request, reply) {
       const principal = principalOf(request);
       const { token } = request.params;

@@ -13,7 +13,7 @@ import { containsPattern, parseFilters, parseSort, type ListQuery } from './list
  * list call and for export batches alike.
  */
 export interface ListDefinition<Row, Out, Key extends string = string> {
-  /** The records key of the list response (spec §3), e.g. `users`. */
+  /** The records key of the list response, e.g. `users`. */
   key: Key;
   /** FROM clause, joins included. */
   source: RawBuilder<unknown>;
@@ -79,7 +79,7 @@ export function paginationOf(total: number, page: number, perPage: number): Sche
   };
 }
 
-/** How many export batches ("Batch n", spec §4) a result of this size needs. */
+/** How many export batches ("Batch n") a result of this size needs. */
 export function batchesFor(total: number): number {
   return Math.ceil(total / EXPORT_BATCH_SIZE);
 }
@@ -127,7 +127,7 @@ export async function countRows<Row, Out>(source: ListSource, definition: ListDe
   return rows[0].total;
 }
 
-/** The list call of spec §3/§7: one page of records, no_of_batches and pagination. */
+/** The list call (docs/lists.md, The list engine): one page of records, no_of_batches and pagination. */
 export async function listPage<Row, Out, Key extends string>(source: ListSource, definition: ListDefinition<Row, Out, Key>, query: ListQuery) {
   const resolved = resolveQuery(definition, query);
   const { where, orderBy } = resolved;

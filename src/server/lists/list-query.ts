@@ -7,7 +7,7 @@ import type { Operation } from '../operations';
 /** The list query every list call shares (contract parameters Page … Sort); the users list takes them all. */
 export type ListQuery = Operation<'listUsers'>['Querystring'];
 
-/** A filter of spec §3 that has a value (spec §5: only those count). */
+/** A filter that has a value: only those count (docs/lists.md, The list engine). */
 export interface ActiveFilter {
   name: string;
   type: 'select' | 'date_range';

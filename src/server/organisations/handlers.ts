@@ -186,7 +186,7 @@ function selectable(field: string) {
   return field === 'accreditation_date' ? sql`to_char(accreditation_date, 'YYYY-MM-DD') as accreditation_date` : sql.ref(field);
 }
 
-/** TPAs and ministries (issue 6): the same operations over two kinds of organisation. */
+/** TPAs and ministries (docs/records.md): the same operations over two kinds of organisation. */
 export function tpaAndMinistryHandlers(ctx: AppContext): OperationHandlers {
   return { ...organisationHandlers(ctx, TPA), ...organisationHandlers(ctx, MINISTRY) };
 }

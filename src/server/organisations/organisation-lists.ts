@@ -45,7 +45,7 @@ const sortableOf = (table: string) => ({
   created_at: [`${table}.created_at`],
 });
 
-/** The TPAs list (issue 6): search over name, code, email, phone and contact person. */
+/** The TPAs list: search over name, code, email, phone and contact person. */
 export const tpasList: ListDefinition<OrganisationRow, OrganisationRecord, 'tpas'> = {
   key: 'tpas',
   source: tpaRows,
@@ -65,7 +65,7 @@ export const tpasList: ListDefinition<OrganisationRow, OrganisationRecord, 'tpas
   toRecord,
 };
 
-/** The ministries list (issue 6): search over name, code, email, phone and contact person. */
+/** The ministries list: search over name, code, email, phone and contact person. */
 export const ministriesList: ListDefinition<OrganisationRow, OrganisationRecord, 'ministries'> = {
   key: 'ministries',
   source: ministryRows,

@@ -75,7 +75,7 @@ async function dryRun<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   throw new Error('A dry run ended without rolling back.');
 }
 
-/** Roles and the permission catalogue (issue 5). Permissions are read fresh on every call, so a change reaches a role's users on their next call. */
+/** Roles and the permission catalogue. Permissions are read fresh on every call, so a change reaches a role's users on their next call. */
 export function roleHandlers(ctx: AppContext): OperationHandlers {
   return {
     async listRoles(request) {

@@ -8,7 +8,7 @@ import type { PermissionsTable } from '../db/schema';
 /** A permission of the catalogue as the table holds it (the contract's PermissionEntry narrows name and group). */
 export type PermissionRow = Selectable<PermissionsTable>;
 
-/** The permissions catalogue as a list (issue 5): filter by group, search over name and description. */
+/** The permissions catalogue as a list: filter by group, search over name and description. */
 export const permissionsList: ListDefinition<PermissionRow, PermissionRow, 'permissions'> = {
   key: 'permissions',
   source: sql`permissions`,

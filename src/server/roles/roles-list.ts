@@ -42,7 +42,7 @@ export const rolePermissionNames = sql`coalesce((select json_agg(permissions.nam
 export const roleColumns = sql`roles.id, roles.name, roles.description, roles.version, roles.created_at, roles.updated_at,
   roles.users_count, ${rolePermissionNames} as permissions`;
 
-/** The roles list (issue 5): filter by permission and creation day, search over name and description. */
+/** The roles list: filter by permission and creation day, search over name and description. */
 export const rolesList: ListDefinition<RoleRow, ReturnType<typeof toRole>, 'roles'> = {
   key: 'roles',
   source: roleRows,

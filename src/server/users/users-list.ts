@@ -16,7 +16,7 @@ export type UserListRow = Omit<Schema<'UserSummary'>, 'tpa' | 'ministry' | 'last
 
 const organisation = (id: number | null, name: string | null): Schema<'NullableOrganisationRef'> => (id === null || name === null ? null : { id, name });
 
-/** The users list (issue 3): columns, filters, search and sort of the agency's users screen. */
+/** The users list (docs/lists.md): columns, filters, search and sort of the agency's users screen. */
 export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'users'> = {
   key: 'users',
   source: sql`users left join tpas on tpas.id = users.tpa_id left join ministries on ministries.id = users.ministry_id`,
