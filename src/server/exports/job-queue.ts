@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { claimNext, holding, retryLater, settle, type Held, type QueueTable, type Take } from '../jobs/durable-queue';
 import { later } from '../jobs/retry-backoff';
-import type { Db } from '../db/schema';
+import type { Database, Db } from '../db/schema';
 import type { LinkColumns } from './download-links';
 import type { ExportJobRow } from './export-file';
 
@@ -53,7 +53,7 @@ function takeJob(job: ExportJobRow, now: Date, policy: QueuePolicy): Take<Export
 }
 
 /** Claims the next due job, once across every process (see claimNext). */
-export function claimNextJob(db: Db, now: Date, policy: QueuePolicy): Promise<JobClaim | undefined> {
+export function claimNextJob(db: Kysely<Database>, now: Date, policy: QueuePolicy): Promise<JobClaim | undefined> {
   return claimNext(db, exportJobs, { now, leaseMs: policy.leaseMs }, (job) => takeJob(job, now, policy));
 }
 

@@ -1,4 +1,4 @@
-import { sql, type SqlBool, type Expression, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
 import { later, retryDelayMs } from './retry-backoff';
 
@@ -76,7 +76,7 @@ async function changeRow<Row>(db: Db, table: string, id: number, change: object,
  * lease, so a row left by a dead process becomes due again when its lease ends.
  */
 export async function claimNext<Row extends QueueRow, Kind extends string>(
-  db: Db,
+  db: Kysely<Database>,
   table: QueueTable<Row>,
   { now, leaseMs }: { now: Date; leaseMs: number },
   take: (row: Row) => Take<Row, Kind>,

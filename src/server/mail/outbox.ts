@@ -37,7 +37,7 @@ const outbox: QueueTable<OutboxRow> = {
 };
 
 /** A mail whose link expired before it could be sent is given up (its body erased); any other is a try. */
-function claimNextMail(db: Db, now: Date): Promise<MailClaim | undefined> {
+function claimNextMail(db: Kysely<Database>, now: Date): Promise<MailClaim | undefined> {
   return claimNext(db, outbox, { now, leaseMs: LEASE_MS }, (mail) =>
     mail.expires_at <= now ? { kind: 'gave-up', change: { failed_at: now, body_text: null } } : { kind: 'send', change: {}, counts: 'attempts' },
   );
