@@ -30,7 +30,7 @@ export const DEFAULT_LOCALE = 'en';
 
 export const THEME = { primary: '#09AA36', secondary: '#192e23' } as const;
 
-/** Spec §1 and §6: the panel is for this user type; this role is sent to the beneficiaries portal. */
+/** The panel is for this user type; this role is sent to the beneficiaries portal (docs/architecture.md). */
 export const AGENCY_STAFF = 'Agency Staff';
 export const REGULAR_BENEFICIARY = 'Regular Beneficiary';
 /** Agency time zone: date-range filters are whole days here. */

@@ -16,8 +16,8 @@ export type ServiceName = (typeof SERVICE_CATALOGUE)[number]['name'];
 export const CURRENT_SERVICE: ServiceName = 'User Management';
 
 /**
- * Which platform services each user type may open (the launcher shows only these). Spec §1:
- * this product is for agency staff; the other types use the services of their own work.
+ * Which platform services each user type may open (the launcher shows only these).
+ * This product is for agency staff; the other types use the services of their own work.
  */
 export const SERVICES_BY_USER_TYPE: Record<string, readonly ServiceName[]> = {
   'Agency Staff': SERVICE_CATALOGUE.map((s) => s.name),

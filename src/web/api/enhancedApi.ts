@@ -123,7 +123,7 @@ async function refreshSessionWhenRoleReachesIt({ id, roleUpdate }: UpdateRoleApi
 export const enhancedApi = generatedApi.enhanceEndpoints({
   addTagTypes: [CURRENT_USER_TAG],
   endpoints: {
-    // Spec §4: the authenticated user is cached after the first successful check and reused.
+    // The authenticated user is cached after the first successful check and reused.
     getCurrentUser: { providesTags: [CURRENT_USER_TAG], keepUnusedDataFor: Infinity },
     // Only a successful sign-in changes the user; re-checking after a 422 would reset the form.
     // The export list is the user's own: another user's must never be shown from the cache.

@@ -3,7 +3,7 @@ import { narrowerThan, useMediaQuery } from './useMediaQuery';
 
 export type Breakpoint = keyof typeof BREAKPOINTS | 'xl';
 
-/** Spec §9: xs under 600, sm under 960, md under 1280, lg under 1920, xl beyond. */
+/** xs under 600, sm under 960, md under 1280, lg under 1920, xl beyond (docs/architecture.md, Look). */
 export function useBreakpoint(): Breakpoint {
   const xs = useMediaQuery(narrowerThan(BREAKPOINTS.xs));
   const sm = useMediaQuery(narrowerThan(BREAKPOINTS.sm));

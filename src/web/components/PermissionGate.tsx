@@ -21,7 +21,7 @@ export interface GateProps {
 }
 
 /**
- * Spec §6: an element stays hidden (display none) unless it is granted. Hiding is a convenience;
+ * An element stays hidden (display none) unless it is granted. Hiding is a convenience;
  * the server enforces every permission.
  */
 export function Gate({ granted, children, ...what }: GateProps) {

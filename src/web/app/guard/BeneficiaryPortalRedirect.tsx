@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { browserLocation } from '../browserLocation';
 
 /**
- * Spec §6: a Regular Beneficiary is sent to the beneficiaries portal, whose address is a
+ * A Regular Beneficiary is sent to the beneficiaries portal, whose address is a
  * server deployment setting (GET /api/services), never a build-time constant.
  */
 export function BeneficiaryPortalRedirect() {

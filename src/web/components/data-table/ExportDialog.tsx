@@ -15,7 +15,7 @@ export interface ExportDialogProps {
 
 const batchNumbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
-/** Spec §2: "Request export data", a file name, the e-mail note, "Batch n", Submit Request. */
+/** "Request export data", a file name, the e-mail note, "Batch n", Submit Request. */
 export function ExportDialog(props: ExportDialogProps) {
   const { isOpen, onClose, noOfBatches, defaultFileName, exporting, progress, onSubmit } = props;
   const fileId = useId();

@@ -22,7 +22,7 @@ export interface ItemsPerPageFieldProps {
   onApply: (itemsPerPage: number) => void;
 }
 
-/** Spec §2/§5: digits only, minimum 1 (and at most the contract's maximum), applied on Enter; Backspace never empties it. */
+/** Digits only, minimum 1 (and at most the contract's maximum), applied on Enter; Backspace never empties it. */
 export function ItemsPerPageField({ value, onApply }: ItemsPerPageFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));

@@ -9,7 +9,7 @@ export interface SearchBoxProps {
   onChange: (search: string) => void;
 }
 
-/** Spec §2: the hint "Search by {fields}". */
+/** The hint "Search by {fields}". */
 export function SearchBox({ fields, value, onChange }: SearchBoxProps) {
   const hint = `Search by ${fields.join(', ')}`;
   const [text, setText] = useState(value);

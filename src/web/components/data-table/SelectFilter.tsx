@@ -24,7 +24,7 @@ function chosenOptions(value: SelectValue, options: readonly FilterOption[]): Fi
 
 const noMatches = noOptions('No matches');
 
-/** Spec §2 select filter: an autocomplete, multiple when allow_multiple. */
+/** A select filter: an autocomplete, multiple when allow_multiple. */
 export function SelectFilter({ id, definition, value, onChange }: SelectFilterProps) {
   const options = useFilterOptions(definition);
   const chosen = chosenOptions(value, options);

@@ -10,7 +10,7 @@ export interface FilterOptionsRequest {
 
 type Answered = Record<string, unknown>;
 
-/** Spec §7: the answer is an array, or an object whose first array property is used. */
+/** The answer is an array, or an object whose first array property is used. */
 export function firstArray(answer: unknown): unknown[] | undefined {
   if (Array.isArray(answer)) return answer;
   if (typeof answer !== 'object' || answer === null) return undefined;

@@ -26,7 +26,7 @@ export const selectFilterNamed = (name: string): SelectFilterDefinition => ({ na
 /** Only a filter with a value is sent: the server's own rule, from src/shared. */
 export { hasValue };
 
-/** Spec §4 Clear: a select becomes empty, a date range an empty list. */
+/** Clear: a select becomes empty, a date range an empty list (docs/lists.md, Saved filters). */
 export function emptyValue(definition: FilterDefinition): FilterValue {
   if (definition.type === 'date_range') return [];
   return definition.allow_multiple ? [] : null;
@@ -56,7 +56,7 @@ export function toQueryArgs(state: ListState, definitions: readonly FilterDefini
   };
 }
 
-/** Spec §2 footer; an empty page has no from/to. */
+/** The footer's figures; an empty page has no from/to. */
 export function showingText(pagination: { from: number | null; to: number | null; total: number } | undefined): string {
   return `Showing ${pagination?.from ?? 0} to ${pagination?.to ?? 0} of ${pagination?.total ?? 0} entries`;
 }

@@ -66,7 +66,7 @@ export interface ExportQueryArgs extends Omit<ListQueryArgs, 'itemsPerPage'> {
   exportFileName: string;
 }
 
-/** Spec §3: records under a caller-named key, no_of_batches and pagination. */
+/** Records under a caller-named key, no_of_batches and pagination (docs/lists.md, The list engine). */
 export type ListAnswer<Key extends string, Row> = { [K in Key]: Row[] } & {
   no_of_batches: number;
   pagination: Pagination;

@@ -31,7 +31,7 @@ export function useTableData<Row, Key extends string>({ filters, useDataQuery, r
   const clearFilters = () => {
     removeSavedFilters();
     const cleared = { ...state, page: 1, filters: {} };
-    // Spec §4: Clear refetches, even when nothing was applied.
+    // Clear refetches, even when nothing was applied (docs/lists.md, Saved filters).
     if (argsKey(toQueryArgs(cleared, filters)) === argsKey(requested)) refetch();
     show(cleared);
   };

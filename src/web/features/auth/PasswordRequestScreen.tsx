@@ -14,7 +14,7 @@ const FIELDS = ['email'] as const;
 const NO_ERRORS: FieldErrors<(typeof FIELDS)[number]> = { fields: {} };
 
 /**
- * Spec §2 /password/email: asks for an email, then shows one fixed confirmation, whatever the
+ * /password/email: asks for an email, then shows one fixed confirmation, whatever the
  * server answered: the screen never tells whether an account uses the address.
  */
 export function PasswordRequestScreen() {

@@ -19,7 +19,7 @@ const NO_ERRORS: FieldErrors<Field> = { fields: {} };
 const MISMATCH: FieldErrors<Field> = { fields: { password_confirmation: ['The two passwords do not match.'] } };
 
 /**
- * Spec §2 /password/reset/{token}?email=…: the new password twice, under the policy. A link
+ * /password/reset/{token}?email=…: the new password twice, under the policy. A link
  * that expired or was used already says so and leads to a new request. Invitations to new
  * users lead here too: the server's answer says which it was.
  */

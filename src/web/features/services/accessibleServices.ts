@@ -1,6 +1,6 @@
 import type { ServiceEntry, ServiceName } from '../../api/generated';
 
-/** Spec §4: the launcher entries whose name is in the user's accessible_services. */
+/** The launcher entries whose name is in the user's accessible_services. */
 export function accessibleServices(
   services: readonly ServiceEntry[],
   accessible: readonly ServiceName[],
