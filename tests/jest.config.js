@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-// Two projects (STACK-NOTES.md): server code is ESM-only territory (fastify-openapi-glue,
+// Two projects: server code is ESM-only territory (fastify-openapi-glue,
 // PGlite), React code stays CommonJS (redux-persist's storage breaks under ESM).
 const tsJestCjs = ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', jsx: 'react-jsx' } }];
 const tsJestEsm = ['ts-jest', { useESM: true }];

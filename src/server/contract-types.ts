@@ -995,7 +995,7 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
-        /** @description Spec §7's shape of GET api/user. */
+        /** @description The shape of GET api/user, as the route guard reads it. */
         CurrentUserResponse: {
             user: components["schemas"]["CurrentUser"];
             permissions: components["schemas"]["Permission"][];

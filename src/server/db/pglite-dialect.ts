@@ -14,7 +14,7 @@ import {
 /**
  * Kysely over PGlite. PGlite has a single session, so one connection is shared behind a
  * lock: a transaction holds it until commit or rollback (kysely-pglite is ESM-only and
- * cannot load in jest's CommonJS mode; STACK-NOTES.md).
+ * cannot load in jest's CommonJS mode).
  */
 class SessionLock {
   #tail: Promise<void> = Promise.resolve();

@@ -133,7 +133,7 @@ it('probes or exempts every acting operation that names a user, a role or an org
   const naming = acting.filter((op) => namedBy(op).path || namedBy(op).body.length > 0).map((op) => op.operationId);
   const probed = new Set(cases.map((c) => c.operationId));
   expect(naming.filter((id) => !probed.has(id) && !EXEMPT[id])).toEqual([]);
-  // The probes reach what findings 6 and 7 were about.
+  // The probes reach the calls the authority rules were written for (docs/security.md, Authority).
   expect([...probed].sort()).toEqual(expect.arrayContaining(['changeUsersRole', 'createUser', 'deactivateUser', 'previewRoleUpdate', 'setUsersStatus', 'updateRole', 'updateUser']));
 });
 
