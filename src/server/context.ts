@@ -11,7 +11,7 @@ import { unauthenticated } from './errors';
 import type { ExportWorker } from './exports/worker';
 import type { MailOutbox } from './mail/outbox';
 import type { Principal } from './auth/principal';
-import type { Operation, OperationId } from './operations';
+import type { Operation, OperationId, SuccessBody } from './operations';
 
 /** What every operation handler may use; built once by buildApp. */
 export interface AppContext {
@@ -31,11 +31,14 @@ export interface AppContext {
 /** A request as the contract declares its operation (body, query and path parameters). */
 export type OperationRequest<Id extends OperationId> = FastifyRequest<Operation<Id>>;
 
-/** A handler answers its operation's success body, or the reply it has sent itself (another status, a file); the app checks the answer against the contract. */
+/**
+ * A handler answers its operation's success body (checked here for its shape, and at run time in
+ * full), or the reply it has sent itself (another status, headers, a file).
+ */
 export type OperationHandler<Id extends OperationId> = (
   request: OperationRequest<Id>,
   reply: FastifyReply,
-) => Promise<unknown>;
+) => Promise<SuccessBody<Id> | FastifyReply>;
 
 /** Handlers keyed by the contract's operationId (CONVENTIONS.md habit 1); each module brings some. */
 export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Id> };

@@ -29,3 +29,20 @@ export interface Operation<Id extends OperationId> {
   Reply: { [Status in keyof Responses<Id>]: JsonOf<Responses<Id>[Status]> };
 }
 
+/**
+ * A contract type with its enums widened to string. Database columns hold enum values as plain
+ * strings, so a handler's answer is checked here for its fields, nesting and nulls, and for its
+ * enum values at run time by the response validation.
+ */
+type WithEnumsAsStrings<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? WithEnumsAsStrings<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: WithEnumsAsStrings<T[Key]> }
+      : T;
+
+/** The body a handler answers when it returns one: that of a documented 2xx status. */
+export type SuccessBody<Id extends OperationId> = {
+  [Status in keyof Responses<Id>]: Status extends 200 | 201 | 202 | 204 ? WithEnumsAsStrings<Operation<Id>['Reply'][Status]> : never;
+}[keyof Responses<Id>];
