@@ -21,9 +21,9 @@ function exportInChild(url: string, rows: number): Promise<ExportFigures> {
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
 /**
- * Issue 4's benchmark: N users of the default view exported as the worker does it, one
- * produceExportFile per batch of EXPORT_BATCH_SIZE rows (a batch is the most one file holds),
- * N / EXPORT_BATCH_SIZE files in a row in one process: rows/s over all of them, and that
+ * The export benchmark (docs/benchmarks.md): N users of the default view exported as the worker
+ * does it, one produceExportFile per batch of EXPORT_BATCH_SIZE rows (a batch is the most one file
+ * holds), N / EXPORT_BATCH_SIZE files in a row in one process: rows/s over all of them, and that
  * process's peak RSS, which must not grow with N.
  */
 export async function benchExports({ url }: BenchDatabase): Promise<void> {

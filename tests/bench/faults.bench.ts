@@ -7,9 +7,9 @@ import { startPrivatePostgres } from './private-postgres';
 const ADMIN = { email: 'admin@nhia.example', password: 'faults bench password 2026' };
 
 /**
- * Issue 7's fault runs, on a PostgreSQL server of their own (stopping it touches nothing
- * else): (a) the database crashes under load and returns; (b) two app processes share it.
- * Prints PASS/FAIL per check; answers whether every check passed.
+ * The fault runs (docs/benchmarks.md, Faults), on a PostgreSQL server of their own (stopping it
+ * touches nothing else): (a) the database crashes under load and returns; (b) two app processes
+ * share it. Prints PASS/FAIL per check; answers whether every check passed.
  */
 export async function benchFaults(): Promise<boolean> {
   console.log('\n== faults: the real server in child processes on a PostgreSQL server of the bench\'s own');

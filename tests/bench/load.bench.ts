@@ -7,7 +7,7 @@ import { BENCH_USERS, type BenchDatabase } from './postgres-bench-db';
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 5);
-/** Issue 3's target for the list call's p95. */
+/** The list call's p95 target (docs/benchmarks.md, Load). */
 const LIST_P95_TARGET_MS = 50;
 
 const listPath = (query: Record<string, string | number>) =>
@@ -110,8 +110,9 @@ const SERVERS: ServerConfig[] = [
 ];
 
 /**
- * Issue 7's load run: the real server in its own process on the 1M-user database, driven over
- * HTTP by autocannon with a signed-in session: the users list (a mix) and GET /api/user.
+ * The load run (docs/benchmarks.md, Load): the real server in its own process on the 1M-user
+ * database, driven over HTTP by autocannon with a signed-in session: the users list (a mix) and
+ * GET /api/user.
  */
 export async function benchLoad({ url, settings, password }: BenchDatabase): Promise<void> {
   console.log(`\n== load: ${CONNECTIONS} connections, ${SECONDS} s a call, the server in its own process on ${BENCH_USERS.toLocaleString('en')} users`);

@@ -16,7 +16,10 @@ function cookieHeader(response: Response, jar: Map<string, string>): void {
   }
 }
 
-/** Issue 3's benchmark: the users list through the HTTP API beside the same SQL run directly. */
+/**
+ * The users list benchmark (docs/benchmarks.md): the users list through the HTTP API beside the
+ * same SQL run directly.
+ */
 export async function benchUsersList({ database, settings, password }: BenchDatabase): Promise<void> {
   console.log(`\n== users list on PostgreSQL, ${BENCH_USERS.toLocaleString('en')} users, ${RUNS} calls per case`);
 

@@ -1,5 +1,5 @@
 // The project's lint rules (run from the repository root: `npm run lint`). The folder
-// boundaries of DESIGN.md are enforced here, not by people being careful.
+// boundaries (README, Where things are) are enforced here, not by people being careful.
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
