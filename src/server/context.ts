@@ -40,7 +40,7 @@ export type OperationHandler<Id extends OperationId> = (
   reply: FastifyReply,
 ) => Promise<SuccessBody<Id> | FastifyReply>;
 
-/** Handlers keyed by the contract's operationId (CONVENTIONS.md habit 1); each module brings some. */
+/** Handlers keyed by the contract's operationId (docs/architecture.md); each module brings some. */
 export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Id> };
 
 export function originOf(request: FastifyRequest): RequestOrigin {

@@ -1,5 +1,5 @@
 // jsdom lacks the TextEncoder that react-router needs at import time and the fetch that
-// RTK Query calls; lend it Node's own (STACK-NOTES.md).
+// RTK Query calls; lend it Node's own.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {

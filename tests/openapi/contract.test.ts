@@ -65,7 +65,7 @@ describe('openapi/openapi.yaml', () => {
     for (const [schema, key] of Object.entries(keys)) expect(schemas[schema].required).toEqual([key, 'no_of_batches', 'pagination']);
   });
 
-  it('has the fixed paths of the issue, each list with /{id} and /export beneath it', () => {
+  it('has the fixed paths, each list with /{id} and /export beneath it', () => {
     const paths = Object.keys(loadContract().paths);
     for (const fixed of ['/sanctum/csrf-cookie', '/login', '/logout', '/forgot-password', '/reset-password', '/api/user', '/api/services']) expect(paths).toContain(fixed);
     for (const list of ['users', 'roles', 'permissions', 'tpas', 'ministries', 'user-activity-logs']) {
