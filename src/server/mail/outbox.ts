@@ -51,34 +51,36 @@ export interface MailOutboxDeps {
   log: FastifyBaseLogger;
 }
 
+/** Sends a claimed mail; a failed send is tried again after the back-off. */
+async function send({ db, mailer, clock, log }: MailOutboxDeps, claim: MailClaim): Promise<void> {
+  const mail = claim.row;
+  try {
+    await mailer.sendMail({ to: mail.to_address, subject: mail.subject, text: mail.body_text ?? '' });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const runAfter = await retryLater(db, outbox, claim, { last_error: reason }, mail.attempts, clock());
+    log.warn({ mail: mail.id, attempt: mail.attempts, runAfter, err: error }, 'mail not sent; it will be retried');
+    return;
+  }
+  await settle(db, outbox, claim, { sent_at: clock(), body_text: null, last_error: null });
+}
+
 /**
  * Delivers queued mail, once across every process, as a use of the durable queue, retrying a
  * failed send with its back-off until the mail's link expires. A sent or expired mail keeps its
  * address and subject; its body is erased.
  */
 export class MailOutbox extends QueueWorker<MailClaim> {
-  constructor({ db, mailer, clock, pollMs, log }: MailOutboxDeps) {
+  constructor(deps: MailOutboxDeps) {
+    const { db, clock, log } = deps;
     super({
-      pollMs,
+      pollMs: deps.pollMs,
       claimNext: () => claimNextMail(db, clock()),
       work: async (claim) => {
-        if (claim.kind === 'send') await send(claim);
+        if (claim.kind === 'send') await send(deps, claim);
         else log.error({ mail: claim.row.id, error: claim.row.last_error }, 'mail given up: its link expired before it could be sent');
       },
       onError: (error) => log.error({ err: error }, 'mail outbox could not reach its queue'),
     });
-
-    async function send(claim: MailClaim): Promise<void> {
-      const mail = claim.row;
-      try {
-        await mailer.sendMail({ to: mail.to_address, subject: mail.subject, text: mail.body_text ?? '' });
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const runAfter = await retryLater(db, outbox, claim, { last_error: reason }, mail.attempts, clock());
-        log.warn({ mail: mail.id, attempt: mail.attempts, runAfter, err: error }, 'mail not sent; it will be retried');
-        return;
-      }
-      await settle(db, outbox, claim, { sent_at: clock(), body_text: null, last_error: null });
-    }
   }
 }
