@@ -2,23 +2,19 @@ import Ajv from 'ajv';
 import { hasValue } from '../../shared/lists/has-value';
 import { loadContract } from '../contract';
 import { validationFailed } from '../errors';
-import type { Operation } from '../operations';
+import type { Operation, Schema } from '../operations';
 
 /** The list query every list call shares (contract parameters Page … Sort); the users list takes them all. */
 export type ListQuery = Operation<'listUsers'>['Querystring'];
 
 /** A filter that has a value: only those count (docs/lists.md, The list engine). */
-export interface ActiveFilter {
-  name: string;
-  type: 'select' | 'date_range';
-  value: unknown;
-}
+export type ActiveFilter = Pick<Schema<'ListFilter'>, 'name' | 'type'> & { value: unknown };
 
 const validateFilters = (() => {
   const ajv = new Ajv({ strict: false, allErrors: false });
   const { schemas } = loadContract().components;
   for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
-  return ajv.compile({ $ref: '#/components/schemas/ListFilters' });
+  return ajv.compile<Schema<'ListFilters'>>({ $ref: '#/components/schemas/ListFilters' });
 })();
 
 /** Decodes the JSON `filters` parameter and keeps the filters that have a value; 422 when malformed. */
@@ -34,7 +30,7 @@ export function parseFilters(raw: string | undefined): ActiveFilter[] {
     const where = validateFilters.errors?.[0]?.instancePath || '';
     throw validationFailed({ filters: [`The filters field is malformed${where ? ` at ${where}` : ''}: ${validateFilters.errors?.[0]?.message ?? ''}.`] });
   }
-  return (decoded as ActiveFilter[]).filter((f) => hasValue(f.value)).map(({ name, type, value }) => ({ name, type, value }));
+  return decoded.filter((f) => hasValue(f.value)).map(({ name, type, value }) => ({ name, type, value }));
 }
 
 /** `-name` → { column: 'name', descending: true }. */

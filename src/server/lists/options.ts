@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Schema } from '../operations';
 import { containsPattern } from './list-query';
 
 /** A filter or form option call: item_text and item_value. */
@@ -17,7 +18,7 @@ export const OPTIONS_LIMIT = 100;
 export async function listOptions(db: Kysely<Database>, options: OptionSource, search: string | undefined) {
   const term = search?.trim();
   const where = term ? sql`${sql.ref(options.searchColumn)} like ${containsPattern(term)}` : sql`true`;
-  const { rows } = await sql<{ item_text: string; item_value: number }>`
+  const { rows } = await sql<Schema<'Option'>>`
     select ${options.text} as item_text, ${sql.ref(options.value)} as item_value from ${options.source}
     where ${where} order by ${sql.ref(options.orderBy)}, ${sql.ref(options.value)} limit ${OPTIONS_LIMIT}`.execute(db);
   return { options: rows };
