@@ -8,8 +8,7 @@ import type { Settings } from './config';
 import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/schema';
 import { unauthenticated } from './errors';
-import type { ExportWorker } from './exports/worker';
-import type { MailOutbox } from './mail/outbox';
+import type { Wakeable } from './jobs/queue-worker';
 import type { Principal } from './auth/principal';
 import type { Operation, OperationId, SuccessBody } from './operations';
 
@@ -21,9 +20,9 @@ export interface AppContext {
   clock: Clock;
   sessions: SessionStore;
   /** Handlers only wake it: an export request was recorded, so look for work now. */
-  exportWorker: Pick<ExportWorker, 'wake'>;
+  exportWorker: Wakeable;
   /** Handlers only wake it: account mail was queued in a committed transaction, so send it now. */
-  mailOutbox: Pick<MailOutbox, 'wake'>;
+  mailOutbox: Wakeable;
   /** Filtered list totals reused while exact; undefined when LIST_COUNT_CACHE_ENTRIES is 0. */
   countCache: CountCache | undefined;
 }
