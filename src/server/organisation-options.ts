@@ -4,16 +4,15 @@ import { listOptions } from './lists/options';
 
 /** The option calls that the users filters and the create-user form load (roles, TPAs, ministries). */
 export function organisationOptionHandlers(ctx: AppContext): OperationHandlers {
-  const searchOf = (query: unknown) => (query as { search_string?: string }).search_string;
   return {
     async listRoleOptions(request) {
-      return listOptions(ctx.db, { source: sql`roles`, text: sql`roles.name`, value: 'roles.id', searchColumn: 'roles.search_text', orderBy: 'roles.name' }, searchOf(request.query));
+      return listOptions(ctx.db, { source: sql`roles`, text: sql`roles.name`, value: 'roles.id', searchColumn: 'roles.search_text', orderBy: 'roles.name' }, request.query.search_string);
     },
     async listTpaOptions(request) {
-      return listOptions(ctx.db, { source: sql`tpas`, text: sql`tpas.name || ' (' || tpas.code || ')'`, value: 'tpas.id', searchColumn: 'tpas.search_text', orderBy: 'tpas.name' }, searchOf(request.query));
+      return listOptions(ctx.db, { source: sql`tpas`, text: sql`tpas.name || ' (' || tpas.code || ')'`, value: 'tpas.id', searchColumn: 'tpas.search_text', orderBy: 'tpas.name' }, request.query.search_string);
     },
     async listMinistryOptions(request) {
-      return listOptions(ctx.db, { source: sql`ministries`, text: sql`ministries.name`, value: 'ministries.id', searchColumn: 'ministries.search_text', orderBy: 'ministries.name' }, searchOf(request.query));
+      return listOptions(ctx.db, { source: sql`ministries`, text: sql`ministries.name`, value: 'ministries.id', searchColumn: 'ministries.search_text', orderBy: 'ministries.name' }, request.query.search_string);
     },
   };
 }
