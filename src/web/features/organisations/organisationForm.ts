@@ -1,18 +1,12 @@
 import type { MinistryInput } from '../../api/generated';
 import type { Organisation } from './organisationKind';
 
-/** The form's values as typed and picked; a TPA's state is '' until one is chosen. */
-export interface OrganisationFormValues {
-  name: string;
-  code: string;
-  email: string;
-  phone: string;
-  address: string;
-  contact_person: string;
+/** The form's values as typed and picked: every organisation's fields, and a TPA's, whose state is '' until one is chosen. */
+export type OrganisationFormValues = MinistryInput & {
   state: string;
   /** YYYY-MM-DD, or null when not given. */
   accreditation_date: string | null;
-}
+};
 
 /** The fields the server may name in a 422. */
 export const ORGANISATION_FORM_FIELDS = ['name', 'code', 'email', 'phone', 'address', 'contact_person', 'state', 'accreditation_date'] as const;
