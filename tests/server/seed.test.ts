@@ -18,8 +18,11 @@ import { Browser, fakeClock, testSettings } from './support/server';
 
 /** The settings of a deployment: the test suite's, with the seed settings left as an operator would leave them. */
 const deployment = (env: NodeJS.ProcessEnv): Settings => testSettings({ SEED_ADMIN_PASSWORD: '', SEED_DEMO_DATA: '', ...env });
-/** PostgreSQL as main.ts would be configured for it (the seed reads the setting; the test database is the one given). */
-const ON_POSTGRES = { DATABASE_URL: 'postgres://nhia@db.internal/nhia' };
+/**
+ * PostgreSQL as main.ts would be configured for it (the seed reads the setting; the test database is the one given),
+ * with the link secret every process on PostgreSQL must share.
+ */
+const ON_POSTGRES = { DATABASE_URL: 'postgres://nhia@db.internal/nhia', LINK_SECRET: 'seed-test-link-secret-of-at-least-32-characters' };
 const NEW_PASSWORD = 'Quartz-Lantern-Meadow-4417';
 
 interface Start {
