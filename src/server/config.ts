@@ -2,7 +2,7 @@ import path from 'node:path';
 import { SERVICE_CATALOGUE, type ServiceName } from '../shared/services';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
-/** Every deployment setting of the server, read once from the environment (README lists them). */
+/** Every deployment setting of the server, read once from the environment (README.md lists them). */
 export interface Settings {
   port: number;
   host: string;
@@ -82,7 +82,7 @@ const SERVICE_ENV: Record<ServiceName, string> = {
   'Claims Management': 'SERVICE_URL_CLAIMS_MANAGEMENT',
 };
 
-/** The launcher's User Management entry opens the users list filtered to agency staff (spec §1). */
+/** The launcher's User Management entry opens the users list filtered to agency staff. */
 export const USER_MANAGEMENT_PATH = '/agency-panel/users?user_type=Agency+Staff';
 
 /** An integer setting of at least `minimum`; the fallback when unset. */
