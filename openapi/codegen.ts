@@ -52,5 +52,6 @@ export async function renderServerTypes(): Promise<string> {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   writeFileSync(generatedClientPath, await renderGeneratedClient());
   writeFileSync(serverTypesPath, await renderServerTypes());
-  for (const written of [generatedClientPath, serverTypesPath]) console.log(`wrote ${path.relative(process.cwd(), written)}`);
+  for (const written of [generatedClientPath, serverTypesPath])
+    console.log(`wrote ${path.relative(process.cwd(), written)}`);
 }

@@ -2,7 +2,10 @@ import path from 'node:path';
 
 // Two projects: server code is ESM-only territory (fastify-openapi-glue,
 // PGlite), React code stays CommonJS (redux-persist's storage breaks under ESM).
-const tsJestCjs = ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', jsx: 'react-jsx' } }];
+const tsJestCjs = [
+  'ts-jest',
+  { tsconfig: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', jsx: 'react-jsx' } },
+];
 const tsJestEsm = ['ts-jest', { useESM: true }];
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,7 +21,11 @@ export default {
       testEnvironment: 'node',
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': tsJestEsm },
-      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/contract/provider/**/*.test.ts', '<rootDir>/tests/openapi/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/tests/server/**/*.test.ts',
+        '<rootDir>/tests/contract/provider/**/*.test.ts',
+        '<rootDir>/tests/openapi/**/*.test.ts',
+      ],
     },
     {
       displayName: 'web',

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test of the product, in the order their outputs feed each other: types, lint, web and
+# Every test of the product, in the order their outputs feed each other: types, lint and format, web and
 # Pact consumer tests (they write pacts/), server tests on PGlite and PostgreSQL with the
 # provider verification of pacts/, then the end-to-end run in Debian's chromium.
 set -euo pipefail
@@ -9,8 +9,9 @@ export SCARF_ANALYTICS=false PACT_DO_NOT_TRACK=true NODE_OPTIONS=--experimental-
 echo "== types (tsc --noEmit)"
 npx tsc --noEmit -p tsconfig.json
 
-echo "== lint (folder boundaries, import cycles)"
+echo "== lint (folder boundaries, import cycles) and format (prettier --check)"
 npm run --silent lint
+npm run --silent format:check
 
 echo "== web components and Pact consumer"
 npx jest -c tests/jest.config.js --selectProjects web contract-consumer

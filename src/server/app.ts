@@ -50,15 +50,28 @@ export interface AppOptions {
 }
 
 // Strict input: extra fields are refused, not silently dropped; every field's message at once.
-export const AJV_OPTIONS = { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false } as const;
+export const AJV_OPTIONS = {
+  removeAdditional: false,
+  coerceTypes: 'array',
+  useDefaults: true,
+  allErrors: true,
+  strict: false,
+} as const;
 
 /** Where Swagger UI serves the browsable reference of the contract. */
 const API_REFERENCE_PREFIX = '/api/docs';
 
 function operationHandlers(ctx: AppContext): OperationHandlers {
   return {
-    ...authHandlers(ctx), ...passwordHandlers(ctx), ...platformHandlers(ctx), ...userHandlers(ctx), ...roleHandlers(ctx),
-    ...activityLogHandlers(ctx), ...organisationOptionHandlers(ctx), ...tpaAndMinistryHandlers(ctx), ...exportHandlers(ctx),
+    ...authHandlers(ctx),
+    ...passwordHandlers(ctx),
+    ...platformHandlers(ctx),
+    ...userHandlers(ctx),
+    ...roleHandlers(ctx),
+    ...activityLogHandlers(ctx),
+    ...organisationOptionHandlers(ctx),
+    ...tpaAndMinistryHandlers(ctx),
+    ...exportHandlers(ctx),
     ...emailChangeHandlers(ctx),
   };
 }
@@ -86,8 +99,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionStore(database.db, sessionPolicyOf(settings), clock);
   const { exportWorker, mailOutbox } = attachMailWorkers(app, { db: database.db, settings, clock });
   const countCache = settings.listCountCacheEntries > 0 ? new CountCache(settings.listCountCacheEntries) : undefined;
-  const ctx: AppContext = { db: database.db, dbKind: database.kind, settings, clock, sessions, exportWorker, mailOutbox, countCache };
-  attachHousekeeping(app, { db: database.db, sessions, clock, log: app.log.child({ component: 'housekeeping' }) }, settings.purgeSeconds);
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    settings,
+    clock,
+    sessions,
+    exportWorker,
+    mailOutbox,
+    countCache,
+  };
+  attachHousekeeping(
+    app,
+    { db: database.db, sessions, clock, log: app.log.child({ component: 'housekeeping' }) },
+    settings.purgeSeconds,
+  );
 
   await registerSecurityHeaders(app, settings, API_REFERENCE_PREFIX);
   app.decorateRequest('session', undefined);
@@ -102,7 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
-    body === '' ? done(null, undefined) : done(validationFailed({ body: ['The request body must be JSON (Content-Type: application/json).'] })),
+    body === ''
+      ? done(null, undefined)
+      : done(validationFailed({ body: ['The request body must be JSON (Content-Type: application/json).'] })),
   );
   await app.register(cookie);
   // Replies are checked as they are: no coercion or defaults that could hide a wrong type.
@@ -133,7 +161,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 function attachMailWorkers(app: FastifyInstance, deps: Pick<ExportWorkerDeps, 'db' | 'settings' | 'clock'>) {
   const mailer = createMailer(deps.settings, app.log);
   const exportWorker = new ExportWorker({ ...deps, mailer, log: app.log.child({ component: 'export-worker' }) });
-  const mailOutbox = new MailOutbox({ ...deps, mailer, pollMs: deps.settings.mailPollMs, log: app.log.child({ component: 'mail-outbox' }) });
+  const mailOutbox = new MailOutbox({
+    ...deps,
+    mailer,
+    pollMs: deps.settings.mailPollMs,
+    log: app.log.child({ component: 'mail-outbox' }),
+  });
   app.decorate('exportWorker', exportWorker);
   app.decorate('mailOutbox', mailOutbox);
   app.addHook('onClose', async () => {
@@ -146,7 +179,9 @@ function attachMailWorkers(app: FastifyInstance, deps: Pick<ExportWorkerDeps, 'd
 /** The contract itself and a browsable reference of it, served from local packages (no CDN). */
 async function registerReference(app: FastifyInstance): Promise<void> {
   const document = readFileSync(contractPath, 'utf8');
-  app.get('/api/openapi.yaml', { schema: { hide: true } }, (_request, reply) => reply.type('application/yaml').send(document));
+  app.get('/api/openapi.yaml', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('application/yaml').send(document),
+  );
   await app.register(swagger, { mode: 'static', specification: { document: loadContract() as never } });
   await app.register(swaggerUi, { routePrefix: API_REFERENCE_PREFIX });
 }

@@ -90,7 +90,8 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be ${minimum === 1 ? 'a positive integer' : 'a whole number'}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < minimum)
+    throw new Error(`${name} must be ${minimum === 1 ? 'a positive integer' : 'a whole number'}, got "${raw}"`);
   return value;
 }
 
@@ -102,16 +103,23 @@ const positiveInt = (env: NodeJS.ProcessEnv, name: string, fallback: number) => 
  */
 function seedDemoDataSetting(env: NodeJS.ProcessEnv, appUrl: string): boolean {
   const raw = env.SEED_DEMO_DATA || undefined;
-  if (raw !== undefined && raw !== 'true' && raw !== 'false') throw new Error(`SEED_DEMO_DATA must be true or false, got "${raw}"`);
+  if (raw !== undefined && raw !== 'true' && raw !== 'false')
+    throw new Error(`SEED_DEMO_DATA must be true or false, got "${raw}"`);
   const https = appUrl.startsWith('https://');
   if (raw === 'true' && https) {
-    throw new Error(`SEED_DEMO_DATA=true is refused: APP_URL (${appUrl}) is https, a live service, where demo accounts would be a way in. Unset SEED_DEMO_DATA.`);
+    throw new Error(
+      `SEED_DEMO_DATA=true is refused: APP_URL (${appUrl}) is https, a live service, where demo accounts would be a way in. Unset SEED_DEMO_DATA.`,
+    );
   }
   return raw === undefined ? !env.DATABASE_URL && !https : raw === 'true';
 }
 
 function serviceUrls(env: NodeJS.ProcessEnv): Record<ServiceName, string> {
-  const slug = (name: string) => name.toLowerCase().replace(/ management$/, '').replace(/\s+/g, '-');
+  const slug = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/ management$/, '')
+      .replace(/\s+/g, '-');
   const entries = SERVICE_CATALOGUE.map(({ name }) => {
     // This app is User Management: a path on whatever host it is opened at keeps the session cookie.
     const fallback = name === 'User Management' ? USER_MANAGEMENT_PATH : `https://${slug(name)}.nhia.example`;

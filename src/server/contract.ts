@@ -28,13 +28,12 @@ export interface OperationSpec {
  * declare is `denied`: the authorization hook refuses it and the contract test fails.
  */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'authenticated' }
-  | { kind: 'permission'; anyOf: string[] }
-  | { kind: 'denied' };
+  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; anyOf: string[] } | { kind: 'denied' };
 
 export function accessOf(operation: OperationSpec): Access {
-  const declared = [operation['x-public'], operation['x-authenticated'], operation['x-permission']].filter((v) => v !== undefined);
+  const declared = [operation['x-public'], operation['x-authenticated'], operation['x-permission']].filter(
+    (v) => v !== undefined,
+  );
   if (declared.length !== 1) return { kind: 'denied' };
   if (operation['x-public'] === true) return { kind: 'public' };
   if (operation['x-authenticated'] === true) return { kind: 'authenticated' };

@@ -21,7 +21,10 @@ export const notFound = (what = 'record') => new HttpError(404, `No such ${what}
 export const csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.');
 /** An edit form sent a version someone else has saved over since: refused, never overwritten. */
 export const staleVersion = (what: string) =>
-  new HttpError(409, `This ${what} was changed by someone else since you opened it. Reload it and make your change again.`);
+  new HttpError(
+    409,
+    `This ${what} was changed by someone else since you opened it. Reload it and make your change again.`,
+  );
 
 /** PostgreSQL's unique_violation: a concurrent save lost the race at a unique index. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -71,7 +74,8 @@ export function fieldErrorsOf(issues: AjvIssue[]): FieldErrors {
 /** Socket codes and SQLSTATEs of a database that is down, shutting down, crashed or starting. */
 const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001']);
 /** node-postgres reports a connection lost in use, or a pool that found none in time, without a code. */
-const CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+const CONNECTION_LOST =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
 /** The database cannot be reached just now: the client may retry shortly (503), nothing is our bug. */
 function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
@@ -80,7 +84,8 @@ function isDatabaseUnavailable(error: { code?: string; message?: string }): bool
 
 function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
   if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
-  if (wantsErrorPage(reply.request, error.statusCode)) return reply.status(error.statusCode).type('text/html').send(errorPage(error.message));
+  if (wantsErrorPage(reply.request, error.statusCode))
+    return reply.status(error.statusCode).type('text/html').send(errorPage(error.message));
   return reply.status(error.statusCode).send({
     message: error.message,
     ...(error.errors && { errors: error.errors }),
@@ -89,20 +94,33 @@ function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
 }
 
 const ROUTER_REFUSALS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
-const UNREADABLE_BODY = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
+const UNREADABLE_BODY = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+]);
 
 /** The one error handler: every error leaves in the Error shape, and no 5xx detail leaks. */
-export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (error instanceof HttpError) return sendHttpError(reply, error);
   // Fastify's request validation is a 400 with `validation`; a reply failing its schema is a 500 (our bug).
-  if (error.validation && error.statusCode === 400) return sendHttpError(reply, validationFailed(fieldErrorsOf(error.validation as AjvIssue[])));
+  if (error.validation && error.statusCode === 400)
+    return sendHttpError(reply, validationFailed(fieldErrorsOf(error.validation as AjvIssue[])));
   if (UNREADABLE_BODY.has(error.code)) return sendHttpError(reply, unreadableBody());
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
     return reply.status(503).send({ message: 'The service is temporarily unavailable. Please retry shortly.' });
   }
   // The router's refusals (an undecodable or overlong path segment) would echo the whole path back.
-  if (ROUTER_REFUSALS.has(error.code)) return sendHttpError(reply, new HttpError(error.statusCode ?? 400, 'The address of this request is malformed or too long.'));
+  if (ROUTER_REFUSALS.has(error.code))
+    return sendHttpError(
+      reply,
+      new HttpError(error.statusCode ?? 400, 'The address of this request is malformed or too long.'),
+    );
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.status(error.statusCode).send({ message: error.message });
   }

@@ -22,7 +22,8 @@ export class FieldChecks {
 
   email(field: string, value: string | null | undefined): string {
     const trimmed = this.required(field, value);
-    if (trimmed !== '' && !EMAIL_SHAPE.test(trimmed)) this.fail(field, `The ${field} field must be a valid email address.`);
+    if (trimmed !== '' && !EMAIL_SHAPE.test(trimmed))
+      this.fail(field, `The ${field} field must be a valid email address.`);
     return trimmed;
   }
 
@@ -32,7 +33,11 @@ export class FieldChecks {
       if (!options.optional) this.fail(field, `The ${field} field is required.`);
       return null;
     }
-    if (!PHONE_SHAPE.test(trimmed)) this.fail(field, `The ${field} field must be a phone number (digits, with an optional +, spaces, brackets or dashes).`);
+    if (!PHONE_SHAPE.test(trimmed))
+      this.fail(
+        field,
+        `The ${field} field must be a phone number (digits, with an optional +, spaces, brackets or dashes).`,
+      );
     return trimmed;
   }
 

@@ -30,8 +30,14 @@ export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps,
   const loop: PollingLoop = new PollingLoop(
     everySeconds * 1000,
     async () => {
-      await purgeInBatches(() => deps.sessions.purgeExpired(PURGE_BATCH), () => loop.running);
-      await purgeInBatches(() => purgeEndedWindows(deps.db, deps.clock(), PURGE_BATCH), () => loop.running);
+      await purgeInBatches(
+        () => deps.sessions.purgeExpired(PURGE_BATCH),
+        () => loop.running,
+      );
+      await purgeInBatches(
+        () => purgeEndedWindows(deps.db, deps.clock(), PURGE_BATCH),
+        () => loop.running,
+      );
     },
     (error) => deps.log.warn({ err: error }, 'housekeeping failed; retrying at the next run'),
   );

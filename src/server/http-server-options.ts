@@ -21,6 +21,9 @@ export function httpServerOptions(settings: Settings): FastifyHttpOptions<Server
     keepAliveTimeout: settings.keepAliveTimeoutMs,
     bodyLimit: settings.bodyLimitBytes,
     // Node 20 enforces requestTimeout only when the server is created with it; Fastify sets it afterwards.
-    http: { requestTimeout: settings.requestTimeoutMs, connectionsCheckingInterval: timeoutCheckEveryMs(settings.requestTimeoutMs) },
+    http: {
+      requestTimeout: settings.requestTimeoutMs,
+      connectionsCheckingInterval: timeoutCheckEveryMs(settings.requestTimeoutMs),
+    },
   };
 }

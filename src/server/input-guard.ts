@@ -12,9 +12,14 @@ interface ParameterRef {
 }
 
 function queryParameterNames(op: ContractOperation): Set<string> {
-  const { paths, components } = loadContract() as unknown as { paths: Record<string, { parameters?: ParameterRef[] }>; components: { parameters: Record<string, ParameterRef> } };
-  const declared = [...(paths[op.path].parameters ?? []), ...((op.spec.parameters as ParameterRef[] | undefined) ?? [])]
-    .map((p) => (p.$ref ? components.parameters[p.$ref.split('/').pop()!] : p));
+  const { paths, components } = loadContract() as unknown as {
+    paths: Record<string, { parameters?: ParameterRef[] }>;
+    components: { parameters: Record<string, ParameterRef> };
+  };
+  const declared = [
+    ...(paths[op.path].parameters ?? []),
+    ...((op.spec.parameters as ParameterRef[] | undefined) ?? []),
+  ].map((p) => (p.$ref ? components.parameters[p.$ref.split('/').pop()!] : p));
   return new Set(declared.filter((p) => p.in === 'query').map((p) => p.name!));
 }
 
@@ -41,12 +46,23 @@ export function inputGuard(op: ContractOperation) {
   // Any operation's query: Fastify's query parser always gives an object of names.
   return async function guardInput(request: FastifyRequest<{ Querystring: Record<string, unknown> }>): Promise<void> {
     if (takesBody && request.body === undefined) throw unreadableBody();
-    if (!takesBody && request.body !== undefined) throw validationFailed({ body: ['This call takes no request body.'] });
+    if (!takesBody && request.body !== undefined)
+      throw validationFailed({ body: ['This call takes no request body.'] });
     const undeclared = Object.keys(request.query).filter((name) => !queryNames.has(name));
-    if (undeclared.length > 0) throw validationFailed(Object.fromEntries(undeclared.map((name) => [name, [`The ${name} field is not allowed.`]])));
+    if (undeclared.length > 0)
+      throw validationFailed(
+        Object.fromEntries(undeclared.map((name) => [name, [`The ${name} field is not allowed.`]])),
+      );
     const unstorable = [request.params, request.query, request.body].flatMap((part) => unstorableFields(part, ''));
     if (unstorable.length > 0) {
-      throw validationFailed(Object.fromEntries(unstorable.map((field) => [field, [`The ${field} field must not contain NUL characters or unpaired surrogates.`]])));
+      throw validationFailed(
+        Object.fromEntries(
+          unstorable.map((field) => [
+            field,
+            [`The ${field} field must not contain NUL characters or unpaired surrogates.`],
+          ]),
+        ),
+      );
     }
   };
 }

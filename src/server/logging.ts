@@ -13,7 +13,10 @@ function loggedUrl(url: string): string {
  * Structured JSON request logs (pino). Cookies and the anti-forgery header are never
  * logged, and the tokens a URL may carry are masked (loggedUrl).
  */
-export function loggerOptions(settings: Settings, override?: boolean | { stream: NodeJS.WritableStream }): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  settings: Settings,
+  override?: boolean | { stream: NodeJS.WritableStream },
+): FastifyServerOptions['logger'] {
   if (override === false) return false;
   return {
     level: settings.logLevel,

@@ -26,7 +26,10 @@ keepNewFilesPrivate();
 const privateDirs = privateFolders(settings);
 const opened = privateDirs.reduce((sum, dir) => sum + makePrivate(dir), 0);
 
-const database = await openDatabase({ databaseUrl: settings.databaseUrl, pgliteDir: path.join(settings.dataDir, 'db') });
+const database = await openDatabase({
+  databaseUrl: settings.databaseUrl,
+  pgliteDir: path.join(settings.dataDir, 'db'),
+});
 // PGlite writes its initial files readable and writable by everyone, whatever the umask.
 for (const dir of privateDirs) makePrivate(dir);
 await migrate(database.db);
@@ -53,9 +56,17 @@ console.log(
   [
     '',
     `NHIA User Management is running at ${settings.appUrl} on ${database.kind === 'pglite' ? `the embedded database (${path.join(settings.dataDir, 'db')})` : 'PostgreSQL'}.`,
-    settings.apiDocs ? `API reference: ${settings.appUrl}/api/docs` : 'API reference: off in production (API_DOCS=true serves it).',
-    settings.smtpUrl ? 'Mail goes out over SMTP_URL.' : `No SMTP_URL set: mail (export links included) is written to ${settings.outboxDir}.`,
-    ...(opened > 0 ? [`Took group and other permissions off ${opened} files and folders of ${privateDirs.join(', ')}: they are this user's alone.`] : []),
+    settings.apiDocs
+      ? `API reference: ${settings.appUrl}/api/docs`
+      : 'API reference: off in production (API_DOCS=true serves it).',
+    settings.smtpUrl
+      ? 'Mail goes out over SMTP_URL.'
+      : `No SMTP_URL set: mail (export links included) is written to ${settings.outboxDir}.`,
+    ...(opened > 0
+      ? [
+          `Took group and other permissions off ${opened} files and folders of ${privateDirs.join(', ')}: they are this user's alone.`,
+        ]
+      : []),
     describeSeed(report),
     '',
   ].join('\n'),

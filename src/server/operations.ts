@@ -9,7 +9,11 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 /** The JSON a request or response part carries; unknown for other media (a file), undefined where it declares none. */
 type JsonOf<Part> = [Part] extends [never]
   ? undefined
-  : Part extends { content: { 'application/json': infer Body } } ? Body : Part extends { content: object } ? unknown : undefined;
+  : Part extends { content: { 'application/json': infer Body } }
+    ? Body
+    : Part extends { content: object }
+      ? unknown
+      : undefined;
 
 /** Parameters of one location; Fastify hands an empty object where the contract declares none. */
 type ParametersOf<Declared> = [NonNullable<Declared>] extends [never] ? Record<string, never> : NonNullable<Declared>;
@@ -44,5 +48,7 @@ type WithEnumsAsStrings<T> = T extends string
 
 /** The body a handler answers when it returns one: that of a documented 2xx status. */
 export type SuccessBody<Id extends OperationId> = {
-  [Status in keyof Responses<Id>]: Status extends 200 | 201 | 202 | 204 ? WithEnumsAsStrings<Operation<Id>['Reply'][Status]> : never;
+  [Status in keyof Responses<Id>]: Status extends 200 | 201 | 202 | 204
+    ? WithEnumsAsStrings<Operation<Id>['Reply'][Status]>
+    : never;
 }[keyof Responses<Id>];

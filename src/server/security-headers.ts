@@ -45,10 +45,19 @@ function securityHeaderOptions(https: boolean): FastifyHelmetOptions {
  * (under `referencePrefix`) renders a <style> element of its own, so its pages alone may apply
  * inline styles; their scripts stay as strict as everywhere else.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings, referencePrefix: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  settings: Settings,
+  referencePrefix: string,
+): Promise<void> {
   const https = settings.appUrl.startsWith('https://');
   const directives = contentSecurityDirectives(https);
-  const reference = { contentSecurityPolicy: { useDefaults: false, directives: { ...directives, 'style-src': ["'self'", "'unsafe-inline'"] } } };
+  const reference = {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...directives, 'style-src': ["'self'", "'unsafe-inline'"] },
+    },
+  };
   // Set on the route's config, where the plugin looks for a route's own options, whatever order the onRoute hooks run in.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(referencePrefix)) route.config = Object.assign(route.config ?? {}, { helmet: reference });

@@ -30,10 +30,15 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (value === '' || value === 'false') return false;
   if (value === 'true') throw new Error(REFUSE_TRUE);
   if (/^\d+$/.test(value)) throw new Error(refuseHops(value));
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !NAMED_RANGES.has(entry) && !isAddressOrNetwork(entry));
   if (wrong.length > 0) {
-    throw new Error(`TRUST_PROXY: ${wrong.join(', ')} is not an address, a network (CIDR), loopback, linklocal or uniquelocal.`);
+    throw new Error(
+      `TRUST_PROXY: ${wrong.join(', ')} is not an address, a network (CIDR), loopback, linklocal or uniquelocal.`,
+    );
   }
   return entries;
 }

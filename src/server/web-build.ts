@@ -15,7 +15,10 @@ function newestChange(dir: string): number {
 export function buildWebAppIfStale(root: string, webDir: string): void {
   const builtIndex = path.join(webDir, 'index.html');
   const sources = ['src/web', 'src/shared', 'openapi'].map((dir) => path.join(root, dir));
-  const newestSource = Math.max(...sources.filter(existsSync).map(newestChange), statSync(path.join(root, 'package.json')).mtimeMs);
+  const newestSource = Math.max(
+    ...sources.filter(existsSync).map(newestChange),
+    statSync(path.join(root, 'package.json')).mtimeMs,
+  );
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= newestSource) return;
   console.log('Building the web app (parcel)…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -29,7 +29,11 @@ export interface PasswordStrength {
 
 let estimator: ZxcvbnFactory | undefined;
 const estimate = () =>
-  (estimator ??= new ZxcvbnFactory({ translations, graphs: adjacencyGraphs, dictionary: { ...commonWords, ...englishWords } }));
+  (estimator ??= new ZxcvbnFactory({
+    translations,
+    graphs: adjacencyGraphs,
+    dictionary: { ...commonWords, ...englishWords },
+  }));
 
 /** The email and its name part: a password built on them is easy to guess for whoever knows the address. */
 const inputsOf = (email: string) => (email ? [email.toLowerCase(), email.toLowerCase().split('@')[0]] : []);

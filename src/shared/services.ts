@@ -1,12 +1,37 @@
 /** The eight platform services of the launcher. Their addresses are deployment settings (server config). */
 export const SERVICE_CATALOGUE = [
   { name: 'Dashboard', icon: '/icons/dashboard.svg', description: 'analytics and report building across all services' },
-  { name: 'User Management', icon: '/icons/user-management.svg', description: 'access, roles and permissions for all user types' },
-  { name: 'Provider Management', icon: '/icons/provider-management.svg', description: 'records of primary and secondary healthcare facilities and their accreditation' },
-  { name: 'Referral Management', icon: '/icons/referral-management.svg', description: 'beneficiary referrals from primary to secondary facilities' },
-  { name: 'Encounter Management', icon: '/icons/encounter-management.svg', description: 'records of beneficiary visits to facilities' },
-  { name: 'Beneficiary Management', icon: '/icons/beneficiary-management.svg', description: 'users enrolled in the basic healthcare provision fund and formal-sector programmes, and their dependants' },
-  { name: 'Contributions Management', icon: '/icons/contributions-management.svg', description: 'contributions made by beneficiaries' },
+  {
+    name: 'User Management',
+    icon: '/icons/user-management.svg',
+    description: 'access, roles and permissions for all user types',
+  },
+  {
+    name: 'Provider Management',
+    icon: '/icons/provider-management.svg',
+    description: 'records of primary and secondary healthcare facilities and their accreditation',
+  },
+  {
+    name: 'Referral Management',
+    icon: '/icons/referral-management.svg',
+    description: 'beneficiary referrals from primary to secondary facilities',
+  },
+  {
+    name: 'Encounter Management',
+    icon: '/icons/encounter-management.svg',
+    description: 'records of beneficiary visits to facilities',
+  },
+  {
+    name: 'Beneficiary Management',
+    icon: '/icons/beneficiary-management.svg',
+    description:
+      'users enrolled in the basic healthcare provision fund and formal-sector programmes, and their dependants',
+  },
+  {
+    name: 'Contributions Management',
+    icon: '/icons/contributions-management.svg',
+    description: 'contributions made by beneficiaries',
+  },
   { name: 'Claims Management', icon: '/icons/claims-management.svg', description: 'claims made by beneficiaries' },
 ] as const;
 
@@ -21,7 +46,13 @@ export const CURRENT_SERVICE: ServiceName = 'User Management';
  */
 export const SERVICES_BY_USER_TYPE: Record<string, readonly ServiceName[]> = {
   'Agency Staff': SERVICE_CATALOGUE.map((s) => s.name),
-  'TPA Staff': ['Dashboard', 'Referral Management', 'Encounter Management', 'Beneficiary Management', 'Claims Management'],
+  'TPA Staff': [
+    'Dashboard',
+    'Referral Management',
+    'Encounter Management',
+    'Beneficiary Management',
+    'Claims Management',
+  ],
   'Ministry Staff': ['Dashboard', 'Beneficiary Management', 'Contributions Management'],
   'Provider Staff': ['Referral Management', 'Encounter Management', 'Claims Management'],
   Beneficiary: [],

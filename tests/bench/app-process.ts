@@ -37,28 +37,42 @@ export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEn
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nhia-bench-app-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const log: string[] = [];
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))], {
-    cwd: ROOT,
-    // Its own process group: tsx runs node as a child, and stop() must end both.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
-      WEB_DIR: '', SKIP_WEB_BUILD: 'true', SMTP_URL: '', EXPORT_DIR: '', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false',
-      ...BENCH_RATE_LIMITS,
-      // Every process on one database signs export links alike (required with DATABASE_URL).
-      LINK_SECRET: BENCH_LINK_SECRET,
-      ...env,
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))],
+    {
+      cwd: ROOT,
+      // Its own process group: tsx runs node as a child, and stop() must end both.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        WEB_DIR: '',
+        SKIP_WEB_BUILD: 'true',
+        SMTP_URL: '',
+        EXPORT_DIR: '',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false',
+        ...BENCH_RATE_LIMITS,
+        // Every process on one database signs export links alike (required with DATABASE_URL).
+        LINK_SECRET: BENCH_LINK_SECRET,
+        ...env,
+      },
     },
-  });
+  );
   const keep = (chunk: Buffer) => {
     log.push(chunk.toString());
     if (log.length > 5000) log.splice(0, log.length - 5000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exitStatus = () => (child.exitCode !== null || child.signalCode !== null ? `exited (${child.exitCode ?? child.signalCode})` : undefined);
+  const exitStatus = () =>
+    child.exitCode !== null || child.signalCode !== null ? `exited (${child.exitCode ?? child.signalCode})` : undefined;
   const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signal = (sig: NodeJS.Signals) => {
     try {
@@ -81,9 +95,13 @@ export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEn
     },
   };
   try {
-    await until(`server at ${baseUrl} healthy`, START_TIMEOUT_MS,
-      async () => ((await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok ? true : undefined),
-      () => (exitStatus() ? `the server ${exitStatus()}:\n${app.output().slice(-4000)}` : undefined));
+    await until(
+      `server at ${baseUrl} healthy`,
+      START_TIMEOUT_MS,
+      async () =>
+        (await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok ? true : undefined,
+      () => (exitStatus() ? `the server ${exitStatus()}:\n${app.output().slice(-4000)}` : undefined),
+    );
   } catch (error) {
     await app.stop();
     throw error;

@@ -22,11 +22,27 @@ export interface ExportFigures {
 
 /** A claimed job as the worker hands it to produceExportFile: the users list's default view, batch n. */
 const jobFor = (batch: number): ExportJobRow => ({
-  id: batch, user_id: 1, resource: 'users', file_name: `users-${batch}.xlsx`, batch,
-  query: { filters: null, search_string: null, sort: null }, status: 'running', attempts: 1,
-  row_count: null, error: null, file_path: null, download_token_hash: null, download_salt: null, expires_at: null,
-  run_after: new Date(), created_at: new Date(), started_at: new Date(), finished_at: null,
-  mailed_at: null, mail_attempts: 0, mail_error: null,
+  id: batch,
+  user_id: 1,
+  resource: 'users',
+  file_name: `users-${batch}.xlsx`,
+  batch,
+  query: { filters: null, search_string: null, sort: null },
+  status: 'running',
+  attempts: 1,
+  row_count: null,
+  error: null,
+  file_path: null,
+  download_token_hash: null,
+  download_salt: null,
+  expires_at: null,
+  run_after: new Date(),
+  created_at: new Date(),
+  started_at: new Date(),
+  finished_at: null,
+  mailed_at: null,
+  mail_attempts: 0,
+  mail_error: null,
 });
 
 const [url, rowsArg] = process.argv.slice(2);
@@ -46,7 +62,11 @@ for (let batch = 1; batch <= batches; batch++) {
 }
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 const figures: ExportFigures = {
-  rows, files: batches, seconds, megabytes: bytes / 2 ** 20, startRssMb,
+  rows,
+  files: batches,
+  seconds,
+  megabytes: bytes / 2 ** 20,
+  startRssMb,
   peakRssMb: process.resourceUsage().maxRSS / 1024, // kB on Linux: VmHWM of /proc/self/status
 };
 await rm(storageDir, { recursive: true, force: true });

@@ -14,7 +14,9 @@ function exportInChild(url: string, rows: number): Promise<ExportFigures> {
     const proc = fork(child, [url, String(rows)], { stdio: 'inherit' });
     proc.on('message', (message) => (figures = message as ExportFigures));
     proc.on('error', reject);
-    proc.on('exit', (code) => (figures ? resolve(figures) : reject(new Error(`export child for ${rows} rows exited with ${code}`))));
+    proc.on('exit', (code) =>
+      figures ? resolve(figures) : reject(new Error(`export child for ${rows} rows exited with ${code}`)),
+    );
   });
 }
 
@@ -28,11 +30,23 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
  */
 export async function benchExports({ url }: BenchDatabase): Promise<void> {
   const sizes = SIZES.filter((rows) => rows <= BENCH_USERS);
-  console.log(`\n== users export to .xlsx on PostgreSQL, ${EXPORT_BATCH_SIZE.toLocaleString('en')} rows a file, one fresh process per size`);
+  console.log(
+    `\n== users export to .xlsx on PostgreSQL, ${EXPORT_BATCH_SIZE.toLocaleString('en')} rows a file, one fresh process per size`,
+  );
   console.log(['rows', 'files', 'time', 'rows/s', 'MB written', 'RSS at start', 'peak RSS'].join(' | '));
   for (const size of sizes.length > 0 ? sizes : [BENCH_USERS]) {
     const f = await exportInChild(url, size);
     const rate = Math.round(f.rows / f.seconds).toLocaleString('en');
-    console.log([f.rows.toLocaleString('en'), f.files, `${f.seconds.toFixed(1)} s`, rate, f.megabytes.toFixed(1), mb(f.startRssMb), mb(f.peakRssMb)].join(' | '));
+    console.log(
+      [
+        f.rows.toLocaleString('en'),
+        f.files,
+        `${f.seconds.toFixed(1)} s`,
+        rate,
+        f.megabytes.toFixed(1),
+        mb(f.startRssMb),
+        mb(f.peakRssMb),
+      ].join(' | '),
+    );
   }
 }

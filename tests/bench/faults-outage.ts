@@ -24,7 +24,8 @@ const RECOVERY_TARGET_MS = 5_000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ok = (call: SentCall) => call.status >= 200 && call.status < 300;
 /** The contract's Error shape: an object with a non-empty message. */
-const isErrorShape = (body: unknown) => typeof (body as { message?: unknown } | null)?.message === 'string' && (body as { message: string }).message !== '';
+const isErrorShape = (body: unknown) =>
+  typeof (body as { message?: unknown } | null)?.message === 'string' && (body as { message: string }).message !== '';
 
 function countBy<T>(items: T[], keyOf: (item: T) => string): string {
   const counts = new Map<string, number>();
@@ -35,7 +36,9 @@ function countBy<T>(items: T[], keyOf: (item: T) => string): string {
 /** Calls begun in the outage's last moments and served once the database answered (our probe polls it). */
 function servedEarly(during: SentCall[], backAt: number): string {
   const served = during.filter(ok);
-  return served.length ? `; ${served.length} answered 2xx, begun at most ${ms(backAt - Math.min(...served.map((c) => c.startedAt)))} before the return` : '';
+  return served.length
+    ? `; ${served.length} answered 2xx, begun at most ${ms(backAt - Math.min(...served.map((c) => c.startedAt)))} before the return`
+    : '';
 }
 
 export interface OutageTimeline {
@@ -46,28 +49,51 @@ export interface OutageTimeline {
 function checkAnswers(checks: Checklist, calls: SentCall[], { stoppedAt, backAt }: OutageTimeline): void {
   const during = calls.filter((c) => c.startedAt >= stoppedAt && c.startedAt < backAt);
   const failed = calls.filter((c) => !ok(c));
-  console.log(`calls: ${calls.length} (${countBy(calls, (c) => c.operation)}); answers: ${countBy(calls, (c) => c.failure ?? String(c.status))}`);
-  checks.check('every call is answered (no socket error, no client timeout)', calls.every((c) => c.status !== 0),
-    countBy(calls.filter((c) => c.status === 0), (c) => `${c.operation}: ${c.failure}`));
-  checks.check('every failed call is a 503 in the Error shape', failed.every((c) => c.status === 503 && isErrorShape(c.body)),
-    countBy(failed.filter((c) => c.status !== 503 || !isErrorShape(c.body)), (c) => `${c.operation} → ${c.status} ${JSON.stringify(c.body)?.slice(0, 80)}`));
+  console.log(
+    `calls: ${calls.length} (${countBy(calls, (c) => c.operation)}); answers: ${countBy(calls, (c) => c.failure ?? String(c.status))}`,
+  );
+  checks.check(
+    'every call is answered (no socket error, no client timeout)',
+    calls.every((c) => c.status !== 0),
+    countBy(
+      calls.filter((c) => c.status === 0),
+      (c) => `${c.operation}: ${c.failure}`,
+    ),
+  );
+  checks.check(
+    'every failed call is a 503 in the Error shape',
+    failed.every((c) => c.status === 503 && isErrorShape(c.body)),
+    countBy(
+      failed.filter((c) => c.status !== 503 || !isErrorShape(c.body)),
+      (c) => `${c.operation} → ${c.status} ${JSON.stringify(c.body)?.slice(0, 80)}`,
+    ),
+  );
   const outageTimes = during.map((c) => c.endedAt - c.startedAt);
   const slowest = Math.max(0, ...outageTimes);
   const { p50, p95 } = outageTimes.length > 0 ? percentiles(outageTimes) : { p50: NaN, p95: NaN };
-  checks.check(`calls during the outage answer within ${FAIL_FAST_MS} ms (client timeout ${CLIENT_TIMEOUT_MS} ms)`, during.length > 0 && slowest <= FAIL_FAST_MS,
-    `${during.length} calls, ${during.filter((c) => c.status === 503).length} × 503, p50 ${ms(p50)}, p95 ${ms(p95)}, slowest ${ms(slowest)}${servedEarly(during, backAt)}`);
+  checks.check(
+    `calls during the outage answer within ${FAIL_FAST_MS} ms (client timeout ${CLIENT_TIMEOUT_MS} ms)`,
+    during.length > 0 && slowest <= FAIL_FAST_MS,
+    `${during.length} calls, ${during.filter((c) => c.status === 503).length} × 503, p50 ${ms(p50)}, p95 ${ms(p95)}, slowest ${ms(slowest)}${servedEarly(during, backAt)}`,
+  );
   const after = calls.filter((c) => c.endedAt > backAt);
   const firstOk = after.filter((c) => ok(c) && c.startedAt >= backAt).sort((a, b) => a.endedAt - b.endedAt)[0];
   const lastFailure = Math.max(backAt, ...after.filter((c) => !ok(c)).map((c) => c.endedAt));
-  const recovered = ['list users', 'api/user', 'create user', 'create role'].every((op) => after.some((c) => c.operation === op && ok(c) && c.startedAt > lastFailure));
-  checks.check(`the service recovers by itself within ${RECOVERY_TARGET_MS / 1000} s of the database's return`,
+  const recovered = ['list users', 'api/user', 'create user', 'create role'].every((op) =>
+    after.some((c) => c.operation === op && ok(c) && c.startedAt > lastFailure),
+  );
+  checks.check(
+    `the service recovers by itself within ${RECOVERY_TARGET_MS / 1000} s of the database's return`,
     firstOk !== undefined && recovered && lastFailure - backAt <= RECOVERY_TARGET_MS,
-    `first success ${firstOk ? ms(firstOk.endedAt - backAt) : 'never'} after it, ${lastFailure > backAt ? `last failure ${ms(lastFailure - backAt)} after it` : 'no failed call after it'}; every operation succeeds again: ${recovered}`);
+    `first success ${firstOk ? ms(firstOk.endedAt - backAt) : 'never'} after it, ${lastFailure > backAt ? `last failure ${ms(lastFailure - backAt)} after it` : 'no failed call after it'}; every operation succeeds again: ${recovered}`,
+  );
 }
 
 /** Runs the mixed load on the app, crashes PostgreSQL for OUTAGE_MS in the middle, then checks. */
 export async function outageUnderLoad(checks: Checklist, pg: PrivatePostgres, admin: Credentials): Promise<void> {
-  console.log(`\n-- (a) PostgreSQL crashed (pg_ctl stop -m immediate) for ${OUTAGE_MS / 1000} s under ${LOOPS} loops of reads and writes`);
+  console.log(
+    `\n-- (a) PostgreSQL crashed (pg_ctl stop -m immediate) for ${OUTAGE_MS / 1000} s under ${LOOPS} loops of reads and writes`,
+  );
   const app = await startAppProcess(pg.url(), { SEED_ADMIN_EMAIL: admin.email, SEED_ADMIN_PASSWORD: admin.password });
   try {
     const session = await signIn(app.baseUrl, admin.email, admin.password);
@@ -87,9 +113,19 @@ export async function outageUnderLoad(checks: Checklist, pg: PrivatePostgres, ad
     await delay(AFTER_MS);
     const calls = await load.stop();
     const ended = app.exitStatus();
-    checks.check('the server process outlives the outage', !ended, ended ? `it ${ended}:\n${app.output().slice(-3000)}` : 'still running');
+    checks.check(
+      'the server process outlives the outage',
+      !ended,
+      ended ? `it ${ended}:\n${app.output().slice(-3000)}` : 'still running',
+    );
     checkAnswers(checks, calls, { stoppedAt, backAt });
-    const unhandled = new Set(app.output().split('\n').filter((line) => line.includes('"unhandled error"')).map((line) => (JSON.parse(line) as { err?: { message?: string } }).err?.message));
+    const unhandled = new Set(
+      app
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"unhandled error"'))
+        .map((line) => (JSON.parse(line) as { err?: { message?: string } }).err?.message),
+    );
     if (unhandled.size > 0) console.log(`the server's unhandled errors: ${[...unhandled].join(' | ')}`);
     await checkWritesAgainstDatabase(checks, pg, load, calls);
   } catch (error) {

@@ -12,14 +12,19 @@ const ADMIN = { email: 'admin@nhia.example', password: 'faults bench password 20
  * share it. Prints PASS/FAIL per check; answers whether every check passed.
  */
 export async function benchFaults(): Promise<boolean> {
-  console.log('\n== faults: the real server in child processes on a PostgreSQL server of the bench\'s own');
+  console.log("\n== faults: the real server in child processes on a PostgreSQL server of the bench's own");
   const checks = new Checklist();
   const server = await startPrivatePostgres();
   console.log(`private PostgreSQL on port ${server.port}`);
   try {
-    for (const [name, part] of [['outage under load', outageUnderLoad], ['two app processes', twoAppsOnOneDatabase]] as const) {
+    for (const [name, part] of [
+      ['outage under load', outageUnderLoad],
+      ['two app processes', twoAppsOnOneDatabase],
+    ] as const) {
       // A part that cannot even run is a failed check; the other part still runs.
-      await part(checks, server, ADMIN).catch((error: unknown) => checks.check(`${name} ran to the end`, false, String(error)));
+      await part(checks, server, ADMIN).catch((error: unknown) =>
+        checks.check(`${name} ran to the end`, false, String(error)),
+      );
     }
   } finally {
     await server.remove();

@@ -1,5 +1,11 @@
 /** A signed-in client of a running server over real HTTP, as the SPA calls it (Sanctum style). */
-import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/http';
+import {
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../../src/shared/http';
 
 export interface Credentials {
   email: string;
@@ -81,7 +87,8 @@ export async function callApi(
     }
     return { status: response.status, body, startedAt, endedAt: Date.now() };
   } catch (error) {
-    const failure = error instanceof Error && error.name === 'TimeoutError' ? 'client timeout' : `socket error: ${String(error)}`;
+    const failure =
+      error instanceof Error && error.name === 'TimeoutError' ? 'client timeout' : `socket error: ${String(error)}`;
     return { status: 0, body: undefined, startedAt, endedAt: Date.now(), failure };
   }
 }

@@ -52,10 +52,16 @@ interface LoadFigures extends Latency {
   byCase: Map<string, Latency>;
 }
 
-const latencyOf = (samples: number[]): Latency => (samples.length > 0 ? percentiles(samples) : { p50: NaN, p95: NaN, p99: NaN });
+const latencyOf = (samples: number[]): Latency =>
+  samples.length > 0 ? percentiles(samples) : { p50: NaN, p95: NaN, p99: NaN };
 
 /** Closed-loop load: each of the connections sends its next request when the previous one is answered. */
-function drive(baseUrl: string, headers: Record<string, string>, cases: LoadCase[], seconds: number): Promise<LoadFigures> {
+function drive(
+  baseUrl: string,
+  headers: Record<string, string>,
+  cases: LoadCase[],
+  seconds: number,
+): Promise<LoadFigures> {
   // autocannon reports fixed percentiles without p95: keep every response time, by case.
   const samples = new Map<string, number[]>(cases.map(({ name }) => [name, []]));
   let answered = cases[0].name;
@@ -66,18 +72,21 @@ function drive(baseUrl: string, headers: Record<string, string>, cases: LoadCase
       // Called just before the 'response' event of the same answer: it names the case that event times.
       onResponse: () => void (answered = name),
     }));
-    const instance = autocannon({ url: baseUrl, connections: CONNECTIONS, duration: seconds, timeout: 10, headers, requests }, (error, result) => {
-      if (error) return reject(error);
-      const total = result.requests.total;
-      resolve({
-        ...latencyOf([...samples.values()].flat()),
-        requests: total,
-        perSecond: total / result.duration,
-        non2xx: result.non2xx,
-        socketErrors: result.errors,
-        byCase: new Map([...samples].map(([name, times]) => [name, latencyOf(times)])),
-      });
-    });
+    const instance = autocannon(
+      { url: baseUrl, connections: CONNECTIONS, duration: seconds, timeout: 10, headers, requests },
+      (error, result) => {
+        if (error) return reject(error);
+        const total = result.requests.total;
+        resolve({
+          ...latencyOf([...samples.values()].flat()),
+          requests: total,
+          perSecond: total / result.duration,
+          non2xx: result.non2xx,
+          socketErrors: result.errors,
+          byCase: new Map([...samples].map(([name, times]) => [name, latencyOf(times)])),
+        });
+      },
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => samples.get(answered)!.push(responseTime));
   });
 }
@@ -106,7 +115,10 @@ const SERVERS: ServerConfig[] = [
     ],
   },
   // For comparison: the same mix when no filtered total is reused (every call counts its own).
-  { env: { LIST_COUNT_CACHE_ENTRIES: '0' }, runs: [{ name: 'users list (mix), LIST_COUNT_CACHE_ENTRIES=0', cases: LIST_MIX }] },
+  {
+    env: { LIST_COUNT_CACHE_ENTRIES: '0' },
+    runs: [{ name: 'users list (mix), LIST_COUNT_CACHE_ENTRIES=0', cases: LIST_MIX }],
+  },
 ];
 
 /**
@@ -115,19 +127,42 @@ const SERVERS: ServerConfig[] = [
  * GET /api/user.
  */
 export async function benchLoad({ url, settings, password }: BenchDatabase): Promise<void> {
-  console.log(`\n== load: ${CONNECTIONS} connections, ${SECONDS} s a call, the server in its own process on ${BENCH_USERS.toLocaleString('en')} users`);
+  console.log(
+    `\n== load: ${CONNECTIONS} connections, ${SECONDS} s a call, the server in its own process on ${BENCH_USERS.toLocaleString('en')} users`,
+  );
   const rows: string[] = [];
   for (const server of SERVERS) {
-    const app = await startAppProcess(url, { SEED_ADMIN_EMAIL: settings.seedAdminEmail, SEED_ADMIN_PASSWORD: password, ...server.env });
+    const app = await startAppProcess(url, {
+      SEED_ADMIN_EMAIL: settings.seedAdminEmail,
+      SEED_ADMIN_PASSWORD: password,
+      ...server.env,
+    });
     try {
       const { headers } = await signIn(app.baseUrl, settings.seedAdminEmail, password);
       for (const { name, cases, p95TargetMs } of server.runs) {
         if (WARMUP_SECONDS > 0) await drive(app.baseUrl, headers, cases, WARMUP_SECONDS);
         const f = await drive(app.baseUrl, headers, cases, SECONDS);
         const errors = f.non2xx + f.socketErrors;
-        const targets = [`errors ${verdict(errors === 0)}`, ...(p95TargetMs ? [`p95 ≤ ${p95TargetMs} ms ${verdict(f.p95 <= p95TargetMs)}`] : [])];
-        rows.push([name, f.requests.toLocaleString('en'), f.perSecond.toFixed(0), ms(f.p50), ms(f.p95), ms(f.p99), f.non2xx, f.socketErrors, targets.join(', ')].join(' | '));
-        if (cases.length > 1) for (const [caseName, l] of f.byCase) rows.push([`  · ${caseName}`, '', '', ms(l.p50), ms(l.p95), ms(l.p99), '', '', ''].join(' | '));
+        const targets = [
+          `errors ${verdict(errors === 0)}`,
+          ...(p95TargetMs ? [`p95 ≤ ${p95TargetMs} ms ${verdict(f.p95 <= p95TargetMs)}`] : []),
+        ];
+        rows.push(
+          [
+            name,
+            f.requests.toLocaleString('en'),
+            f.perSecond.toFixed(0),
+            ms(f.p50),
+            ms(f.p95),
+            ms(f.p99),
+            f.non2xx,
+            f.socketErrors,
+            targets.join(', '),
+          ].join(' | '),
+        );
+        if (cases.length > 1)
+          for (const [caseName, l] of f.byCase)
+            rows.push([`  · ${caseName}`, '', '', ms(l.p50), ms(l.p95), ms(l.p99), '', '', ''].join(' | '));
       }
     } finally {
       await app.stop();

@@ -62,26 +62,45 @@ export class MixedLoad {
     for (let i = offset; this.#running; i++) {
       const call = await this.#send(ROTATION[i % ROTATION.length]);
       this.calls.push(call);
-      if (call.status < 200 || call.status >= 300) await new Promise((resolve) => setTimeout(resolve, PAUSE_AFTER_FAILURE_MS));
+      if (call.status < 200 || call.status >= 300)
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_AFTER_FAILURE_MS));
     }
   }
 
   async #send(operation: Operation): Promise<SentCall> {
-    const call = (method: string, url: string, body?: unknown) => callApi(this.baseUrl, this.session, method, url, { body, timeoutMs: CLIENT_TIMEOUT_MS });
+    const call = (method: string, url: string, body?: unknown) =>
+      callApi(this.baseUrl, this.session, method, url, { body, timeoutMs: CLIENT_TIMEOUT_MS });
     const n = ++this.#sequence;
     switch (operation) {
       case 'list users':
-        return { operation, ...(await call('GET', `/api/users?page=1&items_per_page=12&search_string=${n % 2 ? 'fault' : ''}`)) };
+        return {
+          operation,
+          ...(await call('GET', `/api/users?page=1&items_per_page=12&search_string=${n % 2 ? 'fault' : ''}`)),
+        };
       case 'api/user':
         return { operation, ...(await call('GET', '/api/user')) };
       case 'create user': {
         const key = `${this.emailPrefix}${n}@faults.example`;
-        const body = { first_name: 'Fault', last_name: `Load ${n}`, email: key, user_type: 'Agency Staff', role_ids: [this.roleId] };
+        const body = {
+          first_name: 'Fault',
+          last_name: `Load ${n}`,
+          email: key,
+          user_type: 'Agency Staff',
+          role_ids: [this.roleId],
+        };
         return { operation, key, ...(await call('POST', '/api/users', body)) };
       }
       case 'create role': {
         const key = `${this.rolePrefix}${n}`;
-        return { operation, key, ...(await call('POST', '/api/roles', { name: key, description: 'made under load', permissions: ROLE_PERMISSIONS })) };
+        return {
+          operation,
+          key,
+          ...(await call('POST', '/api/roles', {
+            name: key,
+            description: 'made under load',
+            permissions: ROLE_PERMISSIONS,
+          })),
+        };
       }
     }
   }

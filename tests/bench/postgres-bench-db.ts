@@ -6,7 +6,11 @@ import { seed } from '../../src/server/db/seed/seed';
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Rate limits no benchmark reaches (they are tested at their defaults by tests/server/hardening/concurrency.test.ts). */
-export const BENCH_RATE_LIMITS = { RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', RATE_LIMIT_LISTS_PER_MINUTE: '100000000', RATE_LIMIT_EXPORTS_PER_MINUTE: '100000000' };
+export const BENCH_RATE_LIMITS = {
+  RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
+  RATE_LIMIT_LISTS_PER_MINUTE: '100000000',
+  RATE_LIMIT_EXPORTS_PER_MINUTE: '100000000',
+};
 export const BENCH_USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 /** BENCH_REUSE_DB=1 keeps nhia_bench when it already holds BENCH_USERS seeded users (saves the seeding). */
 const REUSE = process.env.BENCH_REUSE_DB === '1';
@@ -58,7 +62,9 @@ export async function seedUsers(handle: DatabaseHandle, count: number, roleId: n
            now() - (i % 730) * interval '1 day' - (i % 86400) * interval '1 second',
            now()
     from generate_series(1, ${count}::int) as i`.execute(db);
-  await sql`insert into user_roles (user_id, role_id) select id, ${roleId}::int from users where id % 3 = 0`.execute(db);
+  await sql`insert into user_roles (user_id, role_id) select id, ${roleId}::int from users where id % 3 = 0`.execute(
+    db,
+  );
   for (const index of secondary) await sql.raw(index.definition).execute(db);
   await sql`vacuum analyze`.execute(db);
 }
@@ -72,13 +78,20 @@ export interface BenchDatabase {
 }
 
 const benchUserCount = async ({ db }: DatabaseHandle) =>
-  (await sql<{ n: number }>`select count(*)::int as n from users where email like '%@bench.example'`.execute(db)).rows[0].n;
+  (await sql<{ n: number }>`select count(*)::int as n from users where email like '%@bench.example'`.execute(db))
+    .rows[0].n;
 
 /** nhia_bench with the catalogue, the seed admin and BENCH_USERS users. */
 export async function seededBenchDatabase(): Promise<BenchDatabase> {
   const password = 'bench password 2026';
   // Benchmarks measure throughput: one signed-in user calls far more often than the rate limits allow a person.
-  const settings = loadSettings({ SEED_ADMIN_PASSWORD: password, SEED_DEMO_DATA: 'false', WEB_DIR: '', LOG_LEVEL: 'warn', ...BENCH_RATE_LIMITS });
+  const settings = loadSettings({
+    SEED_ADMIN_PASSWORD: password,
+    SEED_DEMO_DATA: 'false',
+    WEB_DIR: '',
+    LOG_LEVEL: 'warn',
+    ...BENCH_RATE_LIMITS,
+  });
   const url = benchDatabaseUrl(BENCH_DATABASE);
   if (REUSE) {
     const database = await openDatabase({ databaseUrl: url }).catch(() => undefined);
@@ -92,9 +105,15 @@ export async function seededBenchDatabase(): Promise<BenchDatabase> {
   }
   const database = await recreateBenchDatabase(BENCH_DATABASE);
   await seed(database.db, settings);
-  const auditor = await database.db.selectFrom('roles').select('id').where('name', '=', 'Auditor').executeTakeFirstOrThrow();
+  const auditor = await database.db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', 'Auditor')
+    .executeTakeFirstOrThrow();
   const seeding = Date.now();
   await seedUsers(database, BENCH_USERS, auditor.id);
-  console.log(`seeded ${BENCH_USERS.toLocaleString('en')} users into ${BENCH_DATABASE} in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${BENCH_USERS.toLocaleString('en')} users into ${BENCH_DATABASE} in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
+  );
   return { database, url, settings, password };
 }

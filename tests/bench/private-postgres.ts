@@ -16,7 +16,9 @@ const BIN_DIR = process.env.BENCH_PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 const AS_ROOT = process.getuid?.() === 0;
 
 async function pgTool(tool: string, args: string[]): Promise<string> {
-  const [command, prefix] = AS_ROOT ? ['runuser', ['-u', 'postgres', '--', path.join(BIN_DIR, tool)]] : [path.join(BIN_DIR, tool), []];
+  const [command, prefix] = AS_ROOT
+    ? ['runuser', ['-u', 'postgres', '--', path.join(BIN_DIR, tool)]]
+    : [path.join(BIN_DIR, tool), []];
   const { stdout } = await run(command, [...prefix, ...args], { timeout: 120_000 });
   return stdout;
 }
@@ -51,7 +53,12 @@ export interface PrivatePostgres {
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'nhia-bench-pg-'));
-  if (AS_ROOT) chownSync(folder, Number((await run('id', ['-u', 'postgres'])).stdout), Number((await run('id', ['-g', 'postgres'])).stdout));
+  if (AS_ROOT)
+    chownSync(
+      folder,
+      Number((await run('id', ['-u', 'postgres'])).stdout),
+      Number((await run('id', ['-g', 'postgres'])).stdout),
+    );
   const data = path.join(folder, 'data');
   const port = await freePort();
   let running = false;
@@ -70,15 +77,30 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       running = true;
       const deadline = Date.now() + 60_000;
       while (!(await answers(server.url()))) {
-        if (Date.now() > deadline) throw new Error(`PostgreSQL on port ${port} did not answer within 60 s: see ${folder}/server.log`);
+        if (Date.now() > deadline)
+          throw new Error(`PostgreSQL on port ${port} did not answer within 60 s: see ${folder}/server.log`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
     async amcheck(database) {
-      const args = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', database, '--install-missing', '--heapallindexed'];
+      const args = [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-d',
+        database,
+        '--install-missing',
+        '--heapallindexed',
+      ];
       return pgTool('pg_amcheck', args).then(
         (output) => ({ ok: true, output }),
-        (error: { stdout?: string; stderr?: string; message: string }) => ({ ok: false, output: `${error.stdout ?? ''}${error.stderr ?? error.message}` }),
+        (error: { stdout?: string; stderr?: string; message: string }) => ({
+          ok: false,
+          output: `${error.stdout ?? ''}${error.stderr ?? error.message}`,
+        }),
       );
     },
     async remove() {

@@ -31,7 +31,11 @@ export async function benchUsersList({ database, settings, password }: BenchData
   cookieHeader(await fetch(`${address}/sanctum/csrf-cookie`), jar);
   const login = await fetch(`${address}/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': jar.get(XSRF_COOKIE)!, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': jar.get(XSRF_COOKIE)!,
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
     body: JSON.stringify({ email: settings.seedAdminEmail, password }),
   });
   cookieHeader(login, jar);
@@ -53,9 +57,26 @@ export async function benchUsersList({ database, settings, password }: BenchData
     const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const probe = await fetch(`${address}/api/users?${params}`, { headers: { cookie } });
     const { pagination } = (await probe.json()) as { pagination: { total: number } };
-    const http = percentiles(await timeRuns(RUNS, () => fetch(`${address}/api/users?${params}`, { headers: { cookie } }).then((r) => r.arrayBuffer())));
-    const direct = percentiles(await timeRuns(RUNS, () => listPage({ db: database.db, countCache: undefined }, usersList, query)));
-    console.log([name, pagination.total, ms(http.p50), ms(http.p95), ms(http.p99), ms(direct.p50), ms(direct.p95), ms(direct.p99)].join(' | '));
+    const http = percentiles(
+      await timeRuns(RUNS, () =>
+        fetch(`${address}/api/users?${params}`, { headers: { cookie } }).then((r) => r.arrayBuffer()),
+      ),
+    );
+    const direct = percentiles(
+      await timeRuns(RUNS, () => listPage({ db: database.db, countCache: undefined }, usersList, query)),
+    );
+    console.log(
+      [
+        name,
+        pagination.total,
+        ms(http.p50),
+        ms(http.p95),
+        ms(http.p99),
+        ms(direct.p50),
+        ms(direct.p95),
+        ms(direct.p99),
+      ].join(' | '),
+    );
   }
   await app.close();
 }

@@ -10,7 +10,9 @@ interface PactFile {
 
 /** Every pact file to verify; none at all is an error, not a silent pass. */
 export function pactFilesIn(dir = PACTS_DIR): string[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => path.join(dir, name));
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(dir, name));
   if (files.length === 0) throw new Error(`No pact files in ${dir}: run the consumer tests first.`);
   return files;
 }

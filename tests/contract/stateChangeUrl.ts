@@ -16,7 +16,8 @@ export function forwardToStateChangeUrl(url: string): (state: string) => StateSe
     if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 500)}`);
     if (text.trim() === '') return undefined;
     const values: unknown = JSON.parse(text);
-    if (typeof values !== 'object' || values === null || Array.isArray(values)) throw new Error(`${url} answered ${text.slice(0, 200)}, not a JSON object`);
+    if (typeof values !== 'object' || values === null || Array.isArray(values))
+      throw new Error(`${url} answered ${text.slice(0, 200)}, not a JSON object`);
     return values as Record<string, string>;
   };
 }

@@ -15,7 +15,11 @@ type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
  * interaction anyway, so a broken setup would surface as a puzzling 401 or 419, or not at
  * all. Every state of the pacts gets a handler here that records such failures.
  */
-function strictStateHandlers(states: string[], setupFor: (state: string) => StateSetup | undefined, failures: string[]): StateHandlers {
+function strictStateHandlers(
+  states: string[],
+  setupFor: (state: string) => StateSetup | undefined,
+  failures: string[],
+): StateHandlers {
   return Object.fromEntries(
     states.map((state) => [
       state,
@@ -28,7 +32,9 @@ function strictStateHandlers(states: string[], setupFor: (state: string) => Stat
         try {
           return await setup(params);
         } catch (error) {
-          failures.push(`Provider state "${state}" ${JSON.stringify(params ?? {})} failed: ${(error as Error).message}`);
+          failures.push(
+            `Provider state "${state}" ${JSON.stringify(params ?? {})} failed: ${(error as Error).message}`,
+          );
         }
       },
     ]),
@@ -58,7 +64,10 @@ function summaryOf(error: Error): string {
  * Replays every interaction of every file in pacts/ against a running provider, each after
  * its provider states are set up. Rejects when an interaction or a state setup fails.
  */
-export async function verifyWebClientPacts(options: { providerBaseUrl: string; setupFor: (state: string) => StateSetup | undefined }): Promise<void> {
+export async function verifyWebClientPacts(options: {
+  providerBaseUrl: string;
+  setupFor: (state: string) => StateSetup | undefined;
+}): Promise<void> {
   const pactUrls = pactFilesIn();
   const failures: string[] = [];
   const verificationError = await new Verifier({

@@ -66,7 +66,12 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
 }
 
 /** Polls `check` until it returns a value, the child dies, or the deadline passes. */
-export async function until<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>, alive?: () => string | undefined): Promise<T> {
+export async function until<T>(
+  what: string,
+  timeoutMs: number,
+  check: () => Promise<T | undefined>,
+  alive?: () => string | undefined,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const dead = alive?.();
@@ -129,15 +134,22 @@ export async function ensureWebBuild(): Promise<'fresh' | 'built' | 'given'> {
     return 'given';
   }
   const index = path.join(ROOT, 'dist/web/index.html');
-  const newestSource = Math.max(...['src/web', 'src/shared', 'openapi', 'package.json'].map((p) => newestChange(path.join(ROOT, p))));
+  const newestSource = Math.max(
+    ...['src/web', 'src/shared', 'openapi', 'package.json'].map((p) => newestChange(path.join(ROOT, p))),
+  );
   if (existsSync(index) && statSync(index).mtimeMs >= newestSource) return 'fresh';
   const log: string[] = [];
   const started = Date.now();
   const child = spawnGroup('npm', ['run', 'build'], { ...process.env }, log);
-  const code = await within(new Promise<number | null>((resolve) => child.once('exit', (status) => resolve(status))), WEB_BUILD_TIMEOUT_MS);
+  const code = await within(
+    new Promise<number | null>((resolve) => child.once('exit', (status) => resolve(status))),
+    WEB_BUILD_TIMEOUT_MS,
+  );
   await stopGroup(child);
   if (code !== 0) {
-    throw new Error(`npm run build ${code === 'timeout' ? 'timed out' : `failed (exit ${code})`}:\n${log.join('').slice(-4000)}`);
+    throw new Error(
+      `npm run build ${code === 'timeout' ? 'timed out' : `failed (exit ${code})`}:\n${log.join('').slice(-4000)}`,
+    );
   }
   console.log(`# built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 'built';
@@ -264,10 +276,15 @@ export async function startServer(options: { portalUrl: string }): Promise<AppSe
         const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
         return response.ok ? true : undefined;
       },
-      () => (exited(child) ? `the server exited (${child.exitCode ?? child.signalCode}):\n${server.output().slice(-4000)}` : undefined),
+      () =>
+        exited(child)
+          ? `the server exited (${child.exitCode ?? child.signalCode}):\n${server.output().slice(-4000)}`
+          : undefined,
     );
     // The accounts are printed right after listen(): wait for the last one.
-    await until('server printed its accounts', STEP_TIMEOUT_MS, async () => (/^ +beneficiary@nhia\.example +password: /m.test(server.output()) ? true : undefined));
+    await until('server printed its accounts', STEP_TIMEOUT_MS, async () =>
+      /^ +beneficiary@nhia\.example +password: /m.test(server.output()) ? true : undefined,
+    );
   } catch (error) {
     await server.stop();
     throw error;
@@ -276,7 +293,8 @@ export async function startServer(options: { portalUrl: string }): Promise<AppSe
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (never let a tool download a browser)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (never let a tool download a browser)`);
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
 }
 

@@ -31,7 +31,8 @@ export function outboxMails(): OutboxMail[] {
 }
 
 /** Whether a raw mail's To header is exactly this one address. */
-export const addressedTo = (raw: string, to: string) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'im').test(raw);
+export const addressedTo = (raw: string, to: string) =>
+  new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'im').test(raw);
 
 /** Waits (bounded) for a mail to `to` with this subject, and answers its decoded text. */
 export async function waitForMail(to: string, subject: string): Promise<string> {
@@ -43,7 +44,9 @@ export async function waitForMail(to: string, subject: string): Promise<string> 
 
 /** The one link of a mail's text that leads into this app under `pathPrefix` (e.g. /password/reset/). */
 export function appLinkIn(text: string, baseUrl: string, pathPrefix: string): URL {
-  const links = [...text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0])).filter((url) => url.origin === baseUrl && url.pathname.startsWith(pathPrefix));
+  const links = [...text.matchAll(/https?:\/\/\S+/g)]
+    .map((m) => new URL(m[0]))
+    .filter((url) => url.origin === baseUrl && url.pathname.startsWith(pathPrefix));
   assert.equal(links.length, 1, `one ${baseUrl}${pathPrefix}… link in the mail:\n${text}`);
   return links[0];
 }

@@ -53,7 +53,10 @@ async function pick(page: Page, label: string, name: string): Promise<void> {
 export async function createUserThroughForm(page: Page, user: NewUser): Promise<UserDetail> {
   await page.goto(USERS_PATH);
   await page.getByRole('button', { name: 'Create user', exact: true }).click();
-  await page.getByRole('menu', { name: 'Type of user to create' }).getByRole('menuitem', { name: user.userType, exact: true }).click();
+  await page
+    .getByRole('menu', { name: 'Type of user to create' })
+    .getByRole('menuitem', { name: user.userType, exact: true })
+    .click();
   await page.getByRole('heading', { name: `Create user: ${user.userType}`, exact: true }).waitFor();
 
   await page.getByLabel('First name', { exact: true }).fill(user.firstName);
@@ -65,17 +68,25 @@ export async function createUserThroughForm(page: Page, user: NewUser): Promise<
   }
   if (user.tpa) {
     await pick(page, 'TPA', user.tpa);
-    assert.equal(await page.getByLabel('TPA', { exact: true }).inputValue(), user.tpa, 'the TPA picked shows in its field');
+    assert.equal(
+      await page.getByLabel('TPA', { exact: true }).inputValue(),
+      user.tpa,
+      'the TPA picked shows in its field',
+    );
   }
 
-  const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users' && response.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/users' && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Create user', exact: true }).click();
   const response = await created;
   assert.equal(response.status(), 201, `the user is created: ${await response.text()}`);
   const detail = (await response.json()) as UserDetail;
   await page.waitForURL(pathIs(`${USERS_PATH}/${detail.id}`));
   const fullName = `${user.firstName} ${user.lastName}`;
-  await page.getByText(`Created ${fullName}. An invitation to set a password was emailed to ${user.email}.`, { exact: true }).waitFor();
+  await page
+    .getByText(`Created ${fullName}. An invitation to set a password was emailed to ${user.email}.`, { exact: true })
+    .waitFor();
   await page.getByRole('heading', { name: fullName, exact: true }).waitFor();
   return detail;
 }
@@ -114,7 +125,12 @@ export const detailOf = (page: Page, label: string) =>
 /** An invited user's own browser: the invitation's link, a password, and the launcher after signing in with it. */
 export async function acceptInvitation(page: Page, email: string, password: string): Promise<void> {
   const link = await passwordLinkFromMail(email, INVITATION_SUBJECT);
-  await setPasswordThroughLink(page, link, password, /Password saved.*Your password has been set\. Sign in with your new password\./);
+  await setPasswordThroughLink(
+    page,
+    link,
+    password,
+    /Password saved.*Your password has been set\. Sign in with your new password\./,
+  );
   await signIn(page, email, password);
   await page.waitForURL(pathIs('/select-service'));
 }

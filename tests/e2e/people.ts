@@ -20,7 +20,16 @@ import {
   uniqueTag,
   WRONG_CREDENTIALS,
 } from './people-screens';
-import { ADMIN, MULTI_PROFILE_TIMEOUT_MS, pathIs, scenario, signedInState, signIn, submitSignIn, type StorageState } from './scenario';
+import {
+  ADMIN,
+  MULTI_PROFILE_TIMEOUT_MS,
+  pathIs,
+  scenario,
+  signedInState,
+  signIn,
+  submitSignIn,
+  type StorageState,
+} from './scenario';
 import { panelLink, USERS_PATH } from './users-page';
 
 const ROLES_PATH = '/agency-panel/roles';
@@ -35,7 +44,9 @@ const RESET_ACCOUNT = 'tpa.staff@nhia.example';
 
 /** The role editor's checkbox of one permission, found by the permission's name that starts its label. */
 const permissionBox = (page: Page, permission: string) =>
-  page.getByRole('group', { name: 'Permissions', exact: true }).getByRole('checkbox', { name: new RegExp(`^${permission}`) });
+  page
+    .getByRole('group', { name: 'Permissions', exact: true })
+    .getByRole('checkbox', { name: new RegExp(`^${permission}`) });
 
 async function tick(page: Page, permission: string): Promise<void> {
   await page.getByRole('group', { name: 'Permissions', exact: true }).getByText(permission, { exact: true }).click();
@@ -50,7 +61,9 @@ async function createRole(page: Page, name: string, permissions: string[]): Prom
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Description', { exact: true }).fill('Made by the end-to-end run');
   for (const permission of permissions) await tick(page, permission);
-  const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/roles' && response.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/roles' && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Create role', exact: true }).click();
   assert.equal((await created).status(), 201, 'the role is created');
   await page.getByText(`Created the role ${name}.`, { exact: true }).waitFor();
@@ -76,9 +89,18 @@ export function peopleScenarios(): void {
       async (page, others) => {
         const tag = uniqueTag();
         const email = `invited.${tag}@nhia.example`;
-        const user = await createUserThroughForm(page, { userType: 'Agency Staff', firstName: 'Ifeoma', lastName: `Invited${tag}`, email, roles: ['Auditor'] });
+        const user = await createUserThroughForm(page, {
+          userType: 'Agency Staff',
+          firstName: 'Ifeoma',
+          lastName: `Invited${tag}`,
+          email,
+          roles: ['Auditor'],
+        });
         assert.equal(user.status, 'pending', 'a new user waits for their password');
-        assert.deepEqual(user.roles.map((role) => role.name), ['Auditor']);
+        assert.deepEqual(
+          user.roles.map((role) => role.name),
+          ['Auditor'],
+        );
 
         const invitee = await others.open();
         const password = newPassword(tag);
@@ -88,7 +110,9 @@ export function peopleScenarios(): void {
         // The admin's view of them, loaded again, shows them active now.
         await page.reload();
         await page.getByRole('heading', { name: `Ifeoma Invited${tag}`, exact: true }).waitFor();
-        await detailOf(page, 'Status').filter({ hasText: /^active$/ }).waitFor();
+        await detailOf(page, 'Status')
+          .filter({ hasText: /^active$/ })
+          .waitFor();
       },
       { storageState: () => admin, timeoutMs: MULTI_PROFILE_TIMEOUT_MS },
     );
@@ -101,14 +125,24 @@ export function peopleScenarios(): void {
         const roleName = `E2E Navigation ${tag}`;
         const email = `navigator.${tag}@nhia.example`;
         await createRole(page, roleName, ['list users']);
-        await createUserThroughForm(page, { userType: 'Agency Staff', firstName: 'Musa', lastName: `Navigator${tag}`, email, roles: [roleName] });
+        await createUserThroughForm(page, {
+          userType: 'Agency Staff',
+          firstName: 'Musa',
+          lastName: `Navigator${tag}`,
+          email,
+          roles: [roleName],
+        });
 
         // The user, signed in, sees Users but no TPAs in the panel's navigation.
         const user = await others.open();
         await acceptInvitation(user, email, newPassword(tag));
         await user.goto(USERS_PATH);
         await user.getByRole('heading', { name: 'Users', exact: true }).waitFor();
-        assert.deepEqual(await navigationEntries(user), ['Users', 'Activity logs'], 'only what the role allows ("list users" opens both)');
+        assert.deepEqual(
+          await navigationEntries(user),
+          ['Users', 'Activity logs'],
+          'only what the role allows ("list users" opens both)',
+        );
 
         // The admin edits the role: roles list → Edit → tick "manage tpas" → the preview → confirm.
         await panelLink(page, 'Roles').click();
@@ -119,9 +153,17 @@ export function peopleScenarios(): void {
         await tick(page, 'manage tpas');
         await page.getByRole('button', { name: 'Review and save', exact: true }).click();
         const preview = page.getByRole('dialog', { name: 'Review the change', exact: true });
-        await preview.getByRole('list', { name: 'Permissions added', exact: true }).getByText('+ manage tpas', { exact: true }).waitFor();
-        await preview.getByText('Affects 1 user: they get the new permissions on their next call.', { exact: true }).waitFor();
-        const saved = page.waitForResponse((response) => /^\/api\/roles\/\d+$/.test(new URL(response.url()).pathname) && response.request().method() === 'PUT');
+        await preview
+          .getByRole('list', { name: 'Permissions added', exact: true })
+          .getByText('+ manage tpas', { exact: true })
+          .waitFor();
+        await preview
+          .getByText('Affects 1 user: they get the new permissions on their next call.', { exact: true })
+          .waitFor();
+        const saved = page.waitForResponse(
+          (response) =>
+            /^\/api\/roles\/\d+$/.test(new URL(response.url()).pathname) && response.request().method() === 'PUT',
+        );
         await preview.getByRole('button', { name: 'Confirm and save', exact: true }).click();
         assert.equal((await saved).status(), 200, 'the role is saved');
         await page.getByText(`Saved the changes to ${roleName}.`, { exact: true }).waitFor();
@@ -129,7 +171,11 @@ export function peopleScenarios(): void {
         // The user's next page load shows TPAs, and the server lets them open it.
         await user.reload();
         await user.getByRole('heading', { name: 'Users', exact: true }).waitFor();
-        assert.deepEqual(await navigationEntries(user), ['Users', 'Activity logs', 'TPAs'], 'TPAs joins the navigation');
+        assert.deepEqual(
+          await navigationEntries(user),
+          ['Users', 'Activity logs', 'TPAs'],
+          'TPAs joins the navigation',
+        );
         const tpas = user.waitForResponse((response) => new URL(response.url()).pathname === '/api/tpas');
         await panelLink(user, 'TPAs').click();
         await user.waitForURL(pathIs(TPAS_PATH));
@@ -161,10 +207,18 @@ export function peopleScenarios(): void {
         const nobody = `nobody.${uniqueTag()}@nhia.example`;
         const forNobody = await request(nobody);
         await page.getByRole('button', { name: 'Request another link', exact: true }).click();
-        assert.equal(await request(RESET_ACCOUNT), forNobody, 'the same answer whether or not an account uses the address');
+        assert.equal(
+          await request(RESET_ACCOUNT),
+          forNobody,
+          'the same answer whether or not an account uses the address',
+        );
 
         const link = await passwordLinkFromMail(RESET_ACCOUNT, RESET_SUBJECT);
-        assert.equal(outboxMails().filter((mail) => mail.raw.includes(nobody)).length, 0, 'no mail to an address without an account');
+        assert.equal(
+          outboxMails().filter((mail) => mail.raw.includes(nobody)).length,
+          0,
+          'no mail to an address without an account',
+        );
         const password = newPassword(uniqueTag());
         await setPasswordThroughLink(page, link, password, RESET_DONE);
 

@@ -59,9 +59,14 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
 
   test('the fresh start prints the seeded administrator, not the password it was given, and each demo account with its own', () => {
     const output = env.server!.output();
-    assert.match(output, /^ +admin@nhia\.example +\(password from SEED_ADMIN_PASSWORD\) +Super Admin: every permission$/m);
+    assert.match(
+      output,
+      /^ +admin@nhia\.example +\(password from SEED_ADMIN_PASSWORD\) +Super Admin: every permission$/m,
+    );
     assert.ok(!output.includes(PASSWORD), 'a password chosen in SEED_ADMIN_PASSWORD is never printed');
-    const demo = [AUDITOR, 'partners@nhia.example', 'tpa.staff@nhia.example', BENEFICIARY].map((email) => env.server!.passwordOf(email));
+    const demo = [AUDITOR, 'partners@nhia.example', 'tpa.staff@nhia.example', BENEFICIARY].map((email) =>
+      env.server!.passwordOf(email),
+    );
     assert.equal(new Set([PASSWORD, ...demo]).size, 5, 'no two accounts share a password');
   });
 
@@ -71,45 +76,61 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   });
 
-  scenario('the admin signs in, sees the eight services, and opens User Management in the agency panel', 'admin', async (page) => {
-    await signIn(page, ADMIN);
-    await expectLauncher(page);
+  scenario(
+    'the admin signs in, sees the eight services, and opens User Management in the agency panel',
+    'admin',
+    async (page) => {
+      await signIn(page, ADMIN);
+      await expectLauncher(page);
 
-    const names = await serviceCards(page).getByRole('heading').allTextContents();
-    assert.deepEqual(names, SERVICE_CATALOGUE.map((s) => s.name), 'the admin sees all eight services, in catalogue order');
-    const current = page.locator('[role="listitem"][aria-current="true"]');
-    assert.equal(await current.count(), 1, 'exactly one service is marked current');
-    assert.equal((await current.getByRole('heading').textContent())?.trim(), 'User Management');
-    await current.getByText('Current service', { exact: true }).waitFor();
-    const open = current.locator('a', { hasText: 'Open User Management' });
-    const primary = await open.evaluate((element) => getComputedStyle(element).backgroundColor);
-    assert.equal(primary, 'rgb(9, 170, 54)', 'the current service opens with a #09AA36 primary button');
-    await screenshot(page, 'launcher');
+      const names = await serviceCards(page).getByRole('heading').allTextContents();
+      assert.deepEqual(
+        names,
+        SERVICE_CATALOGUE.map((s) => s.name),
+        'the admin sees all eight services, in catalogue order',
+      );
+      const current = page.locator('[role="listitem"][aria-current="true"]');
+      assert.equal(await current.count(), 1, 'exactly one service is marked current');
+      assert.equal((await current.getByRole('heading').textContent())?.trim(), 'User Management');
+      await current.getByText('Current service', { exact: true }).waitFor();
+      const open = current.locator('a', { hasText: 'Open User Management' });
+      const primary = await open.evaluate((element) => getComputedStyle(element).backgroundColor);
+      assert.equal(primary, 'rgb(9, 170, 54)', 'the current service opens with a #09AA36 primary button');
+      await screenshot(page, 'launcher');
 
-    await open.click();
-    await expectUsersScreen(page);
-    assert.equal(new URL(page.url()).searchParams.get('user_type'), 'Agency Staff', 'filtered to agency staff');
-    const nav = panelNavigation(page);
-    for (const label of PANEL_NAV) await nav.getByText(label, { exact: true }).waitFor();
-    await screenshot(page, 'agency-panel');
-  });
+      await open.click();
+      await expectUsersScreen(page);
+      assert.equal(new URL(page.url()).searchParams.get('user_type'), 'Agency Staff', 'filtered to agency staff');
+      const nav = panelNavigation(page);
+      for (const label of PANEL_NAV) await nav.getByText(label, { exact: true }).waitFor();
+      await screenshot(page, 'agency-panel');
+    },
+  );
 
-  scenario('a staff user without "manage tpas" who types /agency-panel/tpas lands on /select-service', 'auditor', async (page) => {
-    await signIn(page, AUDITOR);
-    await expectLauncher(page);
+  scenario(
+    'a staff user without "manage tpas" who types /agency-panel/tpas lands on /select-service',
+    'auditor',
+    async (page) => {
+      await signIn(page, AUDITOR);
+      await expectLauncher(page);
 
-    await page.goto('/agency-panel/tpas');
-    await expectLauncher(page);
+      await page.goto('/agency-panel/tpas');
+      await expectLauncher(page);
 
-    // The same user may list users; the panel hides the entries they may not open.
-    await page.goto('/agency-panel/users');
-    await expectUsersScreen(page);
-    const nav = panelNavigation(page);
-    for (const label of ['Users', 'Roles', 'Activity logs']) await nav.getByText(label, { exact: true }).waitFor();
-    for (const label of ['TPAs', 'Ministries']) {
-      assert.equal(await nav.getByText(label, { exact: true }).isVisible(), false, `no ${label} entry for the auditor`);
-    }
-  });
+      // The same user may list users; the panel hides the entries they may not open.
+      await page.goto('/agency-panel/users');
+      await expectUsersScreen(page);
+      const nav = panelNavigation(page);
+      for (const label of ['Users', 'Roles', 'Activity logs']) await nav.getByText(label, { exact: true }).waitFor();
+      for (const label of ['TPAs', 'Ministries']) {
+        assert.equal(
+          await nav.getByText(label, { exact: true }).isVisible(),
+          false,
+          `no ${label} entry for the auditor`,
+        );
+      }
+    },
+  );
 
   scenario('a Regular Beneficiary who signs in lands on the beneficiaries portal', 'beneficiary', async (page) => {
     await signIn(page, BENEFICIARY);

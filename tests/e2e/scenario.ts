@@ -61,7 +61,12 @@ async function watchedProfile(storageState?: StorageState): Promise<WatchedProfi
 async function seenBy(profile: WatchedProfile, shotName: string): Promise<string[]> {
   const { page, pageErrors, consoleErrors } = profile;
   const shot = await screenshot(page, shotName).catch(() => 'none');
-  return [`at ${page.url()}`, `screenshot: ${shot}`, ...pageErrors.map((e) => `page error: ${e}`), ...consoleErrors.map((e) => `console: ${e}`)];
+  return [
+    `at ${page.url()}`,
+    `screenshot: ${shot}`,
+    ...pageErrors.map((e) => `page error: ${e}`),
+    ...consoleErrors.map((e) => `console: ${e}`),
+  ];
 }
 
 /**
@@ -86,10 +91,15 @@ export function scenario(
     };
     try {
       await body(profiles[0].page, others);
-      assert.deepEqual(profiles.flatMap((p) => p.pageErrors), [], 'no uncaught errors in the pages');
+      assert.deepEqual(
+        profiles.flatMap((p) => p.pageErrors),
+        [],
+        'no uncaught errors in the pages',
+      );
     } catch (error) {
       const seen: string[] = [];
-      for (const [i, profile] of profiles.entries()) seen.push(...(await seenBy(profile, i === 0 ? `failed-${slug}` : `failed-${slug}-${i + 1}`)));
+      for (const [i, profile] of profiles.entries())
+        seen.push(...(await seenBy(profile, i === 0 ? `failed-${slug}` : `failed-${slug}-${i + 1}`)));
       if (error instanceof Error) error.message += `\n  browser: ${seen.join('\n  browser: ')}`;
       throw error;
     } finally {
@@ -100,16 +110,26 @@ export function scenario(
 
 /** Fills the sign-in screen and submits it; answers the sign-in call's status (204, or 422 with its messages shown). */
 /** Signs in with `password`, by default the account's own (PASSWORD for the admin, a demo account's as the start printed it). */
-export async function submitSignIn(page: Page, email: string, password: string = env.server!.passwordOf(email)): Promise<number> {
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  password: string = env.server!.passwordOf(email),
+): Promise<number> {
   await page.goto('/');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/login' && response.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/login' && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   return (await answer).status();
 }
 
-export async function signIn(page: Page, email: string, password: string = env.server!.passwordOf(email)): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string = env.server!.passwordOf(email),
+): Promise<void> {
   const status = await submitSignIn(page, email, password);
   assert.equal(status, 204, `${email} signs in`);
   // Leaves the sign-in screen: to the launcher, or on through it to the beneficiaries portal.

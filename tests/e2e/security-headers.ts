@@ -73,26 +73,40 @@ async function expectInlineScriptRefused(page: Page, seen: string[]): Promise<vo
     document.body.append(script);
   });
   assert.equal(await page.evaluate(() => 'inlineScriptRan' in window), false, 'the inline script did not run');
-  await until('the inline script\'s refusal reported', STEP_TIMEOUT_MS, async () => seen.slice(before).some((text) => text.includes('script-src')) || undefined);
+  await until(
+    "the inline script's refusal reported",
+    STEP_TIMEOUT_MS,
+    async () => seen.slice(before).some((text) => text.includes('script-src')) || undefined,
+  );
 }
 
 /** Control: another page that frames the app gets Chromium's error page instead (frame-ancestors 'none'). */
 async function expectFramingRefused(page: Page): Promise<void> {
   await page.goto('about:blank');
   await page.setContent(`<iframe title="framed" src="${env.server!.baseUrl}/"></iframe>`);
-  const frameUrl = () => page.frames().find((frame) => frame !== page.mainFrame())?.url();
-  await until(`the framed app blocked (the frame is at ${frameUrl()})`, STEP_TIMEOUT_MS, async () => (frameUrl()?.startsWith('chrome-error:') ? true : undefined));
+  const frameUrl = () =>
+    page
+      .frames()
+      .find((frame) => frame !== page.mainFrame())
+      ?.url();
+  await until(`the framed app blocked (the frame is at ${frameUrl()})`, STEP_TIMEOUT_MS, async () =>
+    frameUrl()?.startsWith('chrome-error:') ? true : undefined,
+  );
 }
 
 export function securityHeaderScenarios(): void {
   describe('security headers', () => {
-    scenario('the app and its API reference work under the Content-Security-Policy with no violation; inline script and framing are refused', 'security-headers', async (page) => {
-      const seen = await watchPolicyViolations(page);
-      await expectStrictPolicy(page);
-      await useTheScreens(page);
-      assert.deepEqual(seen, [], 'no Content-Security-Policy violation while using the app');
-      await expectInlineScriptRefused(page, seen);
-      await expectFramingRefused(page);
-    });
+    scenario(
+      'the app and its API reference work under the Content-Security-Policy with no violation; inline script and framing are refused',
+      'security-headers',
+      async (page) => {
+        const seen = await watchPolicyViolations(page);
+        await expectStrictPolicy(page);
+        await useTheScreens(page);
+        assert.deepEqual(seen, [], 'no Content-Security-Policy violation while using the app');
+        await expectInlineScriptRefused(page, seen);
+        await expectFramingRefused(page);
+      },
+    );
   });
 }

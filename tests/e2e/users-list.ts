@@ -39,7 +39,8 @@ function countSearchCalls(): void {
   const fetchOf = window.fetch.bind(window);
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname === '/api/users' && url.searchParams.has('search_string')) calls.push(url.searchParams.get('search_string')!);
+    if (url.pathname === '/api/users' && url.searchParams.has('search_string'))
+      calls.push(url.searchParams.get('search_string')!);
     return fetchOf(input, init);
   };
 }
@@ -70,132 +71,223 @@ export function usersListScenarios(): void {
     });
     const signedIn: ScenarioOptions = { storageState: () => admin };
 
-    scenario('filter: User type "TPA Staff" and Status "active", applied, narrow every row, the total and the URL', 'users-filter', async (page) => {
-      const all = await openUsers(page);
-      await openFilters(page);
-      await chooseOption(page, 'User type', 'TPA Staff');
-      await chooseOption(page, 'Status', 'active');
-      const sent = { user_type: ['TPA Staff'], status: ['active'] };
-      const filtered = await changeList(page, (q) => JSON.stringify(sentFilters(q)) === JSON.stringify(sent), () => applyButton(page).click());
+    scenario(
+      'filter: User type "TPA Staff" and Status "active", applied, narrow every row, the total and the URL',
+      'users-filter',
+      async (page) => {
+        const all = await openUsers(page);
+        await openFilters(page);
+        await chooseOption(page, 'User type', 'TPA Staff');
+        await chooseOption(page, 'Status', 'active');
+        const sent = { user_type: ['TPA Staff'], status: ['active'] };
+        const filtered = await changeList(
+          page,
+          (q) => JSON.stringify(sentFilters(q)) === JSON.stringify(sent),
+          () => applyButton(page).click(),
+        );
 
-      assert.match(query(page), /[?&]user_type=TPA\+Staff(&|$)/, 'the URL carries user_type=TPA+Staff');
-      assert.match(query(page), /[?&]status=active(&|$)/, 'the URL carries status=active');
-      const types = await columnTexts(page, 'User type');
-      assert.equal(types.length, Math.min(12, filtered.pagination.total), 'a full first page');
-      assert.deepEqual(new Set(types), new Set(['TPA Staff']), 'every row is TPA Staff');
-      assert.deepEqual(new Set(await columnTexts(page, 'Status')), new Set(['active']), 'every row is active');
+        assert.match(query(page), /[?&]user_type=TPA\+Staff(&|$)/, 'the URL carries user_type=TPA+Staff');
+        assert.match(query(page), /[?&]status=active(&|$)/, 'the URL carries status=active');
+        const types = await columnTexts(page, 'User type');
+        assert.equal(types.length, Math.min(12, filtered.pagination.total), 'a full first page');
+        assert.deepEqual(new Set(types), new Set(['TPA Staff']), 'every row is TPA Staff');
+        assert.deepEqual(new Set(await columnTexts(page, 'Status')), new Set(['active']), 'every row is active');
 
-      const total = await shownTotal(page);
-      assert.ok(total > 0 && total < all.pagination.total, `the total shrinks (${all.pagination.total} → ${total})`);
-      assert.equal(await footerText(page), expectedFooter(filtered.pagination));
-      const direct = await apiList(page, {
-        filters: JSON.stringify(Object.entries(sent).map(([name, value]) => ({ name, type: 'select', value }))),
-      });
-      assert.equal(total, direct.pagination.total, 'the total is the API\'s for the same filters');
-    }, signedIn);
+        const total = await shownTotal(page);
+        assert.ok(total > 0 && total < all.pagination.total, `the total shrinks (${all.pagination.total} → ${total})`);
+        assert.equal(await footerText(page), expectedFooter(filtered.pagination));
+        const direct = await apiList(page, {
+          filters: JSON.stringify(Object.entries(sent).map(([name, value]) => ({ name, type: 'select', value }))),
+        });
+        assert.equal(total, direct.pagination.total, "the total is the API's for the same filters");
+      },
+      signedIn,
+    );
 
-    scenario(`search: typing "${SURNAME}" asks once, 500 ms after the last keystroke, lists only ${SURNAME}s with the API's total, and puts search= in the URL`, 'users-search', async (page) => {
-      // The debounce is measured on the page's clock, paused once the list is shown, not on a busy machine's.
-      await page.clock.install();
-      await page.addInitScript(countSearchCalls);
-      const all = await openUsers(page);
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-      await searchBox(page).pressSequentially(SURNAME);
-      await page.clock.runFor(499);
-      assert.deepEqual(await searchCalls(page), [], 'no list call 499 ms after the last keystroke');
-      const found = await changeList(page, (q) => q.get('search_string') === SURNAME, async () => {
-        await page.clock.runFor(1);
-        await page.clock.resume();
-      });
+    scenario(
+      `search: typing "${SURNAME}" asks once, 500 ms after the last keystroke, lists only ${SURNAME}s with the API's total, and puts search= in the URL`,
+      'users-search',
+      async (page) => {
+        // The debounce is measured on the page's clock, paused once the list is shown, not on a busy machine's.
+        await page.clock.install();
+        await page.addInitScript(countSearchCalls);
+        const all = await openUsers(page);
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+        await searchBox(page).pressSequentially(SURNAME);
+        await page.clock.runFor(499);
+        assert.deepEqual(await searchCalls(page), [], 'no list call 499 ms after the last keystroke');
+        const found = await changeList(
+          page,
+          (q) => q.get('search_string') === SURNAME,
+          async () => {
+            await page.clock.runFor(1);
+            await page.clock.resume();
+          },
+        );
 
-      assert.equal(new URL(page.url()).searchParams.get('search'), SURNAME, 'the URL carries search=');
-      assert.deepEqual(await searchCalls(page), [SURNAME], `one list call for ${SURNAME.length} keystrokes, at 500 ms`);
-      const names = await columnTexts(page, 'Name');
-      assert.ok(names.length > 0, `some demo users are called ${SURNAME}`);
-      for (const name of names) assert.match(name, new RegExp(SURNAME, 'i'), `row "${name}" matches`);
-      const direct = await apiList(page, { search_string: SURNAME });
-      assert.equal(await shownTotal(page), direct.pagination.total, 'the total is the API\'s for the same search');
-      assert.ok(direct.pagination.total < all.pagination.total);
-      assert.equal(await footerText(page), expectedFooter(found.pagination));
-    }, signedIn);
+        assert.equal(new URL(page.url()).searchParams.get('search'), SURNAME, 'the URL carries search=');
+        assert.deepEqual(
+          await searchCalls(page),
+          [SURNAME],
+          `one list call for ${SURNAME.length} keystrokes, at 500 ms`,
+        );
+        const names = await columnTexts(page, 'Name');
+        assert.ok(names.length > 0, `some demo users are called ${SURNAME}`);
+        for (const name of names) assert.match(name, new RegExp(SURNAME, 'i'), `row "${name}" matches`);
+        const direct = await apiList(page, { search_string: SURNAME });
+        assert.equal(await shownTotal(page), direct.pagination.total, "the total is the API's for the same search");
+        assert.ok(direct.pagination.total < all.pagination.total);
+        assert.equal(await footerText(page), expectedFooter(found.pagination));
+      },
+      signedIn,
+    );
 
-    scenario('page: "Page 2" shows entries 13 to 24 with page=2 in the URL; Back returns to page 1', 'users-page', async (page) => {
-      const first = await openUsers(page);
-      const total = first.pagination.total;
-      assert.equal(await footerText(page), `Showing 1 to 12 of ${total} entries`);
-      const firstIds = await rowIds(page);
+    scenario(
+      'page: "Page 2" shows entries 13 to 24 with page=2 in the URL; Back returns to page 1',
+      'users-page',
+      async (page) => {
+        const first = await openUsers(page);
+        const total = first.pagination.total;
+        assert.equal(await footerText(page), `Showing 1 to 12 of ${total} entries`);
+        const firstIds = await rowIds(page);
 
-      await changeList(page, (q) => q.get('page') === '2', () => page.getByRole('link', { name: 'Page 2', exact: true }).click());
-      assert.equal(new URL(page.url()).searchParams.get('page'), '2');
-      assert.equal(await footerText(page), `Showing 13 to 24 of ${total} entries`);
-      assert.equal(await page.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current'), 'page');
-      const secondIds = await rowIds(page);
-      assert.equal(secondIds.length, 12);
-      assert.deepEqual(secondIds.filter((id) => firstIds.includes(id)), [], 'page 2 repeats no row of page 1');
+        await changeList(
+          page,
+          (q) => q.get('page') === '2',
+          () => page.getByRole('link', { name: 'Page 2', exact: true }).click(),
+        );
+        assert.equal(new URL(page.url()).searchParams.get('page'), '2');
+        assert.equal(await footerText(page), `Showing 13 to 24 of ${total} entries`);
+        assert.equal(
+          await page.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
+          'page',
+        );
+        const secondIds = await rowIds(page);
+        assert.equal(secondIds.length, 12);
+        assert.deepEqual(
+          secondIds.filter((id) => firstIds.includes(id)),
+          [],
+          'page 2 repeats no row of page 1',
+        );
 
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === USERS_PATH && !url.searchParams.has('page'));
-      // Page 1 is still in the client's cache: no call need be made, so wait for what it shows.
-      await page.getByText(`Showing 1 to 12 of ${total} entries`, { exact: true }).waitFor();
-      await settled(page);
-      assert.deepEqual(await rowIds(page), firstIds, 'Back shows page 1 again');
-    }, signedIn);
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === USERS_PATH && !url.searchParams.has('page'));
+        // Page 1 is still in the client's cache: no call need be made, so wait for what it shows.
+        await page.getByText(`Showing 1 to 12 of ${total} entries`, { exact: true }).waitFor();
+        await settled(page);
+        assert.deepEqual(await rowIds(page), firstIds, 'Back shows page 1 again');
+      },
+      signedIn,
+    );
 
-    scenario('items per page: 25 and Enter shows 25 rows, "Showing 1 to 25 of …", items_per_page=25 in the URL', 'users-per-page', async (page) => {
-      const first = await openUsers(page);
-      const field = page.getByRole('textbox', { name: 'Items per page', exact: true });
-      await field.fill('25');
-      await changeList(page, (q) => q.get('items_per_page') === '25', () => field.press('Enter'));
+    scenario(
+      'items per page: 25 and Enter shows 25 rows, "Showing 1 to 25 of …", items_per_page=25 in the URL',
+      'users-per-page',
+      async (page) => {
+        const first = await openUsers(page);
+        const field = page.getByRole('textbox', { name: 'Items per page', exact: true });
+        await field.fill('25');
+        await changeList(
+          page,
+          (q) => q.get('items_per_page') === '25',
+          () => field.press('Enter'),
+        );
 
-      assert.equal(new URL(page.url()).searchParams.get('items_per_page'), '25');
-      assert.equal(await usersTable(page).locator('tbody tr').count(), 25);
-      assert.equal(await footerText(page), `Showing 1 to 25 of ${first.pagination.total} entries`);
-      await page.getByRole('link', { name: `Page ${Math.min(7, Math.ceil(first.pagination.total / 25))}`, exact: true }).waitFor();
-    }, signedIn);
+        assert.equal(new URL(page.url()).searchParams.get('items_per_page'), '25');
+        assert.equal(await usersTable(page).locator('tbody tr').count(), 25);
+        assert.equal(await footerText(page), `Showing 1 to 25 of ${first.pagination.total} entries`);
+        await page
+          .getByRole('link', { name: `Page ${Math.min(7, Math.ceil(first.pagination.total / 25))}`, exact: true })
+          .waitFor();
+      },
+      signedIn,
+    );
 
-    scenario('leave and come back: a filter applied, Roles, then Users from the panel restores it (and so does a fresh load)', 'users-come-back', async (page) => {
-      await openUsers(page);
-      await openFilters(page);
-      await chooseOption(page, 'Status', 'pending');
-      const pending = await changeList(page, (q) => sentFilters(q).status?.[0] === 'pending', () => applyButton(page).click());
-      const shown = expectedFooter(pending.pagination);
-      assert.equal(await footerText(page), shown);
+    scenario(
+      'leave and come back: a filter applied, Roles, then Users from the panel restores it (and so does a fresh load)',
+      'users-come-back',
+      async (page) => {
+        await openUsers(page);
+        await openFilters(page);
+        await chooseOption(page, 'Status', 'pending');
+        const pending = await changeList(
+          page,
+          (q) => sentFilters(q).status?.[0] === 'pending',
+          () => applyButton(page).click(),
+        );
+        const shown = expectedFooter(pending.pagination);
+        assert.equal(await footerText(page), shown);
 
-      await panelLink(page, 'Roles').click();
-      await page.waitForURL((url) => url.pathname === '/agency-panel/roles');
-      await page.getByRole('heading', { name: 'Roles', exact: true }).waitFor();
-      assert.equal(await panelLink(page, 'Users').getAttribute('href'), USERS_PATH, 'the Users link carries no list state');
+        await panelLink(page, 'Roles').click();
+        await page.waitForURL((url) => url.pathname === '/agency-panel/roles');
+        await page.getByRole('heading', { name: 'Roles', exact: true }).waitFor();
+        assert.equal(
+          await panelLink(page, 'Users').getAttribute('href'),
+          USERS_PATH,
+          'the Users link carries no list state',
+        );
 
-      await panelLink(page, 'Users').click();
-      await page.waitForURL((url) => url.pathname === USERS_PATH && url.searchParams.get('status') === 'pending');
-      await page.getByText(shown, { exact: true }).waitFor();
-      await settled(page);
-      assert.deepEqual(new Set(await columnTexts(page, 'Status')), new Set(['pending']), 'the saved filter is applied again');
-      await openFilters(page);
-      await page.getByRole('combobox', { name: 'Status', exact: true }).getByText('pending', { exact: true }).waitFor();
+        await panelLink(page, 'Users').click();
+        await page.waitForURL((url) => url.pathname === USERS_PATH && url.searchParams.get('status') === 'pending');
+        await page.getByText(shown, { exact: true }).waitFor();
+        await settled(page);
+        assert.deepEqual(
+          new Set(await columnTexts(page, 'Status')),
+          new Set(['pending']),
+          'the saved filter is applied again',
+        );
+        await openFilters(page);
+        await page
+          .getByRole('combobox', { name: 'Status', exact: true })
+          .getByText('pending', { exact: true })
+          .waitFor();
 
-      // Saved in localStorage (redux-persist): a fresh load of the bare address restores it too.
-      await changeList(page, (q) => sentFilters(q).status?.[0] === 'pending', () => page.goto(USERS_PATH));
-      await page.waitForURL((url) => url.searchParams.get('status') === 'pending');
-      assert.equal(await footerText(page), shown);
-    }, signedIn);
+        // Saved in localStorage (redux-persist): a fresh load of the bare address restores it too.
+        await changeList(
+          page,
+          (q) => sentFilters(q).status?.[0] === 'pending',
+          () => page.goto(USERS_PATH),
+        );
+        await page.waitForURL((url) => url.searchParams.get('status') === 'pending');
+        assert.equal(await footerText(page), shown);
+      },
+      signedIn,
+    );
 
-    scenario('reload: page, items per page, search, sort and a filter in the URL give the same view again', 'users-reload', async (page) => {
-      const view = '?page=2&items_per_page=10&search=ad&sort=name&status=active';
-      const shown = await openUsers(page, view);
-      assert.ok(shown.pagination.total > 10, 'a second page exists');
-      const before = { url: page.url(), footer: await footerText(page), ids: await rowIds(page) };
-      assert.equal(before.footer, `Showing 11 to ${Math.min(20, shown.pagination.total)} of ${shown.pagination.total} entries`);
+    scenario(
+      'reload: page, items per page, search, sort and a filter in the URL give the same view again',
+      'users-reload',
+      async (page) => {
+        const view = '?page=2&items_per_page=10&search=ad&sort=name&status=active';
+        const shown = await openUsers(page, view);
+        assert.ok(shown.pagination.total > 10, 'a second page exists');
+        const before = { url: page.url(), footer: await footerText(page), ids: await rowIds(page) };
+        assert.equal(
+          before.footer,
+          `Showing 11 to ${Math.min(20, shown.pagination.total)} of ${shown.pagination.total} entries`,
+        );
 
-      await changeList(page, (q) => q.get('page') === '2' && q.get('search_string') === 'ad', () => page.reload());
-      assert.equal(page.url(), before.url, 'the same address');
-      assert.equal(await footerText(page), before.footer, 'the same footer');
-      assert.deepEqual(await rowIds(page), before.ids, 'the same rows, the same first row');
-      assert.equal(await searchBox(page).inputValue(), 'ad');
-      assert.equal(await page.getByRole('columnheader', { name: 'Name', exact: true }).getAttribute('aria-sort'), 'ascending');
-      assert.equal(await page.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current'), 'page');
-      assert.deepEqual(new Set(await columnTexts(page, 'Status')), new Set(['active']));
-    }, signedIn);
+        await changeList(
+          page,
+          (q) => q.get('page') === '2' && q.get('search_string') === 'ad',
+          () => page.reload(),
+        );
+        assert.equal(page.url(), before.url, 'the same address');
+        assert.equal(await footerText(page), before.footer, 'the same footer');
+        assert.deepEqual(await rowIds(page), before.ids, 'the same rows, the same first row');
+        assert.equal(await searchBox(page).inputValue(), 'ad');
+        assert.equal(
+          await page.getByRole('columnheader', { name: 'Name', exact: true }).getAttribute('aria-sort'),
+          'ascending',
+        );
+        assert.equal(
+          await page.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
+          'page',
+        );
+        assert.deepEqual(new Set(await columnTexts(page, 'Status')), new Set(['active']));
+      },
+      signedIn,
+    );
 
     exportScenario(signedIn);
     looksScenarios(signedIn);

@@ -9,25 +9,33 @@ import { chooseOption, footer, openFilters, openUsers } from './users-page';
 
 /** Opens the Created at filter's range picker (screenshots finish its opening transition). */
 async function openRangePicker(page: Page) {
-  await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: /^Created at: / }).click();
+  await page
+    .getByRole('region', { name: 'Filters' })
+    .getByRole('button', { name: /^Created at: / })
+    .click();
   const picker = page.getByRole('dialog', { name: 'Created at', exact: true });
   await picker.getByRole('button', { name: 'OK', exact: true }).waitFor();
   return picker;
 }
 
 export function looksScenarios(signedIn: ScenarioOptions): void {
-  scenario('a screenshot of the users list with its filters open goes to test-results/', 'users-screenshot', async (page) => {
-    await openUsers(page);
-    await openFilters(page);
-    await chooseOption(page, 'User type', 'Agency Staff');
-    await screenshot(page, 'users-list-filters');
+  scenario(
+    'a screenshot of the users list with its filters open goes to test-results/',
+    'users-screenshot',
+    async (page) => {
+      await openUsers(page);
+      await openFilters(page);
+      await chooseOption(page, 'User type', 'Agency Staff');
+      await screenshot(page, 'users-list-filters');
 
-    const picker = await openRangePicker(page);
-    await screenshot(page, 'users-list-date-range', { fullPage: false });
-    await picker.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await picker.waitFor({ state: 'detached' });
-    assert.equal(await footer(page).count(), 1);
-  }, signedIn);
+      const picker = await openRangePicker(page);
+      await screenshot(page, 'users-list-date-range', { fullPage: false });
+      await picker.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await picker.waitFor({ state: 'detached' });
+      assert.equal(await footer(page).count(), 1);
+    },
+    signedIn,
+  );
 
   scenario(
     'the Created at range picker shows its two months side by side and fits the window',
@@ -37,7 +45,9 @@ export function looksScenarios(signedIn: ScenarioOptions): void {
       await openFilters(page);
       const picker = await openRangePicker(page);
       // Layout sizes (offset*), not bounding boxes: the popover opens with a zoom transition.
-      const months = await picker.locator('.rdp-month').evaluateAll((elements) => elements.map((e) => (e as HTMLElement).offsetTop));
+      const months = await picker
+        .locator('.rdp-month')
+        .evaluateAll((elements) => elements.map((e) => (e as HTMLElement).offsetTop));
       assert.equal(months.length, 2, 'two months');
       assert.equal(months[0], months[1], `side by side (tops ${months.join(', ')})`);
       // It opens below its button (the zoom's origin), so its top is where it settles.

@@ -30,12 +30,16 @@ const exportsTable = (page: Page) => page.getByRole('table', { name: 'My exports
 
 /** The job's row, found by its file name cell. */
 const jobRow = (page: Page, fileName: string) =>
-  exportsTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: fileName, exact: true }) });
+  exportsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: fileName, exact: true }) });
 
 /** A row's cells by their column header. */
 function cellsOf(row: Locator): Promise<Record<string, string>> {
   return row.evaluate((tr) => {
-    const headers = [...(tr.closest('table')?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent?.trim() ?? '');
+    const headers = [...(tr.closest('table')?.querySelectorAll('thead th') ?? [])].map(
+      (th) => th.textContent?.trim() ?? '',
+    );
     return Object.fromEntries([...tr.children].map((td, i) => [headers[i], td.textContent?.trim() ?? '']));
   });
 }
@@ -48,16 +52,20 @@ export function myExportsScenarios(): void {
     });
 
     scenario(
-      'an export of a filtered users list shows in My exports, turns done with the list\'s total, downloads as that .xlsx, and is mailed to the outbox',
+      "an export of a filtered users list shows in My exports, turns done with the list's total, downloads as that .xlsx, and is mailed to the outbox",
       'users-my-exports',
       async (page) => {
         // A small batch: the users list narrowed to one status.
         await openUsers(page);
         await openFilters(page);
         await chooseOption(page, 'Status', STATUS);
-        const filtered = await changeList(page, (q) => sentFilters(q).status?.[0] === STATUS, () => applyButton(page).click());
+        const filtered = await changeList(
+          page,
+          (q) => sentFilters(q).status?.[0] === STATUS,
+          () => applyButton(page).click(),
+        );
         const total = await shownTotal(page);
-        assert.equal(total, filtered.pagination.total, 'the footer shows the API\'s total');
+        assert.equal(total, filtered.pagination.total, "the footer shows the API's total");
         assert.ok(total > 0 && total < EXPORT_BATCH_SIZE, `a non-empty list within one batch (${total})`);
 
         await page.getByRole('button', { name: 'Export', exact: true }).click();
@@ -88,14 +96,23 @@ export function myExportsScenarios(): void {
           const ours = body.exports.find((e) => e.id === job.id);
           listCalls.push(ours?.status ?? 'missing');
           if (listCalls.length === 1 && ours && ours.status === 'done') {
-            Object.assign(ours, { status: 'running', row_count: null, finished_at: null, download_url: null, expires_at: null });
+            Object.assign(ours, {
+              status: 'running',
+              row_count: null,
+              finished_at: null,
+              download_url: null,
+              expires_at: null,
+            });
           }
           await route.fulfill({ response: real, json: body });
         });
 
         // My exports, from the user menu in the navbar.
         await page.getByRole('button', { name: 'System Administrator', exact: true }).click();
-        await page.getByRole('menu', { name: 'User menu' }).getByRole('menuitem', { name: 'My exports', exact: true }).click();
+        await page
+          .getByRole('menu', { name: 'User menu' })
+          .getByRole('menuitem', { name: 'My exports', exact: true })
+          .click();
         await page.waitForURL(pathIs(EXPORTS_PATH));
         await page.getByRole('heading', { name: 'My exports', exact: true }).waitFor();
         const row = jobRow(page, FILE_NAME);
@@ -112,7 +129,11 @@ export function myExportsScenarios(): void {
         await page.unroute(isMyExportsCall);
         const finished = await cellsOf(row);
         assert.equal(finished.Status, 'done', `the job is done (${finished.Status})`);
-        assert.equal(finished.Rows, new Intl.NumberFormat(DEFAULT_LOCALE).format(total), 'its row count is the list\'s total');
+        assert.equal(
+          finished.Rows,
+          new Intl.NumberFormat(DEFAULT_LOCALE).format(total),
+          "its row count is the list's total",
+        );
         await exportsTable(page).and(page.locator('[aria-busy="false"]')).waitFor();
         await screenshot(page, 'my-exports');
 
@@ -125,16 +146,26 @@ export function myExportsScenarios(): void {
         const file = readFileSync((await download.path())!);
         assert.equal(file.subarray(0, 2).toString('latin1'), 'PK', 'an .xlsx (a zip) file');
         const workbook = XLSX.read(file, { type: 'buffer' });
-        const sheet = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]], { header: 1, defval: null });
+        const sheet = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]], {
+          header: 1,
+          defval: null,
+        });
         const [header, ...rows] = sheet;
-        assert.ok(header.includes('Name') && header.includes('Email') && header.includes('Status'), `a readable header row (${header.join(' | ')})`);
+        assert.ok(
+          header.includes('Name') && header.includes('Email') && header.includes('Status'),
+          `a readable header row (${header.join(' | ')})`,
+        );
         assert.equal(rows.length, total, 'exactly the rows of the list');
         const status = header.indexOf('Status');
         assert.deepEqual(new Set(rows.map((r) => r[status])), new Set([STATUS]), 'only the filtered rows');
         // The file starts with the users the list's first page showed, in the same order.
         const firstPage = filtered.users.map((user) => user.email);
         const email = header.indexOf('Email');
-        assert.deepEqual(rows.slice(0, firstPage.length).map((r) => r[email]), firstPage, 'in the list\'s order');
+        assert.deepEqual(
+          rows.slice(0, firstPage.length).map((r) => r[email]),
+          firstPage,
+          "in the list's order",
+        );
 
         // The mail (no SMTP_URL: an .eml in DATA_DIR/outbox) names the file and its row count, with the same link.
         const mail = await until('the export mail in the outbox', STEP_TIMEOUT_MS, async () =>

@@ -36,7 +36,11 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** Does `change` and waits for the list call it makes (debounced 500 ms) and its rendering. */
-export async function changeList(page: Page, accept: (query: URLSearchParams) => boolean, change: () => Promise<unknown>): Promise<UsersPage> {
+export async function changeList(
+  page: Page,
+  accept: (query: URLSearchParams) => boolean,
+  change: () => Promise<unknown>,
+): Promise<UsersPage> {
   const call = listCall(page, accept);
   await change();
   const response = await call;
@@ -47,7 +51,11 @@ export async function changeList(page: Page, accept: (query: URLSearchParams) =>
 
 /** Opens the users list at `search` (a query string) and waits for its first page. */
 export function openUsers(page: Page, search = ''): Promise<UsersPage> {
-  return changeList(page, () => true, () => page.goto(`${USERS_PATH}${search}`));
+  return changeList(
+    page,
+    () => true,
+    () => page.goto(`${USERS_PATH}${search}`),
+  );
 }
 
 export async function footerText(page: Page): Promise<string> {
@@ -78,7 +86,9 @@ export function columnTexts(page: Page, header: string): Promise<string[]> {
 /** The ids of the shown rows, read from each row's View link (names repeat in the demo data). */
 export function rowIds(page: Page): Promise<number[]> {
   return usersTable(page).evaluate((table) =>
-    [...table.querySelectorAll('tbody tr')].map((row) => Number(/\/users\/(\d+)/.exec(row.querySelector('a[href*="/users/"]')?.getAttribute('href') ?? '')?.[1])),
+    [...table.querySelectorAll('tbody tr')].map((row) =>
+      Number(/\/users\/(\d+)/.exec(row.querySelector('a[href*="/users/"]')?.getAttribute('href') ?? '')?.[1]),
+    ),
   );
 }
 
@@ -96,7 +106,8 @@ export async function apiList(page: Page, params: Record<string, string>): Promi
 }
 
 /** The Filters panel's Apply button (filters chosen there are sent only when applied). */
-export const applyButton = (page: Page) => page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Apply', exact: true });
+export const applyButton = (page: Page) =>
+  page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Apply', exact: true });
 
 export async function openFilters(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Filters', exact: true });

@@ -7,8 +7,16 @@ class JsdomWithFetch extends TestEnvironment {
     await super.setup();
     const g = this.global;
     Object.assign(g, {
-      TextEncoder, TextDecoder, fetch, Request, Response, Headers, AbortController, AbortSignal,
-      ReadableStream, structuredClone,
+      TextEncoder,
+      TextDecoder,
+      fetch,
+      Request,
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      structuredClone,
     });
   }
 }

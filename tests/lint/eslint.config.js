@@ -11,7 +11,17 @@ const boundary = (files, patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', '.parcel-cache/**', 'data/**', 'test-results/**', 'src/web/api/generated.ts', 'src/server/contract-types.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      '.parcel-cache/**',
+      'data/**',
+      'test-results/**',
+      'src/web/api/generated.ts',
+      'src/server/contract-types.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
@@ -29,8 +39,20 @@ export default tseslint.config(
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   boundary(['src/server/**'], [{ regex: '(^|/)web/' }], 'The server never imports the web app.'),
   boundary(['src/web/**'], [{ regex: '(^|/)server/' }], 'The web app never imports the server.'),
-  boundary(['src/shared/**'], [{ regex: '(^|/)(server|web)/' }], 'src/shared is imported by both sides and imports neither.'),
-  boundary(['src/web/components/**'], [{ regex: '(^|/)features/' }], 'Components never import features: compose them in app/.'),
-  boundary(['src/web/features/**'], [{ regex: '^\\.\\./[^.]' }], 'A feature never imports another feature: move the shared piece to components/ or compose in app/.'),
+  boundary(
+    ['src/shared/**'],
+    [{ regex: '(^|/)(server|web)/' }],
+    'src/shared is imported by both sides and imports neither.',
+  ),
+  boundary(
+    ['src/web/components/**'],
+    [{ regex: '(^|/)features/' }],
+    'Components never import features: compose them in app/.',
+  ),
+  boundary(
+    ['src/web/features/**'],
+    [{ regex: '^\\.\\./[^.]' }],
+    'A feature never imports another feature: move the shared piece to components/ or compose in app/.',
+  ),
   boundary(['src/web/api/**'], [{ regex: '(^|/)(components|features|app)/' }], 'The API layer never imports UI.'),
 );

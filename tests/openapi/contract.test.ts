@@ -9,9 +9,16 @@ import { RESOURCE_EXPORTS } from '../../src/server/exports/resources';
 
 /** The ten permissions, written out rather than read from the contract (docs/testing.md). */
 const SPEC_PERMISSIONS = [
-  'list users', 'view users', 'create staff', 'update users',
-  'list roles', 'create roles', 'view roles', 'update roles',
-  'manage tpas', 'manage ministries',
+  'list users',
+  'view users',
+  'create staff',
+  'update users',
+  'list roles',
+  'create roles',
+  'view roles',
+  'update roles',
+  'manage tpas',
+  'manage ministries',
 ];
 
 describe('openapi/openapi.yaml', () => {
@@ -37,7 +44,10 @@ describe('openapi/openapi.yaml', () => {
     const operations = listOperations();
     expect(operations.length).toBeGreaterThanOrEqual(47);
     for (const op of operations) {
-      expect({ operationId: op.operationId, kind: op.access.kind }).not.toEqual({ operationId: op.operationId, kind: 'denied' });
+      expect({ operationId: op.operationId, kind: op.access.kind }).not.toEqual({
+        operationId: op.operationId,
+        kind: 'denied',
+      });
       if (op.access.kind === 'permission') for (const p of op.access.anyOf) expect(SPEC_PERMISSIONS).toContain(p);
     }
   });
@@ -55,19 +65,43 @@ describe('openapi/openapi.yaml', () => {
   });
 
   it('declares the page size of 12 as the default and the shared maximum of items_per_page', () => {
-    const parameters = (loadContract() as unknown as { components: { parameters: Record<string, { schema: { default: number; maximum: number } }> } }).components.parameters;
-    expect(parameters.ItemsPerPage.schema).toMatchObject({ default: DEFAULT_PAGE_SIZE, maximum: MAX_ITEMS_PER_PAGE, minimum: 1 });
+    const parameters = (
+      loadContract() as unknown as {
+        components: { parameters: Record<string, { schema: { default: number; maximum: number } }> };
+      }
+    ).components.parameters;
+    expect(parameters.ItemsPerPage.schema).toMatchObject({
+      default: DEFAULT_PAGE_SIZE,
+      maximum: MAX_ITEMS_PER_PAGE,
+      minimum: 1,
+    });
   });
 
   it('puts list records under the keys the backend team relies on', () => {
     const schemas = loadContract().components.schemas as Record<string, { required: string[] }>;
-    const keys = { UserList: 'users', RoleList: 'roles', TpaList: 'tpas', MinistryList: 'ministries', ActivityLogList: 'activity_logs' };
-    for (const [schema, key] of Object.entries(keys)) expect(schemas[schema].required).toEqual([key, 'no_of_batches', 'pagination']);
+    const keys = {
+      UserList: 'users',
+      RoleList: 'roles',
+      TpaList: 'tpas',
+      MinistryList: 'ministries',
+      ActivityLogList: 'activity_logs',
+    };
+    for (const [schema, key] of Object.entries(keys))
+      expect(schemas[schema].required).toEqual([key, 'no_of_batches', 'pagination']);
   });
 
   it('has the fixed paths, each list with /{id} and /export beneath it', () => {
     const paths = Object.keys(loadContract().paths);
-    for (const fixed of ['/sanctum/csrf-cookie', '/login', '/logout', '/forgot-password', '/reset-password', '/api/user', '/api/services']) expect(paths).toContain(fixed);
+    for (const fixed of [
+      '/sanctum/csrf-cookie',
+      '/login',
+      '/logout',
+      '/forgot-password',
+      '/reset-password',
+      '/api/user',
+      '/api/services',
+    ])
+      expect(paths).toContain(fixed);
     for (const list of ['users', 'roles', 'permissions', 'tpas', 'ministries', 'user-activity-logs']) {
       expect(paths).toEqual(expect.arrayContaining([`/api/${list}`, `/api/${list}/{id}`, `/api/${list}/export`]));
     }

@@ -55,7 +55,12 @@ function sentenceAfter(description: string, label: string): string {
 function documentedFilters(operation: ContractOperation): DocumentedFilter[] {
   return topLevelItems(sentenceAfter(String(operation.spec.description), 'Filters:')).map((item) => {
     const [, name, details] = /^(\w+) \((.*)\)$/.exec(item) ?? [];
-    return { name, kind: details.split(/[ ,]/)[0], ids: /\bids\b/.test(details), multiple: /\bmultiple\b/.test(details) };
+    return {
+      name,
+      kind: details.split(/[ ,]/)[0],
+      ids: /\bids\b/.test(details),
+      multiple: /\bmultiple\b/.test(details),
+    };
   });
 }
 
@@ -81,70 +86,114 @@ describe('the shared list declarations (src/shared/lists)', () => {
     expect(exports.map((op) => op.path).sort()).toEqual(lists.map((op) => `${op.path}/export`).sort());
   });
 
-  it.each(declarations.map((list) => [list.operationId, list] as const))('%s: the records key of the answer', (_, list) => {
-    const responses = operationOf(list).spec.responses as Record<string, { content: Record<string, { schema: { $ref: string } }> }>;
-    const schemaName = responses['200'].content['application/json'].schema.$ref.split('/').pop()!;
-    expect((loadContract().components.schemas[schemaName] as { required: string[] }).required[0]).toBe(list.recordsKey);
-  });
+  it.each(declarations.map((list) => [list.operationId, list] as const))(
+    '%s: the records key of the answer',
+    (_, list) => {
+      const responses = operationOf(list).spec.responses as Record<
+        string,
+        { content: Record<string, { schema: { $ref: string } }> }
+      >;
+      const schemaName = responses['200'].content['application/json'].schema.$ref.split('/').pop()!;
+      expect((loadContract().components.schemas[schemaName] as { required: string[] }).required[0]).toBe(
+        list.recordsKey,
+      );
+    },
+  );
 
-  it.each(declarations.map((list) => [list.operationId, list] as const))('%s: the filters the contract documents, in its order', (_, list) => {
-    const documented = documentedFilters(operationOf(list));
-    expect(list.filters.map(({ name, kind }) => ({ name, kind }))).toEqual(documented.map(({ name, kind }) => ({ name, kind })));
-    for (const [i, filter] of list.filters.entries()) {
-      if (filter.kind !== 'select') continue;
-      expect({ name: filter.name, ids: filter.values === 'record ids' }).toEqual({ name: filter.name, ids: documented[i].ids });
-      // The contract names "multiple" exactly where a select takes several values.
-      expect({ name: filter.name, multiple: filter.multiple }).toEqual({ name: filter.name, multiple: documented[i].multiple });
-    }
-  });
+  it.each(declarations.map((list) => [list.operationId, list] as const))(
+    '%s: the filters the contract documents, in its order',
+    (_, list) => {
+      const documented = documentedFilters(operationOf(list));
+      expect(list.filters.map(({ name, kind }) => ({ name, kind }))).toEqual(
+        documented.map(({ name, kind }) => ({ name, kind })),
+      );
+      for (const [i, filter] of list.filters.entries()) {
+        if (filter.kind !== 'select') continue;
+        expect({ name: filter.name, ids: filter.values === 'record ids' }).toEqual({
+          name: filter.name,
+          ids: documented[i].ids,
+        });
+        // The contract names "multiple" exactly where a select takes several values.
+        expect({ name: filter.name, multiple: filter.multiple }).toEqual({
+          name: filter.name,
+          multiple: documented[i].multiple,
+        });
+      }
+    },
+  );
 
-  it.each(declarations.map((list) => [list.operationId, list] as const))('%s: value sets and choices from the contract', (_, list) => {
-    const paths = loadContract().paths;
-    for (const filter of list.filters) {
-      if (filter.kind !== 'select') continue;
-      const members = filter.values === 'record ids' ? undefined : [...contractEnum(filter.values.contractEnum)];
-      // A fixed list is the run-time copy of the filter's enum; a call is a GET of the contract.
-      if (isFixedList(filter.options)) expect({ name: filter.name, options: [...filter.options] }).toEqual({ name: filter.name, options: members });
-      else if (filter.options) expect(paths[filter.options.endpoint.split('?')[0]]?.get).toBeDefined();
-    }
-  });
+  it.each(declarations.map((list) => [list.operationId, list] as const))(
+    '%s: value sets and choices from the contract',
+    (_, list) => {
+      const paths = loadContract().paths;
+      for (const filter of list.filters) {
+        if (filter.kind !== 'select') continue;
+        const members = filter.values === 'record ids' ? undefined : [...contractEnum(filter.values.contractEnum)];
+        // A fixed list is the run-time copy of the filter's enum; a call is a GET of the contract.
+        if (isFixedList(filter.options))
+          expect({ name: filter.name, options: [...filter.options] }).toEqual({ name: filter.name, options: members });
+        else if (filter.options) expect(paths[filter.options.endpoint.split('?')[0]]?.get).toBeDefined();
+      }
+    },
+  );
 
-  it.each(declarations.map((list) => [list.operationId, list] as const))('%s: the sort keys the contract documents, and a default among them', (_, list) => {
-    const documented = documentedSort(operationOf(list));
-    expect([...list.sortKeys].sort()).toEqual([...documented.keys].sort());
-    expect(list.sortKeys).toContain(list.defaultSort.replace(/^-/, ''));
-    if (documented.defaultKey) expect(list.defaultSort).toBe(documented.defaultKey);
-    expect(list.searchFields.length).toBeGreaterThan(0);
-  });
+  it.each(declarations.map((list) => [list.operationId, list] as const))(
+    '%s: the sort keys the contract documents, and a default among them',
+    (_, list) => {
+      const documented = documentedSort(operationOf(list));
+      expect([...list.sortKeys].sort()).toEqual([...documented.keys].sort());
+      expect(list.sortKeys).toContain(list.defaultSort.replace(/^-/, ''));
+      if (documented.defaultKey) expect(list.defaultSort).toBe(documented.defaultKey);
+      expect(list.searchFields.length).toBeGreaterThan(0);
+    },
+  );
 });
 
-const serverLists: ListDefinition<never, unknown>[] = [usersList, rolesList, permissionsList, tpasList, ministriesList, activityLogsList];
+const serverLists: ListDefinition<never, unknown>[] = [
+  usersList,
+  rolesList,
+  permissionsList,
+  tpasList,
+  ministriesList,
+  activityLogsList,
+];
 
 describe('the server lists', () => {
-  it.each(declarations.map((list) => [list.operationId, list] as const))('%s: filters, value sets, sort keys and default as declared', (_, list) => {
-    const server = serverLists.find((definition) => definition.key === list.recordsKey)!;
-    expect(server).toBeDefined();
-    const expected = list.filters.map((filter) => ({
-      name: filter.name,
-      type: filter.kind,
-      ...(filter.kind === 'select' && { values: filter.values === 'record ids' ? 'integer' : [...contractEnum(filter.values.contractEnum)] }),
-    }));
-    const actual = Object.entries(server.filters).map(([name, definition]) => ({
-      name,
-      type: definition.type,
-      ...(definition.type === 'select' && { values: definition.values === 'integer' ? 'integer' : [...definition.values] }),
-    }));
-    expect(actual).toEqual(expected);
-    expect(Object.keys(server.sortable).sort()).toEqual([...list.sortKeys].sort());
-    expect(server.defaultSort).toBe(list.defaultSort);
-  });
+  it.each(declarations.map((list) => [list.operationId, list] as const))(
+    '%s: filters, value sets, sort keys and default as declared',
+    (_, list) => {
+      const server = serverLists.find((definition) => definition.key === list.recordsKey)!;
+      expect(server).toBeDefined();
+      const expected = list.filters.map((filter) => ({
+        name: filter.name,
+        type: filter.kind,
+        ...(filter.kind === 'select' && {
+          values: filter.values === 'record ids' ? 'integer' : [...contractEnum(filter.values.contractEnum)],
+        }),
+      }));
+      const actual = Object.entries(server.filters).map(([name, definition]) => ({
+        name,
+        type: definition.type,
+        ...(definition.type === 'select' && {
+          values: definition.values === 'integer' ? 'integer' : [...definition.values],
+        }),
+      }));
+      expect(actual).toEqual(expected);
+      expect(Object.keys(server.sortable).sort()).toEqual([...list.sortKeys].sort());
+      expect(server.defaultSort).toBe(list.defaultSort);
+    },
+  );
 
   it('refuse, when their module loads, a filter or sort key their declaration lacks or a declared one they miss', () => {
     const created_at = 'roles.created_at';
     const narrowing = { permission: () => ({}) as never, created_at };
-    expect(() => declaredFilters(ROLES_LIST, { ...narrowing, stray: 'roles.updated_at' } as never)).toThrow(/undeclared stray/);
+    expect(() => declaredFilters(ROLES_LIST, { ...narrowing, stray: 'roles.updated_at' } as never)).toThrow(
+      /undeclared stray/,
+    );
     expect(() => declaredFilters(ROLES_LIST, { created_at } as never)).toThrow(/missing permission/);
-    expect(() => declaredFilters(ROLES_LIST, { ...narrowing, permission: created_at } as never)).toThrow(/select filter permission/);
+    expect(() => declaredFilters(ROLES_LIST, { ...narrowing, permission: created_at } as never)).toThrow(
+      /select filter permission/,
+    );
     expect(() => declaredSort(ROLES_LIST, { name: [], users_count: [] } as never)).toThrow(/missing created_at/);
   });
 });

@@ -2,7 +2,7 @@ import type { OperationHandlers } from '../../src/server/context';
 import type { Operation, Schema } from '../../src/server/operations';
 
 /** True only when the two types are the same. */
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const same = <A, B>(verdict: Same<A, B>) => verdict;
 
 // Compiled, not run: ts-jest and `tsc` fail this file when an unexpected error appears or an expected one does not.

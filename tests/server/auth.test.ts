@@ -1,7 +1,16 @@
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../src/shared/http';
 import { ACCOUNT_RULE } from '../../src/server/auth/login-throttle';
 import { DATABASE_KINDS } from './support/databases';
-import { ADMIN_EMAIL, Browser, createUserWith, fakeClock, roleIdNamed, startTestServer, TEST_PASSWORD, type TestServer } from './support/server';
+import {
+  ADMIN_EMAIL,
+  Browser,
+  createUserWith,
+  fakeClock,
+  roleIdNamed,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from './support/server';
 
 describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
   let server: TestServer;
@@ -13,7 +22,12 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
   afterAll(() => server.close());
 
   const activity = (action: string) =>
-    server.database.db.selectFrom('activity_logs').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+    server.database.db
+      .selectFrom('activity_logs')
+      .selectAll()
+      .where('action', '=', action)
+      .orderBy('id', 'desc')
+      .execute();
 
   describe('GET /sanctum/csrf-cookie', () => {
     it('starts a session: an HttpOnly session cookie and a readable XSRF-TOKEN, both SameSite=Lax', async () => {
@@ -32,7 +46,11 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
       const browser = new Browser(server.app, 'agent-login-ok');
       await browser.call('GET', '/sanctum/csrf-cookie');
       const guestToken = browser.sessionToken;
-      const response = await browser.call('POST', '/login', { email: ADMIN_EMAIL.toUpperCase(), password: TEST_PASSWORD, remember: true });
+      const response = await browser.call('POST', '/login', {
+        email: ADMIN_EMAIL.toUpperCase(),
+        password: TEST_PASSWORD,
+        remember: true,
+      });
       expect(response.statusCode).toBe(204);
       expect(browser.sessionToken).toBeDefined();
       expect(browser.sessionToken).not.toBe(guestToken);
@@ -47,25 +65,40 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
       const browser = new Browser(server.app);
       await browser.call('GET', '/sanctum/csrf-cookie');
       const before = await activity('login');
-      const wrong = await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD }, { 'x-xsrf-token': 'forged' });
+      const wrong = await browser.call(
+        'POST',
+        '/login',
+        { email: ADMIN_EMAIL, password: TEST_PASSWORD },
+        { 'x-xsrf-token': 'forged' },
+      );
       expect(wrong.statusCode).toBe(419);
       expect(wrong.json()).toEqual({ message: 'CSRF token mismatch.' });
       browser.cookies.delete(XSRF_COOKIE);
-      expect((await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD })).statusCode).toBe(419);
+      expect((await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD })).statusCode).toBe(
+        419,
+      );
       expect(await activity('login')).toHaveLength(before.length);
     });
 
     it('refuses a call with no session at all with 419', async () => {
-      const response = await new Browser(server.app).call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD }, { 'x-xsrf-token': 'x'.repeat(43) });
+      const response = await new Browser(server.app).call(
+        'POST',
+        '/login',
+        { email: ADMIN_EMAIL, password: TEST_PASSWORD },
+        { 'x-xsrf-token': 'x'.repeat(43) },
+      );
       expect(response.statusCode).toBe(419);
     });
 
     it('answers missing, malformed and extra fields with 422 and messages per field', async () => {
       const browser = new Browser(server.app);
       await browser.call('GET', '/sanctum/csrf-cookie');
-      const missing = await browser.call('POST', '/login', { email: '' , password: '' });
+      const missing = await browser.call('POST', '/login', { email: '', password: '' });
       expect(missing.statusCode).toBe(422);
-      expect(missing.json().errors).toEqual({ email: ['The email field is required.'], password: ['The password field is required.'] });
+      expect(missing.json().errors).toEqual({
+        email: ['The email field is required.'],
+        password: ['The password field is required.'],
+      });
       const malformed = await browser.call('POST', '/login', { email: 'not-an-email', password: 'x' });
       expect(malformed.json().errors.email).toEqual(['The email field must be a valid email address.']);
       const extra = await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: 'x', admin: true });
@@ -74,7 +107,9 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
       const notJson = await browser.call('POST', '/login', '{"email":', { 'content-type': 'application/json' });
       expect(notJson.statusCode).toBe(422);
       expect(notJson.json()).toHaveProperty('message');
-      const otherMedia = await browser.call('POST', '/login', 'email=a@b.c', { 'content-type': 'application/x-www-form-urlencoded' });
+      const otherMedia = await browser.call('POST', '/login', 'email=a@b.c', {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
       expect(otherMedia.statusCode).toBe(422);
       expect(otherMedia.json().errors).toHaveProperty('body');
     });
@@ -82,13 +117,24 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
     it('gives the same 422 for a wrong password and an unknown email, and records both failures', async () => {
       const browser = new Browser(server.app);
       await browser.call('GET', '/sanctum/csrf-cookie');
-      const wrongPassword = await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: 'wrong password' }, {}, );
-      const unknown = await browser.call('POST', '/login', { email: 'nobody@nhia.example', password: 'wrong password' });
+      const wrongPassword = await browser.call(
+        'POST',
+        '/login',
+        { email: ADMIN_EMAIL, password: 'wrong password' },
+        {},
+      );
+      const unknown = await browser.call('POST', '/login', {
+        email: 'nobody@nhia.example',
+        password: 'wrong password',
+      });
       expect(wrongPassword.statusCode).toBe(422);
       expect(unknown.json()).toEqual(wrongPassword.json());
       expect(wrongPassword.json().errors.email).toEqual(['These credentials do not match our records.']);
       const failures = await activity('login_failed');
-      expect(failures.slice(0, 2).map((f) => (f.properties as { email: string }).email)).toEqual(['nobody@nhia.example', ADMIN_EMAIL]);
+      expect(failures.slice(0, 2).map((f) => (f.properties as { email: string }).email)).toEqual([
+        'nobody@nhia.example',
+        ADMIN_EMAIL,
+      ]);
     });
 
     it(`throttles an account after ${ACCOUNT_RULE.maxAttempts} failures with 429 and the wait, from any address`, async () => {
@@ -97,8 +143,11 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
       await browser.call('GET', '/sanctum/csrf-cookie');
       const attempt = (password: string, remoteAddress = '10.1.1.1') =>
         server.app.inject({
-          method: 'POST', url: '/login', remoteAddress,
-          cookies: Object.fromEntries(browser.cookies), headers: { 'x-xsrf-token': browser.cookies.get(XSRF_COOKIE)! },
+          method: 'POST',
+          url: '/login',
+          remoteAddress,
+          cookies: Object.fromEntries(browser.cookies),
+          headers: { 'x-xsrf-token': browser.cookies.get(XSRF_COOKIE)! },
           payload: { email: 'throttled@nhia.example', password },
         });
       for (let i = 0; i < ACCOUNT_RULE.maxAttempts; i++) expect((await attempt('wrong')).statusCode).toBe(422);
@@ -113,7 +162,11 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
     });
 
     it('refuses an inactive user even with the right password', async () => {
-      await createUserWith(server.database, { email: 'inactive@nhia.example', permissions: ['list users'], status: 'inactive' });
+      await createUserWith(server.database, {
+        email: 'inactive@nhia.example',
+        permissions: ['list users'],
+        status: 'inactive',
+      });
       const response = await new Browser(server.app).signIn('inactive@nhia.example');
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.email).toEqual(['This account is not active. Contact your administrator.']);
@@ -128,12 +181,21 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
     });
 
     it('returns the current user: user with accessible_services and permissions, permissions, type, role', async () => {
-      await createUserWith(server.database, { email: 'shape@nhia.example', permissions: ['manage tpas', 'list users'], roleName: 'Shape Role' });
+      await createUserWith(server.database, {
+        email: 'shape@nhia.example',
+        permissions: ['manage tpas', 'list users'],
+        roleName: 'Shape Role',
+      });
       const browser = new Browser(server.app);
       await browser.signIn('shape@nhia.example');
       const body = (await browser.call('GET', '/api/user')).json();
       expect(body).toEqual({
-        user: expect.objectContaining({ email: 'shape@nhia.example', user_type: 'Agency Staff', permissions: ['list users', 'manage tpas'], accessible_services: expect.arrayContaining(['User Management']) }),
+        user: expect.objectContaining({
+          email: 'shape@nhia.example',
+          user_type: 'Agency Staff',
+          permissions: ['list users', 'manage tpas'],
+          accessible_services: expect.arrayContaining(['User Management']),
+        }),
         permissions: ['list users', 'manage tpas'],
         type: 'Agency Staff',
         current_active_role_name: 'Shape Role',
@@ -171,7 +233,11 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
   describe('authorization', () => {
     it('answers 403 to a user without the operation permission, and to a non-agency user who has it', async () => {
       await createUserWith(server.database, { email: 'no-list@nhia.example', permissions: ['manage tpas'] });
-      await createUserWith(server.database, { email: 'tpa-type@nhia.example', permissions: ['list users'], userType: 'TPA Staff' });
+      await createUserWith(server.database, {
+        email: 'tpa-type@nhia.example',
+        permissions: ['list users'],
+        userType: 'TPA Staff',
+      });
       for (const email of ['no-list@nhia.example', 'tpa-type@nhia.example']) {
         const browser = new Browser(server.app);
         await browser.signIn(email);
@@ -189,7 +255,11 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
     });
 
     it('reads permissions fresh on every call: a permission taken away is refused at once', async () => {
-      await createUserWith(server.database, { email: 'revoked@nhia.example', permissions: ['list users'], roleName: 'Revocable' });
+      await createUserWith(server.database, {
+        email: 'revoked@nhia.example',
+        permissions: ['list users'],
+        roleName: 'Revocable',
+      });
       const browser = new Browser(server.app);
       await browser.signIn('revoked@nhia.example');
       const roleId = await roleIdNamed(server.database.db, 'Revocable');

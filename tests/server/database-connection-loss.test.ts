@@ -49,15 +49,26 @@ describe('PostgreSQL connections lost while in use', () => {
   it('should fail the work in hand with 503s, not crash, when PostgreSQL ends a connection inside a transaction', async () => {
     const { db } = server.database;
     const errors: unknown[] = [];
-    await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
-      const sleeping = sql`select pg_sleep(10)`.execute(trx).catch((error: unknown) => errors.push(error));
-      while ((await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where pid = ${rows[0].pid} and state = 'active'`.execute(db)).rows[0].n === 0);
-      await sql`select pg_terminate_backend(${rows[0].pid})`.execute(db);
-      await sleeping;
-      // The transaction goes on with a connection that is gone, as a handler would.
-      await sql`select 1`.execute(trx).catch((error: unknown) => errors.push(error));
-    }).catch((error: unknown) => errors.push(error));
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        const sleeping = sql`select pg_sleep(10)`.execute(trx).catch((error: unknown) => errors.push(error));
+        while (
+          (
+            await sql<{
+              n: number;
+            }>`select count(*)::int as n from pg_stat_activity where pid = ${rows[0].pid} and state = 'active'`.execute(
+              db,
+            )
+          ).rows[0].n === 0
+        );
+        await sql`select pg_terminate_backend(${rows[0].pid})`.execute(db);
+        await sleeping;
+        // The transaction goes on with a connection that is gone, as a handler would.
+        await sql`select 1`.execute(trx).catch((error: unknown) => errors.push(error));
+      })
+      .catch((error: unknown) => errors.push(error));
 
     expect(errors.length).toBeGreaterThanOrEqual(2);
     for (const error of errors) expect(await answerFor(error)).toEqual(unavailable);
@@ -76,8 +87,19 @@ describe('PostgreSQL connections lost while in use', () => {
     viaRelay.pathname = `/${rows[0].name}`;
     const { db, close } = await openDatabase({ databaseUrl: viaRelay.toString() });
     try {
-      const sleeping = sql`select pg_sleep(10)`.execute(db).then(() => undefined, (error: unknown) => error);
-      while ((await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(%' and state = 'active'`.execute(server.database.db)).rows[0].n === 0);
+      const sleeping = sql`select pg_sleep(10)`.execute(db).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      while (
+        (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(%' and state = 'active'`.execute(
+            server.database.db,
+          )
+        ).rows[0].n === 0
+      );
       relay.cut();
       const lost = await sleeping;
       expect(await answerFor(lost)).toEqual(unavailable);

@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DATABASE_KINDS } from './support/databases';
 import {
-  appOnDatabase, downloadLinkIn, EXPORT_QUERY, filesIn, pathOf, readSheet, seedExportableUsers, tempDataDir, TEST_APP_URL,
+  appOnDatabase,
+  downloadLinkIn,
+  EXPORT_QUERY,
+  filesIn,
+  pathOf,
+  readSheet,
+  seedExportableUsers,
+  tempDataDir,
+  TEST_APP_URL,
 } from './support/exports';
 import { Browser, createUserWith, fakeClock, startTestServer, type TestServer } from './support/server';
 import { freePort, mailText, startSmtpServer, type TestSmtpServer } from './support/smtp';
@@ -32,7 +40,8 @@ describe.each(DATABASE_KINDS)('exports when things go wrong, %s', (kind) => {
     expect(response.statusCode).toBe(202);
     return response.json().id as number;
   };
-  const jobRow = (id: number) => server.database.db.selectFrom('export_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const jobRow = (id: number) =>
+    server.database.db.selectFrom('export_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     smtpPort = await freePort();
@@ -52,7 +61,13 @@ describe.each(DATABASE_KINDS)('exports when things go wrong, %s', (kind) => {
     const id = await requestExport(app, 'while smtp is down.xlsx');
     expect(await app.exportWorker.drain()).toBe(1);
     const pending = await jobRow(id);
-    expect(pending).toMatchObject({ status: 'done', row_count: MATCHING, mailed_at: null, mail_attempts: 1, mail_error: expect.any(String) });
+    expect(pending).toMatchObject({
+      status: 'done',
+      row_count: MATCHING,
+      mailed_at: null,
+      mail_attempts: 1,
+      mail_error: expect.any(String),
+    });
 
     smtp = await startSmtpServer(smtpPort);
     expect(await app.exportWorker.drain()).toBe(0); // the retry waits for its back-off
@@ -62,9 +77,17 @@ describe.each(DATABASE_KINDS)('exports when things go wrong, %s', (kind) => {
     expect(await app.exportWorker.drain()).toBe(0);
 
     expect(smtp.messages).toHaveLength(1);
-    expect(mailText(smtp.messages[0].raw)).toContain(`while smtp is down.xlsx (batch 1 of the users list) is ready: ${MATCHING} rows.`);
+    expect(mailText(smtp.messages[0].raw)).toContain(
+      `while smtp is down.xlsx (batch 1 of the users list) is ready: ${MATCHING} rows.`,
+    );
     const delivered = await jobRow(id);
-    expect(delivered).toMatchObject({ status: 'done', attempts: 1, mail_attempts: 2, mail_error: null, file_path: pending.file_path });
+    expect(delivered).toMatchObject({
+      status: 'done',
+      attempts: 1,
+      mail_attempts: 2,
+      mail_error: null,
+      file_path: pending.file_path,
+    });
     expect(delivered.mailed_at).not.toBeNull();
   });
 
@@ -73,7 +96,11 @@ describe.each(DATABASE_KINDS)('exports when things go wrong, %s', (kind) => {
     const id = await requestExport(app, 'interrupted.xlsx');
     // What a killed process leaves: the job running on its first try, a half-written file, a lease about to end.
     const leaseEnd = new Date(clock().getTime() + 10 * 60_000);
-    await server.database.db.updateTable('export_jobs').set({ status: 'running', attempts: 1, started_at: clock(), run_after: leaseEnd }).where('id', '=', id).execute();
+    await server.database.db
+      .updateTable('export_jobs')
+      .set({ status: 'running', attempts: 1, started_at: clock(), run_after: leaseEnd })
+      .where('id', '=', id)
+      .execute();
     mkdirSync(exportDir, { recursive: true });
     writeFileSync(path.join(exportDir, `.job-${id}-1.part`), 'PK\u0003\u0004 half a zip');
     const filesBefore = filesIn(exportDir).filter((name) => name.endsWith('.xlsx'));

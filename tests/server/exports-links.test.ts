@@ -3,7 +3,15 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { DATABASE_KINDS } from './support/databases';
-import { appOnDatabase, downloadLinkIn, EXPORT_QUERY, pathOf, seedExportableUsers, tempDataDir, TEST_APP_URL } from './support/exports';
+import {
+  appOnDatabase,
+  downloadLinkIn,
+  EXPORT_QUERY,
+  pathOf,
+  seedExportableUsers,
+  tempDataDir,
+  TEST_APP_URL,
+} from './support/exports';
 import { Browser, createUserWith, startTestServer, testSettings, type TestServer } from './support/server';
 import { mailText, startSmtpServer, type TestSmtpServer } from './support/smtp';
 
@@ -11,11 +19,14 @@ import { mailText, startSmtpServer, type TestSmtpServer } from './support/smtp';
 // can be rebuilt for the mail and for My exports, by any process that shares LINK_SECRET.
 
 const REQUESTER = 'links.requester@nhia.example';
-const exportUrl = (fileName: string) => `/api/users/export?${new URLSearchParams({ ...EXPORT_QUERY, batch: '1', export_file_name: fileName })}`;
+const exportUrl = (fileName: string) =>
+  `/api/users/export?${new URLSearchParams({ ...EXPORT_QUERY, batch: '1', export_file_name: fileName })}`;
 
 /** The job's link as My exports shows it to the browser's user. */
 const myExportLink = async (via: Browser, id: number) =>
-  ((await via.call('GET', '/api/exports')).json().exports as { id: number; download_url: string | null }[]).find((job) => job.id === id)?.download_url;
+  ((await via.call('GET', '/api/exports')).json().exports as { id: number; download_url: string | null }[]).find(
+    (job) => job.id === id,
+  )?.download_url;
 
 describe.each(DATABASE_KINDS)('export download links, %s', (kind) => {
   let smtp: TestSmtpServer;
@@ -34,7 +45,12 @@ describe.each(DATABASE_KINDS)('export download links, %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: tempDataDir(), APP_URL: TEST_APP_URL, EXPORT_POLL_MS: '60000' };
+    env = {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      DATA_DIR: tempDataDir(),
+      APP_URL: TEST_APP_URL,
+      EXPORT_POLL_MS: '60000',
+    };
     server = await startTestServer(kind, { env });
     await seedExportableUsers(server.database, 3);
     await createUserWith(server.database, { email: REQUESTER, permissions: ['list users'] });
@@ -49,10 +65,17 @@ describe.each(DATABASE_KINDS)('export download links, %s', (kind) => {
   it('keeps no value that opens the link: every stored value of the job, as a token, is not found', async () => {
     const { id, mailed } = await finishedExport('no stored token.xlsx');
     const token = pathOf(mailed).split('/').pop()!;
-    const { rows } = await sql<{ value: string }>`select value from export_jobs, json_each_text(row_to_json(export_jobs)) where id = ${id}`.execute(server.database.db);
+    const { rows } = await sql<{
+      value: string;
+    }>`select value from export_jobs, json_each_text(row_to_json(export_jobs)) where id = ${id}`.execute(
+      server.database.db,
+    );
     expect(rows.filter(({ value }) => value?.includes(token))).toEqual([]);
-    const openable = rows.map(({ value }) => value).filter((value) => value !== null && /^[A-Za-z0-9_-]{32,128}$/.test(value));
-    for (const value of openable) expect((await browser.call('GET', `/api/exports/download/${value}`)).statusCode).toBe(404);
+    const openable = rows
+      .map(({ value }) => value)
+      .filter((value) => value !== null && /^[A-Za-z0-9_-]{32,128}$/.test(value));
+    for (const value of openable)
+      expect((await browser.call('GET', `/api/exports/download/${value}`)).statusCode).toBe(404);
     expect((await browser.call('GET', pathOf(mailed))).statusCode).toBe(200);
   });
 
@@ -62,9 +85,15 @@ describe.each(DATABASE_KINDS)('export download links, %s', (kind) => {
     try {
       const elsewhere = new Browser(other);
       for (const [name, value] of browser.cookies) elsewhere.cookies.set(name, value);
-      expect({ here: await myExportLink(browser, id), there: await myExportLink(elsewhere, id) }).toEqual({ here: mailed, there: mailed });
+      expect({ here: await myExportLink(browser, id), there: await myExportLink(elsewhere, id) }).toEqual({
+        here: mailed,
+        there: mailed,
+      });
       const download = await elsewhere.call('GET', pathOf(mailed));
-      expect({ status: download.statusCode, type: download.headers['content-type'] }).toEqual({ status: 200, type: expect.stringContaining('spreadsheetml') });
+      expect({ status: download.statusCode, type: download.headers['content-type'] }).toEqual({
+        status: 200,
+        type: expect.stringContaining('spreadsheetml'),
+      });
     } finally {
       await other.close();
     }
@@ -73,8 +102,11 @@ describe.each(DATABASE_KINDS)('export download links, %s', (kind) => {
   it('mails a new link for a finished export whose link was issued before links were rebuilt (no salt)', async () => {
     const { id, mailed } = await finishedExport('issued before.xlsx');
     // What migration 0012 leaves of a live link issued with a stored token: no link, mail again.
-    await server.database.db.updateTable('export_jobs')
-      .set({ download_token_hash: null, download_salt: null, mailed_at: null, mail_attempts: 0, run_after: new Date() }).where('id', '=', id).execute();
+    await server.database.db
+      .updateTable('export_jobs')
+      .set({ download_token_hash: null, download_salt: null, mailed_at: null, mail_attempts: 0, run_after: new Date() })
+      .where('id', '=', id)
+      .execute();
     expect(await myExportLink(browser, id)).toBeNull();
     expect((await browser.call('GET', pathOf(mailed))).statusCode).toBe(404);
     smtp.messages.length = 0;
@@ -94,10 +126,17 @@ describe('the link secret setting', () => {
   it('refuses to start on PostgreSQL (DATABASE_URL) without LINK_SECRET, or with a short one, saying why', async () => {
     const server = await startTestServer('postgres', { env: { DATA_DIR: tempDataDir() } });
     try {
-      const start = (env: NodeJS.ProcessEnv) => buildApp({ settings: testSettings({ DATA_DIR: tempDataDir(), ...env }), database: server.database, logger: false });
+      const start = (env: NodeJS.ProcessEnv) =>
+        buildApp({
+          settings: testSettings({ DATA_DIR: tempDataDir(), ...env }),
+          database: server.database,
+          logger: false,
+        });
       const url = 'postgres://postgres@127.0.0.1:5432/elsewhere';
       await expect(start({ DATABASE_URL: url })).rejects.toThrow(/^LINK_SECRET must be set when DATABASE_URL is/);
-      await expect(start({ DATABASE_URL: url, LINK_SECRET: 'too short' })).rejects.toThrow('LINK_SECRET must be at least 32 characters long.');
+      await expect(start({ DATABASE_URL: url, LINK_SECRET: 'too short' })).rejects.toThrow(
+        'LINK_SECRET must be at least 32 characters long.',
+      );
       const app = await start({ DATABASE_URL: url, LINK_SECRET: 'a'.repeat(48) });
       await app.close();
     } finally {
@@ -108,9 +147,16 @@ describe('the link secret setting', () => {
   it('signs alike in processes with different data folders but one LINK_SECRET', async () => {
     const smtp = await startSmtpServer();
     const secret = { LINK_SECRET: 'one secret shared by every process of the agency' };
-    const first = { ...secret, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: tempDataDir(), APP_URL: TEST_APP_URL };
+    const first = {
+      ...secret,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      DATA_DIR: tempDataDir(),
+      APP_URL: TEST_APP_URL,
+    };
     const server = await startTestServer('postgres', { env: first });
-    const second = await appOnDatabase(server.database, { env: { ...first, DATA_DIR: tempDataDir(), EXPORT_DIR: path.join(first.DATA_DIR, 'exports') } });
+    const second = await appOnDatabase(server.database, {
+      env: { ...first, DATA_DIR: tempDataDir(), EXPORT_DIR: path.join(first.DATA_DIR, 'exports') },
+    });
     try {
       await seedExportableUsers(server.database, 2);
       await createUserWith(server.database, { email: REQUESTER, permissions: ['list users'] });

@@ -22,11 +22,17 @@ describe.each(DATABASE_KINDS)('the export worker, %s', (kind) => {
     expect(response.statusCode).toBe(202);
     return response.json().id as number;
   };
-  const jobRow = (id: number) => server.database.db.selectFrom('export_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const jobRow = (id: number) =>
+    server.database.db.selectFrom('export_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DATA_DIR: tempDataDir(), APP_URL: TEST_APP_URL, EXPORT_POLL_MS: '60000' };
+    env = {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      DATA_DIR: tempDataDir(),
+      APP_URL: TEST_APP_URL,
+      EXPORT_POLL_MS: '60000',
+    };
     server = await startTestServer(kind, { env, clock });
     await seedExportableUsers(server.database, 25);
     requesterId = await createUserWith(server.database, { email: REQUESTER, permissions: ['list users'] });
@@ -41,14 +47,19 @@ describe.each(DATABASE_KINDS)('the export worker, %s', (kind) => {
     smtp.messages.length = 0;
   });
 
-  it('reads batch n as the rows after n-1 batches, in the screen\'s order (as the list pages them)', async () => {
+  it("reads batch n as the rows after n-1 batches, in the screen's order (as the list pages them)", async () => {
     const page = async (n: number) => {
       const query = new URLSearchParams({ ...EXPORT_QUERY, items_per_page: '10', page: String(n) });
-      return ((await browser.call('GET', `/api/users?${query}`)).json().users as { email: string }[]).map((u) => u.email);
+      return ((await browser.call('GET', `/api/users?${query}`)).json().users as { email: string }[]).map(
+        (u) => u.email,
+      );
     };
     for (const batch of [1, 2, 3]) {
       const pages: string[] = [];
-      for await (const rows of usersExport.readBatch(server.database.db, EXPORT_QUERY, batch, { batchSize: 10, pageSize: 4 })) {
+      for await (const rows of usersExport.readBatch(server.database.db, EXPORT_QUERY, batch, {
+        batchSize: 10,
+        pageSize: 4,
+      })) {
         pages.push(...rows.map((row) => row[1] as string));
       }
       expect(pages).toEqual(await page(batch));
@@ -72,28 +83,45 @@ describe.each(DATABASE_KINDS)('the export worker, %s', (kind) => {
   it('retries a failing job with exponential back-off, then marks it failed with the reason after the last try', async () => {
     const { id } = await server.database.db
       .insertInto('export_jobs')
-      .values({ user_id: requesterId, resource: 'users', file_name: 'broken.xlsx', batch: 1, query: JSON.stringify({ sort: 'shoe_size' }), run_after: clock() })
+      .values({
+        user_id: requesterId,
+        resource: 'users',
+        file_name: 'broken.xlsx',
+        batch: 1,
+        query: JSON.stringify({ sort: 'shoe_size' }),
+        run_after: clock(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect(await server.app.exportWorker.drain()).toBe(1);
       const job = await jobRow(id);
-      expect(job).toMatchObject({ status: 'queued', attempts: attempt, error: expect.stringContaining('The sort field must be one of') });
+      expect(job).toMatchObject({
+        status: 'queued',
+        attempts: attempt,
+        error: expect.stringContaining('The sort field must be one of'),
+      });
       expect(job.run_after.getTime() - clock().getTime()).toBe(retryDelayMs(attempt));
       expect(await server.app.exportWorker.drain()).toBe(0); // not due before its back-off ends
       clock.advanceMinutes(retryDelayMs(attempt) / 60_000);
     }
     expect(await server.app.exportWorker.drain()).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 5, error: expect.stringContaining('The sort field must be one of') });
+    expect(await jobRow(id)).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      error: expect.stringContaining('The sort field must be one of'),
+    });
     expect(await server.app.exportWorker.drain()).toBe(0);
     expect(smtp.messages).toEqual([]);
   });
 
   it('leaves alone a job another live process holds (its lease has not ended)', async () => {
     const id = await requestExport('held.xlsx');
-    await server.database.db.updateTable('export_jobs')
+    await server.database.db
+      .updateTable('export_jobs')
       .set({ status: 'running', attempts: 1, started_at: clock(), run_after: new Date(clock().getTime() + 60_000) })
-      .where('id', '=', id).execute();
+      .where('id', '=', id)
+      .execute();
     expect(await server.app.exportWorker.drain()).toBe(0);
     clock.advanceMinutes(2);
     expect(await server.app.exportWorker.drain()).toBe(1);
@@ -102,11 +130,17 @@ describe.each(DATABASE_KINDS)('the export worker, %s', (kind) => {
 
   it('marks failed a job whose process died on its last try, rather than running it a sixth time', async () => {
     const id = await requestExport('died too often.xlsx');
-    await server.database.db.updateTable('export_jobs')
+    await server.database.db
+      .updateTable('export_jobs')
       .set({ status: 'running', attempts: 5, started_at: clock(), run_after: clock() })
-      .where('id', '=', id).execute();
+      .where('id', '=', id)
+      .execute();
     expect(await server.app.exportWorker.drain()).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 5, error: expect.stringContaining('stopped unexpectedly 5 times') });
+    expect(await jobRow(id)).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      error: expect.stringContaining('stopped unexpectedly 5 times'),
+    });
     expect(smtp.messages).toEqual([]);
   });
 
@@ -115,7 +149,8 @@ describe.each(DATABASE_KINDS)('the export worker, %s', (kind) => {
     try {
       const id = await requestExport('woken.xlsx');
       const deadline = Date.now() + 10_000;
-      while ((await jobRow(id)).mailed_at === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while ((await jobRow(id)).mailed_at === null && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await jobRow(id)).toMatchObject({ status: 'done', mailed_at: expect.any(Date) });
       expect(smtp.messages).toHaveLength(1);
     } finally {

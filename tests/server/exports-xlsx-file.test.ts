@@ -41,8 +41,19 @@ describe('the .xlsx export file', () => {
   };
 
   it('writes a bold, frozen header row of readable names with the column widths, and every row of every page under it', async () => {
-    const file = await fileOf([[['a', 1, null], ['b', 2, null]], [['c', 3, null]]]);
-    expect(readSheet(file)).toEqual([['Text', 'Number', 'When'], ['a', 1, null], ['b', 2, null], ['c', 3, null]]);
+    const file = await fileOf([
+      [
+        ['a', 1, null],
+        ['b', 2, null],
+      ],
+      [['c', 3, null]],
+    ]);
+    expect(readSheet(file)).toEqual([
+      ['Text', 'Number', 'When'],
+      ['a', 1, null],
+      ['b', 2, null],
+      ['c', 3, null],
+    ]);
     const sheet = partOf(file, 'xl/worksheets/sheet1.xml');
     expect(sheet).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
     expect(sheet).toContain('<col min="1" max="1" width="30" customWidth="1"/>');
@@ -59,9 +70,19 @@ describe('the .xlsx export file', () => {
   });
 
   it('keeps text exactly: markup characters, quotes, spaces at either end, line breaks, tabs and any script', async () => {
-    const texts = ['Tom & Jerry <b>bold</b> a > b', `"double" and 'single'`, '  padded  ', 'two\nlines\r\nand\ttab', 'Ọ̀nà Àdìgún — 東京 🇳🇬'];
+    const texts = [
+      'Tom & Jerry <b>bold</b> a > b',
+      `"double" and 'single'`,
+      '  padded  ',
+      'two\nlines\r\nand\ttab',
+      'Ọ̀nà Àdìgún — 東京 🇳🇬',
+    ];
     const file = await fileOf([texts.map((text) => [text, null, null])]);
-    expect(readSheet(file).slice(1).map((row) => row[0])).toEqual(texts);
+    expect(
+      readSheet(file)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(texts);
     // Excel drops spaces at either end of a text unless told to keep them.
     expect(partOf(file, 'xl/worksheets/sheet1.xml')).toContain('<t xml:space="preserve">  padded  </t>');
   });
@@ -70,14 +91,26 @@ describe('the .xlsx export file', () => {
     const texts = ['bell\u0007 and nul\u0000 here', 'vertical\u000Btab', 'literally _x0041_ and _x00e9_', '\uFFFF'];
     const file = await fileOf([texts.map((text) => [text, null, null])]);
     expect(partOf(file, 'xl/worksheets/sheet1.xml')).toContain('bell_x0007_ and nul_x0000_ here');
-    expect(readSheet(file).slice(1).map((row) => row[0])).toEqual(texts);
+    expect(
+      readSheet(file)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(texts);
   });
 
   it(`cuts text longer than Excel's ${MAX_CELL_TEXT.toLocaleString('en')}-character cell limit, ending it with "…" and never splitting a character`, async () => {
     const long = 'x'.repeat(40_000);
     const emojiAtTheEdge = `${'y'.repeat(MAX_CELL_TEXT - 2)}😀 tail`;
     const exact = 'z'.repeat(MAX_CELL_TEXT);
-    const [, first, second, third] = readSheet(await fileOf([[[long, null, null], [emojiAtTheEdge, null, null], [exact, null, null]]]));
+    const [, first, second, third] = readSheet(
+      await fileOf([
+        [
+          [long, null, null],
+          [emojiAtTheEdge, null, null],
+          [exact, null, null],
+        ],
+      ]),
+    );
     expect(first[0]).toBe(`${'x'.repeat(MAX_CELL_TEXT - 1)}…`);
     expect(second[0]).toBe(`${'y'.repeat(MAX_CELL_TEXT - 2)}…`);
     expect(third[0]).toBe(exact);
@@ -85,8 +118,21 @@ describe('the .xlsx export file', () => {
 
   it('writes numbers as numbers, empty values as empty cells and dates as real dates in a date-and-time format', async () => {
     const when = new Date('2026-03-04T05:06:00Z');
-    const sheet = cellsOf(await fileOf([[['', 0, when], [null, -12.5, null], ['big', 1234567890123, new Date(Number.NaN)], ['odd', Number.NaN, null]]]));
-    expect([sheet.B2, sheet.B3, sheet.B4].map((cell) => [cell.t, cell.v])).toEqual([['n', 0], ['n', -12.5], ['n', 1234567890123]]);
+    const sheet = cellsOf(
+      await fileOf([
+        [
+          ['', 0, when],
+          [null, -12.5, null],
+          ['big', 1234567890123, new Date(Number.NaN)],
+          ['odd', Number.NaN, null],
+        ],
+      ]),
+    );
+    expect([sheet.B2, sheet.B3, sheet.B4].map((cell) => [cell.t, cell.v])).toEqual([
+      ['n', 0],
+      ['n', -12.5],
+      ['n', 1234567890123],
+    ]);
     expect(sheet.B5).toMatchObject({ t: 's', v: 'NaN' });
     expect(sheet.A3).toBeUndefined();
     expect(sheet.C3).toBeUndefined();
@@ -95,7 +141,7 @@ describe('the .xlsx export file', () => {
   });
 
   it('writes text that looks like a formula as text, never as a formula (no formula injection)', async () => {
-    const attacks = ['=cmd|\' /C calc\'!A0', '=HYPERLINK("http://evil.example","click")', '+1+1', '-2+3', '@SUM(1,2)'];
+    const attacks = ["=cmd|' /C calc'!A0", '=HYPERLINK("http://evil.example","click")', '+1+1', '-2+3', '@SUM(1,2)'];
     const file = await fileOf([attacks.map((text) => [text, null, null])]);
     const sheet = cellsOf(file);
     attacks.forEach((text, i) => {
@@ -115,7 +161,9 @@ describe('the .xlsx export file', () => {
       yield [['first page', 1, null]];
       throw new Error('the database went away');
     }
-    await expect(writeXlsx(path.join(dir, 'failing.xlsx'), 'Users', HEADERS, failing())).rejects.toThrow('the database went away');
+    await expect(writeXlsx(path.join(dir, 'failing.xlsx'), 'Users', HEADERS, failing())).rejects.toThrow(
+      'the database went away',
+    );
     const nowhere = path.join(dir, 'no such folder', 'file.xlsx');
     await expect(writeXlsx(nowhere, 'Users', HEADERS, pagesOf([['a', 1, null]]))).rejects.toThrow(/ENOENT/);
   });

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { DATABASE_KINDS } from './support/databases';
 import {
-  downloadLinkIn, EXPORT_QUERY, filesIn, pathOf, readSheet, seedExportableUsers, tempDataDir, TEST_APP_URL,
+  downloadLinkIn,
+  EXPORT_QUERY,
+  filesIn,
+  pathOf,
+  readSheet,
+  seedExportableUsers,
+  tempDataDir,
+  TEST_APP_URL,
 } from './support/exports';
 import { Browser, createUserWith, fakeClock, startTestServer, type TestServer } from './support/server';
 import { mailSubject, mailText, startSmtpServer, type TestSmtpServer } from './support/smtp';
@@ -9,7 +16,17 @@ import { mailSubject, mailText, startSmtpServer, type TestSmtpServer } from './s
 const REQUESTER = 'requester@nhia.example';
 const OTHER = 'someone.else@nhia.example';
 const MATCHING = 37;
-const HEADER = ['Name', 'Email', 'Phone', 'User type', 'Roles', 'Status', 'TPA or ministry', 'Created at', 'Last sign-in'];
+const HEADER = [
+  'Name',
+  'Email',
+  'Phone',
+  'User type',
+  'Roles',
+  'Status',
+  'TPA or ministry',
+  'Created at',
+  'Last sign-in',
+];
 
 interface ListedUser {
   email: string;
@@ -24,9 +41,10 @@ interface ListedUser {
 /** The agency's wall-clock time of an instant, as the sheet shows it (Lagos is UTC+1 all year). */
 const lagosWallClock = (iso: string) => new Date(new Date(iso).getTime() + 60 * 60_000).toISOString().slice(0, 16);
 /** A date cell as SheetJS reads it back (a local-time Date of the sheet's wall-clock time). */
-const sheetWallClock = (cell: Date) => new Date(cell.getTime() - cell.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const sheetWallClock = (cell: Date) =>
+  new Date(cell.getTime() - cell.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
-describe.each(DATABASE_KINDS)('an export\'s whole path, %s', (kind) => {
+describe.each(DATABASE_KINDS)("an export's whole path, %s", (kind) => {
   const clock = fakeClock();
   let smtp: TestSmtpServer;
   let server: TestServer;
@@ -81,12 +99,16 @@ describe.each(DATABASE_KINDS)('an export\'s whole path, %s', (kind) => {
     expect(text).toContain(`TPA staff.xlsx (batch 1 of the users list) is ready: ${MATCHING} rows.`);
     link = downloadLinkIn(text)!;
     expect(link).toMatch(new RegExp(`^${TEST_APP_URL}/api/exports/download/[A-Za-z0-9_-]{43}$`));
-    const job = await server.database.db.selectFrom('export_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+    const job = await server.database.db
+      .selectFrom('export_jobs')
+      .selectAll()
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'done', attempts: 1, row_count: MATCHING, error: null });
     expect(job.mailed_at).not.toBeNull();
   });
 
-  it('downloads, as the requester, an .xlsx holding exactly the batch\'s rows in the screen\'s order under a header row', async () => {
+  it("downloads, as the requester, an .xlsx holding exactly the batch's rows in the screen's order under a header row", async () => {
     const response = await requester.call('GET', pathOf(link));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -94,7 +116,10 @@ describe.each(DATABASE_KINDS)('an export\'s whole path, %s', (kind) => {
     const [header, ...rows] = readSheet(response.rawPayload);
     expect(header).toEqual(HEADER);
 
-    const listed = await requester.call('GET', `/api/users?${new URLSearchParams({ ...EXPORT_QUERY, items_per_page: '500' })}`);
+    const listed = await requester.call(
+      'GET',
+      `/api/users?${new URLSearchParams({ ...EXPORT_QUERY, items_per_page: '500' })}`,
+    );
     const users = listed.json().users as ListedUser[];
     expect(users).toHaveLength(MATCHING);
     expect(rows.map((row) => row[1])).toEqual(users.map((user) => user.email));
@@ -103,8 +128,13 @@ describe.each(DATABASE_KINDS)('an export\'s whole path, %s', (kind) => {
     const user = users[withRoleAndMiddleName];
     const row = rows[withRoleAndMiddleName];
     expect(row.slice(0, 7)).toEqual([
-      `${user.first_name} ${user.middle_name} ${user.last_name}`, user.email, user.phone, 'TPA Staff', 'Auditor',
-      expect.stringMatching(/^(active|inactive)$/), 'Export Health TPA',
+      `${user.first_name} ${user.middle_name} ${user.last_name}`,
+      user.email,
+      user.phone,
+      'TPA Staff',
+      'Auditor',
+      expect.stringMatching(/^(active|inactive)$/),
+      'Export Health TPA',
     ]);
     expect(row[7]).toBeInstanceOf(Date);
     expect(sheetWallClock(row[7] as Date)).toBe(lagosWallClock(user.created_at));
@@ -112,16 +142,29 @@ describe.each(DATABASE_KINDS)('an export\'s whole path, %s', (kind) => {
 
   it('records every download in the activity log: who, and which export', async () => {
     const { db } = server.database;
-    const logged = await db.selectFrom('activity_logs').selectAll().where('action', '=', 'export_downloaded').where('subject_id', '=', jobId).execute();
-    const requesterId = (await db.selectFrom('users').select('id').where('email', '=', REQUESTER).executeTakeFirstOrThrow()).id;
+    const logged = await db
+      .selectFrom('activity_logs')
+      .selectAll()
+      .where('action', '=', 'export_downloaded')
+      .where('subject_id', '=', jobId)
+      .execute();
+    const requesterId = (
+      await db.selectFrom('users').select('id').where('email', '=', REQUESTER).executeTakeFirstOrThrow()
+    ).id;
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ causer_id: requesterId, subject_type: 'export', subject_label: 'TPA staff.xlsx' });
+    expect(logged[0]).toMatchObject({
+      causer_id: requesterId,
+      subject_type: 'export',
+      subject_label: 'TPA staff.xlsx',
+    });
   });
 
-  it('lists the requester\'s exports newest first with the link, and none of them to anyone else', async () => {
+  it("lists the requester's exports newest first with the link, and none of them to anyone else", async () => {
     const mine = await requester.call('GET', '/api/exports');
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().exports).toEqual([expect.objectContaining({ id: jobId, status: 'done', row_count: MATCHING, download_url: link })]);
+    expect(mine.json().exports).toEqual([
+      expect.objectContaining({ id: jobId, status: 'done', row_count: MATCHING, download_url: link }),
+    ]);
     expect(mine.json().pagination).toMatchObject({ total: 1, current_page: 1 });
     const theirs = await other.call('GET', '/api/exports');
     expect(theirs.json().exports).toEqual([]);
@@ -144,25 +187,40 @@ describe.each(DATABASE_KINDS)('an export\'s whole path, %s', (kind) => {
     await requester.signIn(REQUESTER); // the session, too, ended in those seven days
     const expired = await requester.call('GET', pathOf(link));
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().message).toBe('This download link has expired. Request the export again from the list to get a new link.');
-    expect((await requester.call('GET', '/api/exports')).json().exports[0]).toMatchObject({ id: jobId, download_url: null });
+    expect(expired.json().message).toBe(
+      'This download link has expired. Request the export again from the list to get a new link.',
+    );
+    expect((await requester.call('GET', '/api/exports')).json().exports[0]).toMatchObject({
+      id: jobId,
+      download_url: null,
+    });
   });
 
   it('gives a person who opens the expired link in a browser a page that says so, and API callers JSON', async () => {
-    const page = await requester.call('GET', pathOf(link), undefined, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+    const page = await requester.call('GET', pathOf(link), undefined, {
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+    });
     expect(page.statusCode).toBe(410);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('This download link has expired. Request the export again from the list to get a new link.');
+    expect(page.body).toContain(
+      'This download link has expired. Request the export again from the list to get a new link.',
+    );
     expect(page.body).not.toContain('<script');
     const stranger = new Browser(server.app);
     const signedOut = await stranger.call('GET', pathOf(link), undefined, { accept: 'text/html' });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.headers['content-type']).toContain('text/html');
-    expect((await stranger.call('GET', '/api/exports', undefined, { accept: 'text/html' })).headers['content-type']).toContain('application/json');
+    expect(
+      (await stranger.call('GET', '/api/exports', undefined, { accept: 'text/html' })).headers['content-type'],
+    ).toContain('application/json');
   });
 
   it('removes the file of an expired link from storage, and the link stays expired (410)', async () => {
-    const { file_path: fileName } = await server.database.db.selectFrom('export_jobs').select('file_path').where('id', '=', jobId).executeTakeFirstOrThrow();
+    const { file_path: fileName } = await server.database.db
+      .selectFrom('export_jobs')
+      .select('file_path')
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
     expect(filesIn(exportDir)).toContain(fileName);
     expect(await server.app.exportWorker.removeExpiredFiles()).toBe(1);
     expect(filesIn(exportDir)).toEqual([]);

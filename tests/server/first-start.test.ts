@@ -29,7 +29,12 @@ interface Started {
 }
 
 /** Polls `check` every 100 ms until it answers something, failing after `ms` or when `dead()` says the process ended. */
-async function until<T>(what: string, ms: number, check: () => T | undefined | Promise<T | undefined>, dead?: () => string | undefined): Promise<T> {
+async function until<T>(
+  what: string,
+  ms: number,
+  check: () => T | undefined | Promise<T | undefined>,
+  dead?: () => string | undefined,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -51,8 +56,20 @@ async function startMain(env: NodeJS.ProcessEnv): Promise<Started> {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, WEB_DIR: '', SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn',
-      DATABASE_URL: '', SMTP_URL: '', EXPORT_DIR: '', SEED_ADMIN_PASSWORD: '', SEED_DEMO_DATA: '', EXPORT_POLL_MS: '200', ...env,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      WEB_DIR: '',
+      SKIP_WEB_BUILD: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      EXPORT_DIR: '',
+      SEED_ADMIN_PASSWORD: '',
+      SEED_DEMO_DATA: '',
+      EXPORT_POLL_MS: '200',
+      ...env,
     },
   });
   child.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -77,8 +94,12 @@ async function startMain(env: NodeJS.ProcessEnv): Promise<Started> {
 async function startedMain(env: NodeJS.ProcessEnv, lastLine: RegExp): Promise<Started> {
   const main = await startMain(env);
   try {
-    await until('the start-up message', START_MS, () => (lastLine.test(main.output()) ? true : undefined), () =>
-      main.output().includes('Not started') ? main.output() : undefined);
+    await until(
+      'the start-up message',
+      START_MS,
+      () => (lastLine.test(main.output()) ? true : undefined),
+      () => (main.output().includes('Not started') ? main.output() : undefined),
+    );
   } catch (error) {
     await main.stop();
     throw new Error(`${(error as Error).message}\n${main.output()}`);
@@ -123,92 +144,151 @@ describe('npm start (tsx src/server/main.ts)', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('on the embedded database: demo data, each account with its own password, and a DATA_DIR no one else may read or write', async () => {
-    const dataDir = tempDir();
-    const exportDir = tempDir();
-    const main = await start({ DATA_DIR: dataDir, EXPORT_DIR: exportDir }, /^ +beneficiary@nhia\.example +password: /m);
-    const accounts = printedAccounts(main.output());
-    expect([...accounts.keys()]).toEqual(['admin@nhia.example', 'auditor@nhia.example', 'partners@nhia.example', 'tpa.staff@nhia.example', 'beneficiary@nhia.example']);
-    expect(new Set(accounts.values()).size).toBe(5);
-    expect(main.output()).toContain('Demo data was added');
+  it(
+    'on the embedded database: demo data, each account with its own password, and a DATA_DIR no one else may read or write',
+    async () => {
+      const dataDir = tempDir();
+      const exportDir = tempDir();
+      const main = await start(
+        { DATA_DIR: dataDir, EXPORT_DIR: exportDir },
+        /^ +beneficiary@nhia\.example +password: /m,
+      );
+      const accounts = printedAccounts(main.output());
+      expect([...accounts.keys()]).toEqual([
+        'admin@nhia.example',
+        'auditor@nhia.example',
+        'partners@nhia.example',
+        'tpa.staff@nhia.example',
+        'beneficiary@nhia.example',
+      ]);
+      expect(new Set(accounts.values()).size).toBe(5);
+      expect(main.output()).toContain('Demo data was added');
 
-    const sessions = new Map<string, Awaited<ReturnType<typeof signIn>>>();
-    for (const [email, password] of accounts) sessions.set(email, await signIn(main.baseUrl, email, password));
-    await expect(signIn(main.baseUrl, 'auditor@nhia.example', accounts.get('admin@nhia.example')!)).rejects.toThrow(/answered 422/);
-    const users = await callApi(main.baseUrl, sessions.get('admin@nhia.example')!, 'GET', '/api/users', { timeoutMs: 10_000 });
-    expect((users.body as { pagination: { total: number } }).pagination.total).toBeGreaterThanOrEqual(300);
-
-    // Something in each place the service writes: the database, an export file, a mail in the outbox.
-    const exported = await callApi(main.baseUrl, sessions.get('admin@nhia.example')!, 'GET', '/api/users/export?batch=1&export_file_name=all.xlsx', { timeoutMs: 10_000 });
-    expect(exported.status).toBe(202);
-    const nonEmpty = (dir: string) => (existsSync(dir) && readdirSync(dir).length > 0 ? true : undefined);
-    await until('the export file', 60_000, () => nonEmpty(exportDir));
-    await until('the export mail in the outbox', 60_000, () => nonEmpty(path.join(dataDir, 'outbox')));
-
-    expect(modesUnder(dataDir).length).toBeGreaterThan(900);
-    expect(openToOthers(dataDir)).toEqual([]);
-    expect(openToOthers(exportDir)).toEqual([]);
-  }, CASE_MS);
-
-  it('a later start adds nothing, prints no password, and closes what an older version left open', async () => {
-    const dataDir = tempDir();
-    const first = await start({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', SEED_ADMIN_PASSWORD: 'Operator-Chosen-Secret-42' }, /from SEED_ADMIN_PASSWORD/);
-    await first.stop();
-    // As an older version left it: everything readable and writable by everyone, and a file of the operator's.
-    const all = modesUnder(dataDir);
-    for (const { entry } of all) chmodSync(path.join(dataDir, entry), lstatSync(path.join(dataDir, entry)).isDirectory() ? 0o777 : 0o666);
-    mkdirSync(path.join(dataDir, 'notes'), { mode: 0o755 });
-    writeFileSync(path.join(dataDir, 'notes', 'readme.txt'), 'left by the operator', { mode: 0o644 });
-
-    const again = await start({ DATA_DIR: dataDir }, /already exists/);
-    expect(again.output()).toContain('Administrator admin@nhia.example already exists; its password is unchanged.');
-    expect(again.output()).toMatch(new RegExp(`Took group and other permissions off ${all.length + 2} files and folders of ${dataDir}: they are this user.s alone\\.`));
-    expect(again.output()).not.toMatch(/password: /);
-    expect(openToOthers(dataDir)).toEqual([]);
-  }, CASE_MS);
-
-  it('on PostgreSQL: no demo data and no password, but a one-time link that sets the administrator\'s', async () => {
-    const name = `nhia_first_start_${process.pid}`;
-    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(TEST_POSTGRES_URL);
-    url.pathname = `/${name}`;
-    try {
-      // LINK_SECRET too: on PostgreSQL the app does not start without one (docs/security.md, Exports).
-      const env = { DATA_DIR: tempDir(), DATABASE_URL: url.toString(), LINK_SECRET: 'the operator chose this link secret for every process' };
-      const main = await start(env, /While no password is set/);
-      expect(main.output()).not.toMatch(/password: |Demo data/);
-      const link = setPasswordLinkIn(main.output());
-      expect(link?.link.startsWith(`${main.baseUrl}/password/reset/`)).toBe(true);
-
-      const guest = await fetch(`${main.baseUrl}/sanctum/csrf-cookie`);
-      const cookies = guest.headers.getSetCookie().map((c) => c.split(';')[0]);
-      const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith(`${XSRF_COOKIE}=`))!.split('=')[1]);
-      const password = 'Quartz-Lantern-Meadow-4417';
-      const reset = () => fetch(`${main.baseUrl}/reset-password`, {
-        method: 'POST',
-        headers: { cookie: cookies.join('; '), [XSRF_HEADER]: xsrf, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ token: link!.token, email: link!.email, password, password_confirmation: password }),
+      const sessions = new Map<string, Awaited<ReturnType<typeof signIn>>>();
+      for (const [email, password] of accounts) sessions.set(email, await signIn(main.baseUrl, email, password));
+      await expect(signIn(main.baseUrl, 'auditor@nhia.example', accounts.get('admin@nhia.example')!)).rejects.toThrow(
+        /answered 422/,
+      );
+      const users = await callApi(main.baseUrl, sessions.get('admin@nhia.example')!, 'GET', '/api/users', {
+        timeoutMs: 10_000,
       });
-      expect((await reset()).status).toBe(200);
-      expect((await reset()).status).toBe(422);
-      await signIn(main.baseUrl, 'admin@nhia.example', password);
-      await main.stop();
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }, CASE_MS);
+      expect((users.body as { pagination: { total: number } }).pagination.total).toBeGreaterThanOrEqual(300);
 
-  it('refuses SEED_DEMO_DATA=true on an https address before writing anything', async () => {
-    const dataDir = tempDir();
-    const main = await startMain({ DATA_DIR: dataDir, APP_URL: 'https://users.nhia.example', SEED_DEMO_DATA: 'true' });
-    running.push(main);
-    const stillRunning = new Promise((resolve) => setTimeout(() => resolve('still running'), START_MS).unref());
-    expect(await Promise.race([main.exited, stillRunning])).toBe(1);
-    expect(main.output()).toContain('Not started: SEED_DEMO_DATA=true is refused: APP_URL (https://users.nhia.example) is https');
-    expect(readdirSync(dataDir)).toEqual([]);
-  }, CASE_MS);
+      // Something in each place the service writes: the database, an export file, a mail in the outbox.
+      const exported = await callApi(
+        main.baseUrl,
+        sessions.get('admin@nhia.example')!,
+        'GET',
+        '/api/users/export?batch=1&export_file_name=all.xlsx',
+        { timeoutMs: 10_000 },
+      );
+      expect(exported.status).toBe(202);
+      const nonEmpty = (dir: string) => (existsSync(dir) && readdirSync(dir).length > 0 ? true : undefined);
+      await until('the export file', 60_000, () => nonEmpty(exportDir));
+      await until('the export mail in the outbox', 60_000, () => nonEmpty(path.join(dataDir, 'outbox')));
+
+      expect(modesUnder(dataDir).length).toBeGreaterThan(900);
+      expect(openToOthers(dataDir)).toEqual([]);
+      expect(openToOthers(exportDir)).toEqual([]);
+    },
+    CASE_MS,
+  );
+
+  it(
+    'a later start adds nothing, prints no password, and closes what an older version left open',
+    async () => {
+      const dataDir = tempDir();
+      const first = await start(
+        { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', SEED_ADMIN_PASSWORD: 'Operator-Chosen-Secret-42' },
+        /from SEED_ADMIN_PASSWORD/,
+      );
+      await first.stop();
+      // As an older version left it: everything readable and writable by everyone, and a file of the operator's.
+      const all = modesUnder(dataDir);
+      for (const { entry } of all)
+        chmodSync(path.join(dataDir, entry), lstatSync(path.join(dataDir, entry)).isDirectory() ? 0o777 : 0o666);
+      mkdirSync(path.join(dataDir, 'notes'), { mode: 0o755 });
+      writeFileSync(path.join(dataDir, 'notes', 'readme.txt'), 'left by the operator', { mode: 0o644 });
+
+      const again = await start({ DATA_DIR: dataDir }, /already exists/);
+      expect(again.output()).toContain('Administrator admin@nhia.example already exists; its password is unchanged.');
+      expect(again.output()).toMatch(
+        new RegExp(
+          `Took group and other permissions off ${all.length + 2} files and folders of ${dataDir}: they are this user.s alone\\.`,
+        ),
+      );
+      expect(again.output()).not.toMatch(/password: /);
+      expect(openToOthers(dataDir)).toEqual([]);
+    },
+    CASE_MS,
+  );
+
+  it(
+    "on PostgreSQL: no demo data and no password, but a one-time link that sets the administrator's",
+    async () => {
+      const name = `nhia_first_start_${process.pid}`;
+      const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+      const url = new URL(TEST_POSTGRES_URL);
+      url.pathname = `/${name}`;
+      try {
+        // LINK_SECRET too: on PostgreSQL the app does not start without one (docs/security.md, Exports).
+        const env = {
+          DATA_DIR: tempDir(),
+          DATABASE_URL: url.toString(),
+          LINK_SECRET: 'the operator chose this link secret for every process',
+        };
+        const main = await start(env, /While no password is set/);
+        expect(main.output()).not.toMatch(/password: |Demo data/);
+        const link = setPasswordLinkIn(main.output());
+        expect(link?.link.startsWith(`${main.baseUrl}/password/reset/`)).toBe(true);
+
+        const guest = await fetch(`${main.baseUrl}/sanctum/csrf-cookie`);
+        const cookies = guest.headers.getSetCookie().map((c) => c.split(';')[0]);
+        const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith(`${XSRF_COOKIE}=`))!.split('=')[1]);
+        const password = 'Quartz-Lantern-Meadow-4417';
+        const reset = () =>
+          fetch(`${main.baseUrl}/reset-password`, {
+            method: 'POST',
+            headers: {
+              cookie: cookies.join('; '),
+              [XSRF_HEADER]: xsrf,
+              'content-type': 'application/json',
+              accept: 'application/json',
+            },
+            body: JSON.stringify({ token: link!.token, email: link!.email, password, password_confirmation: password }),
+          });
+        expect((await reset()).status).toBe(200);
+        expect((await reset()).status).toBe(422);
+        await signIn(main.baseUrl, 'admin@nhia.example', password);
+        await main.stop();
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+    CASE_MS,
+  );
+
+  it(
+    'refuses SEED_DEMO_DATA=true on an https address before writing anything',
+    async () => {
+      const dataDir = tempDir();
+      const main = await startMain({
+        DATA_DIR: dataDir,
+        APP_URL: 'https://users.nhia.example',
+        SEED_DEMO_DATA: 'true',
+      });
+      running.push(main);
+      const stillRunning = new Promise((resolve) => setTimeout(() => resolve('still running'), START_MS).unref());
+      expect(await Promise.race([main.exited, stillRunning])).toBe(1);
+      expect(main.output()).toContain(
+        'Not started: SEED_DEMO_DATA=true is refused: APP_URL (https://users.nhia.example) is https',
+      );
+      expect(readdirSync(dataDir)).toEqual([]);
+    },
+    CASE_MS,
+  );
 });

@@ -8,7 +8,10 @@ import { ADMIN_EMAIL, Browser, roleIdNamed, startTestServer, type TestServer } f
 const renamed = { first_name: 'Renamed', last_name: 'Elsewhere', email: 'renamed@example.org' };
 
 /** Runs a write of users with the count-version trigger off (a write the cache cannot know of). */
-async function untriggered(db: Kysely<Database>, write: (trx: Transaction<Database>) => Promise<unknown>): Promise<void> {
+async function untriggered(
+  db: Kysely<Database>,
+  write: (trx: Transaction<Database>) => Promise<unknown>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`alter table users disable trigger users_count_version`.execute(trx);
     await write(trx);
@@ -29,8 +32,12 @@ describe('the count cache', () => {
   it('is sized by LIST_COUNT_CACHE_ENTRIES: 1000 by default, 0 turns it off, anything else is refused', () => {
     expect(loadSettings({}).listCountCacheEntries).toBe(1000);
     expect(loadSettings({ LIST_COUNT_CACHE_ENTRIES: '0' }).listCountCacheEntries).toBe(0);
-    expect(() => loadSettings({ LIST_COUNT_CACHE_ENTRIES: '-1' })).toThrow('LIST_COUNT_CACHE_ENTRIES must be a whole number, got "-1"');
-    expect(() => loadSettings({ LIST_COUNT_CACHE_ENTRIES: 'many' })).toThrow('LIST_COUNT_CACHE_ENTRIES must be a whole number');
+    expect(() => loadSettings({ LIST_COUNT_CACHE_ENTRIES: '-1' })).toThrow(
+      'LIST_COUNT_CACHE_ENTRIES must be a whole number, got "-1"',
+    );
+    expect(() => loadSettings({ LIST_COUNT_CACHE_ENTRIES: 'many' })).toThrow(
+      'LIST_COUNT_CACHE_ENTRIES must be a whole number',
+    );
   });
 
   it('drops the least recently used total when full', () => {
@@ -62,8 +69,17 @@ describe.each(DATABASE_KINDS)('filtered list totals reused while exact, %s', (ki
       .insertInto('users')
       .values(
         Array.from({ length: 6 }, (_, i) => ({
-          first_name: 'Counted', middle_name: null, last_name: `Person${i}`, email: `counted${i}@example.org`, phone: null,
-          user_type: 'Agency Staff', status: 'active' as const, tpa_id: null, ministry_id: null, current_role_id: null, password_hash: null,
+          first_name: 'Counted',
+          middle_name: null,
+          last_name: `Person${i}`,
+          email: `counted${i}@example.org`,
+          phone: null,
+          user_type: 'Agency Staff',
+          status: 'active' as const,
+          tpa_id: null,
+          ministry_id: null,
+          current_role_id: null,
+          password_hash: null,
         })),
       )
       .execute();
@@ -80,33 +96,60 @@ describe.each(DATABASE_KINDS)('filtered list totals reused while exact, %s', (ki
   const searchCounted = { search_string: 'counted' };
   const byRole = () => ({ filters: JSON.stringify([{ name: 'role', type: 'select', value: [auditorRoleId] }]) });
   const countedIds = async () =>
-    (await server.database.db.selectFrom('users').select('id').where('email', 'like', 'counted%').orderBy('id').execute()).map((u) => u.id);
+    (
+      await server.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', 'like', 'counted%')
+        .orderBy('id')
+        .execute()
+    ).map((u) => u.id);
 
   it('reuses a total while no write could change it', async () => {
     const { db } = server.database;
     expect(await totalOf('/api/users', searchCounted)).toBe(6);
     // A write with the version trigger switched off is invisible to the cache, so the reused total
     // shows. (Only this test does that; every real write path keeps its triggers.)
-    await untriggered(db, (trx) => trx.updateTable('users').set(renamed).where('email', '=', 'counted5@example.org').execute());
+    await untriggered(db, (trx) =>
+      trx.updateTable('users').set(renamed).where('email', '=', 'counted5@example.org').execute(),
+    );
     expect(await totalOf('/api/users', searchCounted)).toBe(6);
     // Any triggered write of users moves the version: the total is counted afresh and exact.
     await db.updateTable('users').set({ updated_at: new Date() }).where('email', '=', renamed.email).execute();
     expect(await totalOf('/api/users', searchCounted)).toBe(5);
-    await db.updateTable('users').set({ first_name: 'Counted', last_name: 'Person5', email: 'counted5@example.org' }).where('email', '=', renamed.email).execute();
+    await db
+      .updateTable('users')
+      .set({ first_name: 'Counted', last_name: 'Person5', email: 'counted5@example.org' })
+      .where('email', '=', renamed.email)
+      .execute();
     expect(await totalOf('/api/users', searchCounted)).toBe(6);
   });
 
   it('counts afresh after an update, an insert and a delete of users', async () => {
     const { db } = server.database;
-    const active = { filters: JSON.stringify([{ name: 'status', type: 'select', value: ['active'] }]), ...searchCounted };
+    const active = {
+      filters: JSON.stringify([{ name: 'status', type: 'select', value: ['active'] }]),
+      ...searchCounted,
+    };
     expect(await totalOf('/api/users', active)).toBe(6);
     const [first] = await countedIds();
     await db.updateTable('users').set({ status: 'inactive' }).where('id', '=', first).execute();
     expect(await totalOf('/api/users', active)).toBe(5);
     const added = await db
       .insertInto('users')
-      .values({ first_name: 'Counted', middle_name: null, last_name: 'Extra', email: 'counted-extra@example.org', phone: null,
-        user_type: 'Agency Staff', status: 'active', tpa_id: null, ministry_id: null, current_role_id: null, password_hash: null })
+      .values({
+        first_name: 'Counted',
+        middle_name: null,
+        last_name: 'Extra',
+        email: 'counted-extra@example.org',
+        phone: null,
+        user_type: 'Agency Staff',
+        status: 'active',
+        tpa_id: null,
+        ministry_id: null,
+        current_role_id: null,
+        password_hash: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(await totalOf('/api/users', active)).toBe(6);
@@ -119,9 +162,16 @@ describe.each(DATABASE_KINDS)('filtered list totals reused while exact, %s', (ki
     const { db } = server.database;
     const before = await totalOf('/api/users', byRole());
     const ids = await countedIds();
-    await db.insertInto('user_roles').values(ids.slice(0, 2).map((id) => ({ user_id: id, role_id: auditorRoleId }))).execute();
+    await db
+      .insertInto('user_roles')
+      .values(ids.slice(0, 2).map((id) => ({ user_id: id, role_id: auditorRoleId })))
+      .execute();
     expect(await totalOf('/api/users', byRole())).toBe(before + 2);
-    await db.deleteFrom('user_roles').where('role_id', '=', auditorRoleId).where('user_id', 'in', ids.slice(0, 2)).execute();
+    await db
+      .deleteFrom('user_roles')
+      .where('role_id', '=', auditorRoleId)
+      .where('user_id', 'in', ids.slice(0, 2))
+      .execute();
     expect(await totalOf('/api/users', byRole())).toBe(before);
   });
 
@@ -138,7 +188,9 @@ describe.each(DATABASE_KINDS)('filtered list totals reused while exact, %s', (ki
       const { db } = uncached.database;
       const staff = new Browser(uncached.app);
       await staff.signIn(ADMIN_EMAIL);
-      const count = async () => (((await staff.call('GET', '/api/users?search_string=admin')).json()) as { pagination: { total: number } }).pagination.total;
+      const count = async () =>
+        ((await staff.call('GET', '/api/users?search_string=admin')).json() as { pagination: { total: number } })
+          .pagination.total;
       expect(await count()).toBe(1);
       // Invisible to any version: only a fresh count can see it.
       await untriggered(db, (trx) => trx.updateTable('users').set(renamed).where('email', '=', ADMIN_EMAIL).execute());

@@ -5,7 +5,15 @@ import { XSRF_COOKIE } from '../../src/shared/http';
 import { deliveredTo } from './support/account-mail';
 import { DATABASE_KINDS } from './support/databases';
 import { appOnDatabase, tempDataDir, TEST_APP_URL } from './support/exports';
-import { ADMIN_EMAIL, Browser, createUserWith, fakeClock, startTestServer, TEST_PASSWORD, type TestServer } from './support/server';
+import {
+  ADMIN_EMAIL,
+  Browser,
+  createUserWith,
+  fakeClock,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 // Setup signs users in (argon2) and may build a fresh PGlite template: slow on a busy machine.
@@ -29,21 +37,32 @@ describe.each(DATABASE_KINDS)('sign-in throttling, %s', (kind) => {
     await guest.call('GET', '/sanctum/csrf-cookie');
     return (email: string, password: string, remoteAddress: string) =>
       app.inject({
-        method: 'POST', url: '/login', remoteAddress,
-        cookies: Object.fromEntries(guest.cookies), headers: { 'x-xsrf-token': guest.cookies.get(XSRF_COOKIE)! },
+        method: 'POST',
+        url: '/login',
+        remoteAddress,
+        cookies: Object.fromEntries(guest.cookies),
+        headers: { 'x-xsrf-token': guest.cookies.get(XSRF_COOKIE)! },
         payload: { email, password },
       });
   };
   const activity = (action: string, email: string) =>
-    server.database.db.selectFrom('activity_logs').selectAll().where('action', '=', action)
-      .where(sql`properties->>'email'`, '=', email).orderBy('id').execute();
+    server.database.db
+      .selectFrom('activity_logs')
+      .selectAll()
+      .where('action', '=', action)
+      .where(sql`properties->>'email'`, '=', email)
+      .orderBy('id')
+      .execute();
   const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
   const repeat = <T>(count: number, make: (i: number) => T) => Array.from({ length: count }, (_, i) => make(i));
   /** Moves the clock past a back-off of this many seconds. */
   const waitOut = (seconds: number) => clock.advanceMinutes(seconds / 60 + 0.1);
 
   /** A 429 in the Error shape, saying how long to wait, with the wait in Retry-After. */
-  function expectTooMany(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, wait: number) {
+  function expectTooMany(
+    response: { statusCode: number; json(): unknown; headers: Record<string, unknown> },
+    wait: number,
+  ) {
     expect(response.statusCode).toBe(429);
     const message = `Too many login attempts. Please try again in ${wait} seconds.`;
     expect(response.json()).toEqual({ message, errors: { email: [message] }, retry_after: wait });
@@ -65,10 +84,19 @@ describe.each(DATABASE_KINDS)('sign-in throttling, %s', (kind) => {
     await createUserWith(server.database, { email, permissions: [] });
     const attempt = await signInFrom();
     const responses = await Promise.all(repeat(30, (i) => attempt(email, WRONG_PASSWORD, `10.30.0.${i + 1}`)));
-    expect(statuses(responses)).toEqual([...repeat(ACCOUNT_RULE.maxAttempts, () => 422), ...repeat(30 - ACCOUNT_RULE.maxAttempts, () => 429)]);
+    expect(statuses(responses)).toEqual([
+      ...repeat(ACCOUNT_RULE.maxAttempts, () => 422),
+      ...repeat(30 - ACCOUNT_RULE.maxAttempts, () => 429),
+    ]);
     expect(await activity('login_failed', email)).toHaveLength(ACCOUNT_RULE.maxAttempts);
-    for (const refused of responses.filter((r) => r.statusCode === 429)) expectTooMany(refused, refused.json<{ retry_after: number }>().retry_after);
-    expect(responses.filter((r) => r.statusCode === 429).map((r) => r.json<{ retry_after: number }>().retry_after).every((s) => s >= 1 && s <= MINUTE_SECONDS)).toBe(true);
+    for (const refused of responses.filter((r) => r.statusCode === 429))
+      expectTooMany(refused, refused.json<{ retry_after: number }>().retry_after);
+    expect(
+      responses
+        .filter((r) => r.statusCode === 429)
+        .map((r) => r.json<{ retry_after: number }>().retry_after)
+        .every((s) => s >= 1 && s <= MINUTE_SECONDS),
+    ).toBe(true);
     expect(await deliveredTo(server, smtp, email)).toHaveLength(1);
   });
 
@@ -78,7 +106,8 @@ describe.each(DATABASE_KINDS)('sign-in throttling, %s', (kind) => {
     const attempt = await signInFrom();
     const responses = [];
     for (let guess = 0; guess < 5; guess++) {
-      for (let address = 1; address <= 20; address++) responses.push(await attempt(email, `${WRONG_PASSWORD} ${guess}`, `10.20.${address}.1`));
+      for (let address = 1; address <= 20; address++)
+        responses.push(await attempt(email, `${WRONG_PASSWORD} ${guess}`, `10.20.${address}.1`));
     }
     expect(responses.filter((r) => r.statusCode === 422)).toHaveLength(ACCOUNT_RULE.maxAttempts);
     expectTooMany(await attempt(email, TEST_PASSWORD, '10.99.99.99'), MINUTE_SECONDS);
@@ -86,7 +115,9 @@ describe.each(DATABASE_KINDS)('sign-in throttling, %s', (kind) => {
 
     const [locked] = await activity('login_locked', email);
     expect(locked).toMatchObject({
-      causer_id: null, subject_type: 'user', subject_id: id,
+      causer_id: null,
+      subject_type: 'user',
+      subject_id: id,
       properties: { email, failures: ACCOUNT_RULE.maxAttempts, wait_seconds: MINUTE_SECONDS },
     });
     const mails = await deliveredTo(server, smtp, email);
@@ -106,7 +137,8 @@ describe.each(DATABASE_KINDS)('sign-in throttling, %s', (kind) => {
     await createUserWith(server.database, { email, permissions: [] });
     const burst = async () => {
       const attempt = await signInFrom();
-      for (let i = 0; i < ACCOUNT_RULE.maxAttempts; i++) expect((await attempt(email, WRONG_PASSWORD, `10.40.0.${i + 1}`)).statusCode).toBe(422);
+      for (let i = 0; i < ACCOUNT_RULE.maxAttempts; i++)
+        expect((await attempt(email, WRONG_PASSWORD, `10.40.0.${i + 1}`)).statusCode).toBe(422);
       return attempt(email, TEST_PASSWORD, '10.40.1.1');
     };
     for (const minutes of [1, 2, 4]) {
@@ -116,7 +148,11 @@ describe.each(DATABASE_KINDS)('sign-in throttling, %s', (kind) => {
     const locks = await activity('login_locked', email);
     expect(locks.map((row) => (row.properties as { wait_seconds: number }).wait_seconds)).toEqual([60, 120, 240]);
     const mails = await deliveredTo(server, smtp, email);
-    expect(mails.map((mail) => /paused for (\d+ minutes?)/.exec(mail.text)?.[1])).toEqual(['1 minute', '2 minutes', '4 minutes']);
+    expect(mails.map((mail) => /paused for (\d+ minutes?)/.exec(mail.text)?.[1])).toEqual([
+      '1 minute',
+      '2 minutes',
+      '4 minutes',
+    ]);
 
     expect((await (await signInFrom())(email, TEST_PASSWORD, '10.40.1.1')).statusCode).toBe(204);
     expectTooMany(await burst(), MINUTE_SECONDS);
@@ -127,8 +163,16 @@ describe.each(DATABASE_KINDS)('sign-in throttling, %s', (kind) => {
     const attempt = await signInFrom();
     // Addresses without accounts are counted as those with one: the limits tell nobody which exist.
     const guesses = await Promise.all(repeat(30, (i) => attempt(`account${i}@nhia.example`, WRONG_PASSWORD, address)));
-    expect(statuses(guesses)).toEqual([...repeat(ADDRESS_RULE.maxAttempts, () => 422), ...repeat(30 - ADDRESS_RULE.maxAttempts, () => 429)]);
-    const failed = await server.database.db.selectFrom('activity_logs').select('id').where('action', '=', 'login_failed').where('ip_address', '=', address).execute();
+    expect(statuses(guesses)).toEqual([
+      ...repeat(ADDRESS_RULE.maxAttempts, () => 422),
+      ...repeat(30 - ADDRESS_RULE.maxAttempts, () => 429),
+    ]);
+    const failed = await server.database.db
+      .selectFrom('activity_logs')
+      .select('id')
+      .where('action', '=', 'login_failed')
+      .where('ip_address', '=', address)
+      .execute();
     expect(failed).toHaveLength(ADDRESS_RULE.maxAttempts);
 
     expectTooMany(await attempt(ADMIN_EMAIL, TEST_PASSWORD, address), 10 * MINUTE_SECONDS);
@@ -140,7 +184,8 @@ describe.each(DATABASE_KINDS)('sign-in throttling, %s', (kind) => {
   it('does not count successful sign-ins against their address (an office behind one address)', async () => {
     const signIns = [];
     // A sign-in ends its guest session: each needs a fresh one.
-    for (let i = 0; i <= ADDRESS_RULE.maxAttempts; i++) signIns.push(await (await signInFrom())(ADMIN_EMAIL, TEST_PASSWORD, '10.60.0.1'));
+    for (let i = 0; i <= ADDRESS_RULE.maxAttempts; i++)
+      signIns.push(await (await signInFrom())(ADMIN_EMAIL, TEST_PASSWORD, '10.60.0.1'));
     expect(statuses(signIns)).toEqual(repeat(ADDRESS_RULE.maxAttempts + 1, () => 204));
   });
 
@@ -151,8 +196,13 @@ describe.each(DATABASE_KINDS)('sign-in throttling, %s', (kind) => {
       const second = await appOnDatabase(server.database, { env, clock });
       try {
         const [first, other] = [await signInFrom(), await signInFrom(second)];
-        const responses = await Promise.all(repeat(30, (i) => (i % 2 ? first : other)(email, WRONG_PASSWORD, `10.70.0.${i + 1}`)));
-        expect(statuses(responses)).toEqual([...repeat(ACCOUNT_RULE.maxAttempts, () => 422), ...repeat(30 - ACCOUNT_RULE.maxAttempts, () => 429)]);
+        const responses = await Promise.all(
+          repeat(30, (i) => (i % 2 ? first : other)(email, WRONG_PASSWORD, `10.70.0.${i + 1}`)),
+        );
+        expect(statuses(responses)).toEqual([
+          ...repeat(ACCOUNT_RULE.maxAttempts, () => 422),
+          ...repeat(30 - ACCOUNT_RULE.maxAttempts, () => 429),
+        ]);
         expect(await activity('login_failed', email)).toHaveLength(ACCOUNT_RULE.maxAttempts);
       } finally {
         await second.close();

@@ -10,8 +10,24 @@ const SETUP_TIMEOUT_MS = 30_000;
 const USER_ADMINISTRATOR = ['list users', 'view users', 'create staff', 'update users'];
 
 const KINDS = [
-  { noun: 'TPA', plural: 'TPAs', table: 'tpas' as const, field: 'tpa_id' as const, userType: 'TPA Staff', permission: 'manage tpas', extra: { state: 'Lagos' } },
-  { noun: 'ministry', plural: 'ministries', table: 'ministries' as const, field: 'ministry_id' as const, userType: 'Ministry Staff', permission: 'manage ministries', extra: {} },
+  {
+    noun: 'TPA',
+    plural: 'TPAs',
+    table: 'tpas' as const,
+    field: 'tpa_id' as const,
+    userType: 'TPA Staff',
+    permission: 'manage tpas',
+    extra: { state: 'Lagos' },
+  },
+  {
+    noun: 'ministry',
+    plural: 'ministries',
+    table: 'ministries' as const,
+    field: 'ministry_id' as const,
+    userType: 'Ministry Staff',
+    permission: 'manage ministries',
+    extra: {},
+  },
 ];
 
 describe.each(DATABASE_KINDS)('moving users into and out of organisations, %s', (databaseKind) => {
@@ -23,7 +39,10 @@ describe.each(DATABASE_KINDS)('moving users into and out of organisations, %s', 
 
   beforeAll(async () => {
     server = await startTestServer(databaseKind);
-    await createUserWith(server.database, { email: 'user.administrator@nhia.example', permissions: USER_ADMINISTRATOR });
+    await createUserWith(server.database, {
+      email: 'user.administrator@nhia.example',
+      permissions: USER_ADMINISTRATOR,
+    });
     [admin, userAdministrator] = [new Browser(server.app), new Browser(server.app)];
     await admin.signIn(ADMIN_EMAIL);
     await userAdministrator.signIn('user.administrator@nhia.example');
@@ -33,7 +52,16 @@ describe.each(DATABASE_KINDS)('moving users into and out of organisations, %s', 
   describe.each(KINDS)('$noun', (kind) => {
     async function organisation(status: 'active' | 'suspended'): Promise<number> {
       serial += 1;
-      const values = { name: `${kind.noun} ${serial}`, code: `MOVE-${serial}`, email: `org${serial}@example.org`, phone: '+234 800 000 0000', address: 'Abuja', contact_person: 'A. Person', status, ...kind.extra };
+      const values = {
+        name: `${kind.noun} ${serial}`,
+        code: `MOVE-${serial}`,
+        email: `org${serial}@example.org`,
+        phone: '+234 800 000 0000',
+        address: 'Abuja',
+        contact_person: 'A. Person',
+        status,
+        ...kind.extra,
+      };
       return (await db().insertInto(kind.table).values(values).returning('id').executeTakeFirstOrThrow()).id;
     }
 
@@ -42,8 +70,16 @@ describe.each(DATABASE_KINDS)('moving users into and out of organisations, %s', 
       serial += 1;
       const email = `member.${serial}@example.org`;
       const id = await createUserWith(server.database, { email, permissions: [], userType: kind.userType });
-      await db().updateTable('users').set({ [kind.field]: organisationId }).where('id', '=', id).execute();
-      const user = await db().selectFrom('users').select(['first_name', 'last_name', 'email', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+      await db()
+        .updateTable('users')
+        .set({ [kind.field]: organisationId })
+        .where('id', '=', id)
+        .execute();
+      const user = await db()
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'email', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       return { id, user };
     }
 
@@ -52,36 +88,65 @@ describe.each(DATABASE_KINDS)('moving users into and out of organisations, %s', 
 
     const newMember = (as: Browser, organisationId: number) => {
       serial += 1;
-      return as.call('POST', '/api/users', { first_name: 'New', last_name: 'Member', email: `new.${serial}@example.org`, user_type: kind.userType, [kind.field]: organisationId });
+      return as.call('POST', '/api/users', {
+        first_name: 'New',
+        last_name: 'Member',
+        email: `new.${serial}@example.org`,
+        user_type: kind.userType,
+        [kind.field]: organisationId,
+      });
     };
 
     /** The answer's status and field messages, and whether any table changed. */
     async function refusal(send: () => Promise<{ statusCode: number; json(): { errors?: Record<string, string[]> } }>) {
       const before = await snapshotTables(db());
       const response = await send();
-      return { status: response.statusCode, errors: response.json().errors, unchanged: JSON.stringify(await snapshotTables(db())) === JSON.stringify(before) };
+      return {
+        status: response.statusCode,
+        errors: response.json().errors,
+        unchanged: JSON.stringify(await snapshotTables(db())) === JSON.stringify(before),
+      };
     }
 
     it(`refuses moving a user between ${kind.plural} to a user administrator without "${kind.permission}" (422, nothing changes)`, async () => {
       const [from, to] = [await organisation('active'), await organisation('active')];
       const target = await member(from);
       expect(await refusal(() => move(userAdministrator, target, to))).toEqual({
-        status: 422, errors: { [kind.field]: [`Moving a user into or out of a ${kind.noun} needs the "${kind.permission}" permission.`] }, unchanged: true,
+        status: 422,
+        errors: {
+          [kind.field]: [`Moving a user into or out of a ${kind.noun} needs the "${kind.permission}" permission.`],
+        },
+        unchanged: true,
       });
     });
 
     it(`refuses moving a suspended ${kind.noun}'s user out, even to an administrator with every permission: it would restore their sign-in`, async () => {
       const [suspended, active] = [await organisation('suspended'), await organisation('active')];
       const target = await member(suspended);
-      expect(await refusal(() => move(userAdministrator, target, active))).toMatchObject({ status: 422, unchanged: true });
+      expect(await refusal(() => move(userAdministrator, target, active))).toMatchObject({
+        status: 422,
+        unchanged: true,
+      });
       expect(await refusal(() => move(admin, target, active))).toEqual({
-        status: 422, errors: { [kind.field]: [`This ${kind.noun} is suspended: moving its users out would restore their sign-in. Reactivate it first.`] }, unchanged: true,
+        status: 422,
+        errors: {
+          [kind.field]: [
+            `This ${kind.noun} is suspended: moving its users out would restore their sign-in. Reactivate it first.`,
+          ],
+        },
+        unchanged: true,
       });
     });
 
     it(`refuses moving a user into a suspended ${kind.noun}, and creating one in it (422, nothing changes)`, async () => {
       const [suspended, active] = [await organisation('suspended'), await organisation('active')];
-      const intoSuspended = { status: 422, errors: { [kind.field]: [`This ${kind.noun} is suspended: it accepts no new or moved users until it is reactivated.`] }, unchanged: true };
+      const intoSuspended = {
+        status: 422,
+        errors: {
+          [kind.field]: [`This ${kind.noun} is suspended: it accepts no new or moved users until it is reactivated.`],
+        },
+        unchanged: true,
+      };
       const target = await member(active);
       expect(await refusal(() => move(admin, target, suspended))).toEqual(intoSuspended);
       expect(await refusal(() => newMember(admin, suspended))).toEqual(intoSuspended);
@@ -89,12 +154,20 @@ describe.each(DATABASE_KINDS)('moving users into and out of organisations, %s', 
     });
 
     it(`still lets "create staff" create a user in an active ${kind.noun}, "${kind.permission}" move one between active ones, and an edit that moves nobody pass`, async () => {
-      const [from, to, suspended] = [await organisation('active'), await organisation('active'), await organisation('suspended')];
+      const [from, to, suspended] = [
+        await organisation('active'),
+        await organisation('active'),
+        await organisation('suspended'),
+      ];
       expect((await newMember(userAdministrator, from)).statusCode).toBe(201);
       const moved = await move(admin, await member(from), to);
       expect([moved.statusCode, moved.json()[kind.field === 'tpa_id' ? 'tpa' : 'ministry']?.id]).toEqual([200, to]);
       const stays = await member(suspended);
-      const renamed = await userAdministrator.call('PUT', `/api/users/${stays.id}`, { ...stays.user, first_name: 'Renamed', [kind.field]: suspended });
+      const renamed = await userAdministrator.call('PUT', `/api/users/${stays.id}`, {
+        ...stays.user,
+        first_name: 'Renamed',
+        [kind.field]: suspended,
+      });
       expect(renamed.statusCode).toBe(200);
     });
   });

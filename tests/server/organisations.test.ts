@@ -1,5 +1,12 @@
 import { DATABASE_KINDS } from './support/databases';
-import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, TEST_PASSWORD, type TestServer } from './support/server';
+import {
+  ADMIN_EMAIL,
+  Browser,
+  createUserWith,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from './support/server';
 
 /** TPAs and ministries (docs/records.md), one set of operations over two kinds of organisation. */
 const KINDS = [
@@ -10,8 +17,14 @@ const KINDS = [
     permission: 'manage tpas',
     userColumn: 'tpa_id' as const,
     input: (code: string) => ({
-      name: `Sterling Health ${code}`, code, email: `${code.toLowerCase()}@hmo.example`, phone: '+234 803 000 0000',
-      address: '12 Marina, Lagos', state: 'Lagos', contact_person: 'Ada Obi', accreditation_date: '2024-02-29',
+      name: `Sterling Health ${code}`,
+      code,
+      email: `${code.toLowerCase()}@hmo.example`,
+      phone: '+234 803 000 0000',
+      address: '12 Marina, Lagos',
+      state: 'Lagos',
+      contact_person: 'Ada Obi',
+      accreditation_date: '2024-02-29',
     }),
   },
   {
@@ -21,8 +34,12 @@ const KINDS = [
     permission: 'manage ministries',
     userColumn: 'ministry_id' as const,
     input: (code: string) => ({
-      name: `Federal Ministry ${code}`, code, email: `${code.toLowerCase()}@gov.example`, phone: '09 461 0000',
-      address: 'Central Business District, Abuja', contact_person: 'Musa Bello',
+      name: `Federal Ministry ${code}`,
+      code,
+      email: `${code.toLowerCase()}@gov.example`,
+      phone: '09 461 0000',
+      address: 'Central Business District, Abuja',
+      contact_person: 'Musa Bello',
     }),
   },
 ];
@@ -48,7 +65,13 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
   }
 
   const activityOf = (subject: string, id: number) =>
-    server.database.db.selectFrom('activity_logs').selectAll().where('subject_type', '=', subject).where('subject_id', '=', id).orderBy('id').execute();
+    server.database.db
+      .selectFrom('activity_logs')
+      .selectAll()
+      .where('subject_type', '=', subject)
+      .where('subject_id', '=', id)
+      .orderBy('id')
+      .execute();
 
   describe.each(KINDS)('$key', (kind) => {
     let codes = 0;
@@ -78,16 +101,30 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
 
     it('refuses a duplicate code whatever its case, with a 422 on code and no row written', async () => {
       const created = await create();
-      const before = await server.database.db.selectFrom('activity_logs').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const response = await admin.call('POST', kind.path, { ...kind.input(created.code.toLowerCase()), name: 'Someone else' });
+      const before = await server.database.db
+        .selectFrom('activity_logs')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const response = await admin.call('POST', kind.path, {
+        ...kind.input(created.code.toLowerCase()),
+        name: 'Someone else',
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ code: ['The code has already been taken.'] });
-      const after = await server.database.db.selectFrom('activity_logs').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await server.database.db
+        .selectFrom('activity_logs')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
 
     it('answers 422 with a message per field for blank, malformed and missing fields', async () => {
-      const response = await admin.call('POST', kind.path, { ...kind.input('bad code!'), name: '  ', email: 'not-an-email', phone: 'call me' });
+      const response = await admin.call('POST', kind.path, {
+        ...kind.input('bad code!'),
+        name: '  ',
+        email: 'not-an-email',
+        phone: 'call me',
+      });
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors).sort()).toEqual(['code', 'email', 'name', 'phone']);
       const missing = await admin.call('POST', kind.path, { name: 'Only a name' });
@@ -105,19 +142,28 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
       expect(rows.at(-1)?.action).toBe('updated');
       expect(rows.at(-1)?.changes).toEqual({ before: { name: created.name }, after: { name: edit.name } });
 
-      const stale = await admin.call('PUT', `${kind.path}/${created.id}`, { ...edit, name: 'Lost update', version: created.version });
+      const stale = await admin.call('PUT', `${kind.path}/${created.id}`, {
+        ...edit,
+        name: 'Lost update',
+        version: created.version,
+      });
       expect(stale.statusCode).toBe(409);
       expect((await admin.call('GET', `${kind.path}/${created.id}`)).json()).toMatchObject({ name: edit.name });
       expect(await activityOf(kind.subject, created.id)).toHaveLength(rows.length);
     });
 
-    it('refuses to take another one\'s code on update and answers 404 for an unknown id', async () => {
+    it("refuses to take another one's code on update and answers 404 for an unknown id", async () => {
       const first = await create();
       const second = await create();
-      const response = await admin.call('PUT', `${kind.path}/${second.id}`, { ...kind.input(first.code.toLowerCase()), version: second.version });
+      const response = await admin.call('PUT', `${kind.path}/${second.id}`, {
+        ...kind.input(first.code.toLowerCase()),
+        version: second.version,
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toHaveProperty('code');
-      expect((await admin.call('PUT', `${kind.path}/999999`, { ...kind.input(nextCode()), version: 1 })).statusCode).toBe(404);
+      expect(
+        (await admin.call('PUT', `${kind.path}/999999`, { ...kind.input(nextCode()), version: 1 })).statusCode,
+      ).toBe(404);
     });
 
     it('lists with search, the status filter, sort and exact pagination', async () => {
@@ -133,16 +179,27 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
       const body = listed.json();
       expect(body[kind.key].map((row: { id: number }) => row.id)).toEqual([marked.id]);
       expect(body.pagination).toMatchObject({ total: 1, from: 1, to: 1 });
-      const unknown = await admin.call('GET', `${kind.path}?filters=${encodeURIComponent(JSON.stringify([{ name: 'colour', type: 'select', value: ['red'] }]))}`);
+      const unknown = await admin.call(
+        'GET',
+        `${kind.path}?filters=${encodeURIComponent(JSON.stringify([{ name: 'colour', type: 'select', value: ['red'] }]))}`,
+      );
       expect(unknown.statusCode).toBe(422);
       expect(unknown.json().errors).toHaveProperty(['filters.colour']);
     });
 
-    it('suspends: its users\' sessions end and they cannot sign in until it is reactivated; users are kept', async () => {
+    it("suspends: its users' sessions end and they cannot sign in until it is reactivated; users are kept", async () => {
       const created = await create();
       const email = `member-of-${kind.subject}-${created.id}@nhia.example`;
-      const userId = await createUserWith(server.database, { email, permissions: [], userType: kind.subject === 'tpa' ? 'TPA Staff' : 'Ministry Staff' });
-      await server.database.db.updateTable('users').set({ [kind.userColumn]: created.id }).where('id', '=', userId).execute();
+      const userId = await createUserWith(server.database, {
+        email,
+        permissions: [],
+        userType: kind.subject === 'tpa' ? 'TPA Staff' : 'Ministry Staff',
+      });
+      await server.database.db
+        .updateTable('users')
+        .set({ [kind.userColumn]: created.id })
+        .where('id', '=', userId)
+        .execute();
       const member = new Browser(server.app);
       expect((await member.signIn(email)).statusCode).toBe(204);
       expect((await member.call('GET', '/api/user')).statusCode).toBe(200);
@@ -150,7 +207,9 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
       const suspended = await admin.call('POST', `${kind.path}/${created.id}/suspend`);
       expect(suspended.statusCode).toBe(200);
       expect(suspended.json()).toMatchObject({ status: 'suspended', users_count: 1 });
-      expect(await server.database.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+      expect(
+        await server.database.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute(),
+      ).toEqual([]);
       expect((await member.call('GET', '/api/user')).statusCode).toBe(401);
       const refused = await new Browser(server.app).signIn(email, TEST_PASSWORD);
       expect(refused.statusCode).toBe(422);
@@ -160,14 +219,18 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
 
       // Suspending again changes nothing and logs nothing.
       const rows = (await activityOf(kind.subject, created.id)).length;
-      expect((await admin.call('POST', `${kind.path}/${created.id}/suspend`)).json()).toMatchObject({ status: 'suspended' });
+      expect((await admin.call('POST', `${kind.path}/${created.id}/suspend`)).json()).toMatchObject({
+        status: 'suspended',
+      });
       expect(await activityOf(kind.subject, created.id)).toHaveLength(rows);
 
       const reactivated = await admin.call('POST', `${kind.path}/${created.id}/reactivate`);
       expect(reactivated.json()).toMatchObject({ status: 'active' });
       expect((await new Browser(server.app).signIn(email)).statusCode).toBe(204);
       expect((await activityOf(kind.subject, created.id)).at(-1)?.action).toBe('reactivated');
-      expect(await server.database.db.selectFrom('users').select('id').where('id', '=', userId).execute()).toHaveLength(1);
+      expect(await server.database.db.selectFrom('users').select('id').where('id', '=', userId).execute()).toHaveLength(
+        1,
+      );
     });
 
     it('answers 404 when suspending or reactivating an unknown id', async () => {
@@ -202,18 +265,33 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
     it('answers its history from the activity log, newest first, a page at a time, and 404 for an unknown id', async () => {
       const created = await create();
       const other = await create();
-      await admin.call('PUT', `${kind.path}/${created.id}`, { ...kind.input(created.code), name: `${created.name} Renamed`, version: created.version });
+      await admin.call('PUT', `${kind.path}/${created.id}`, {
+        ...kind.input(created.code),
+        name: `${created.name} Renamed`,
+        version: created.version,
+      });
       await admin.call('POST', `${kind.path}/${created.id}/suspend`);
       const history = (query = '') => admin.call('GET', `${kind.path}/${created.id}/history${query}`);
 
       const response = await history();
       expect(response.statusCode).toBe(200);
-      const body = response.json() as { activity_logs: { action: string; subject_type: string; subject_id: number }[]; pagination: unknown };
+      const body = response.json() as {
+        activity_logs: { action: string; subject_type: string; subject_id: number }[];
+        pagination: unknown;
+      };
       expect(body.activity_logs.map((row) => row.action)).toEqual(['suspended', 'updated', 'created']);
-      expect(body.activity_logs.every((row) => row.subject_type === kind.subject && row.subject_id === created.id)).toBe(true);
+      expect(
+        body.activity_logs.every((row) => row.subject_type === kind.subject && row.subject_id === created.id),
+      ).toBe(true);
       expect(body.pagination).toEqual({ total: 3, last_page: 1, current_page: 1, per_page: 12, from: 1, to: 3 });
-      expect((await history('?page=2&items_per_page=1')).json().activity_logs.map((row: { action: string }) => row.action)).toEqual(['updated']);
-      expect((await admin.call('GET', `${kind.path}/${other.id}/history`)).json().activity_logs.map((row: { action: string }) => row.action)).toEqual(['created']);
+      expect(
+        (await history('?page=2&items_per_page=1')).json().activity_logs.map((row: { action: string }) => row.action),
+      ).toEqual(['updated']);
+      expect(
+        (await admin.call('GET', `${kind.path}/${other.id}/history`))
+          .json()
+          .activity_logs.map((row: { action: string }) => row.action),
+      ).toEqual(['created']);
 
       const missing = await admin.call('GET', `${kind.path}/999999/history`);
       expect(missing.statusCode).toBe(404);
@@ -224,19 +302,29 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
       await create();
       const response = await admin.call('GET', `${kind.path}/export?batch=1&export_file_name=${kind.key}.xlsx`);
       expect(response.statusCode).toBe(202);
-      expect(response.json()).toMatchObject({ resource: kind.key, file_name: `${kind.key}.xlsx`, batch: 1, status: 'queued' });
+      expect(response.json()).toMatchObject({
+        resource: kind.key,
+        file_name: `${kind.key}.xlsx`,
+        batch: 1,
+        status: 'queued',
+      });
     });
   });
 
   it('refuses an accreditation date in the future', async () => {
-    const response = await admin.call('POST', '/api/tpas', { ...KINDS[0].input('FUTURE-1'), accreditation_date: '2999-01-01' });
+    const response = await admin.call('POST', '/api/tpas', {
+      ...KINDS[0].input('FUTURE-1'),
+      accreditation_date: '2999-01-01',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ accreditation_date: ['The accreditation date cannot be in the future.'] });
   });
 
   it('filters TPAs by state', async () => {
     await admin.call('POST', '/api/tpas', { ...KINDS[0].input('KANO-1'), state: 'Kano' });
-    const params = new URLSearchParams({ filters: JSON.stringify([{ name: 'state', type: 'select', value: ['Kano'] }]) });
+    const params = new URLSearchParams({
+      filters: JSON.stringify([{ name: 'state', type: 'select', value: ['Kano'] }]),
+    });
     const body = (await admin.call('GET', `/api/tpas?${params}`)).json();
     expect(body.tpas.length).toBeGreaterThan(0);
     expect(body.tpas.every((tpa: { state: string }) => tpa.state === 'Kano')).toBe(true);

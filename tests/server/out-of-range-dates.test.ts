@@ -16,12 +16,18 @@ const DATE_FILTERS = [
   ['/api/ministries', ministriesList],
   ['/api/user-activity-logs', activityLogsList],
 ].flatMap(([path, list]) =>
-  Object.entries((list as typeof usersList).filters).filter(([, f]) => f.type === 'date_range').map(([name]) => [path as string, name] as const),
+  Object.entries((list as typeof usersList).filters)
+    .filter(([, f]) => f.type === 'date_range')
+    .map(([name]) => [path as string, name] as const),
 );
 
 const TPA = {
-  name: 'Dated Health', email: 'dated@hmo.example', phone: '+234 803 000 0000',
-  address: '12 Marina, Lagos', state: 'Lagos', contact_person: 'Ada Obi',
+  name: 'Dated Health',
+  email: 'dated@hmo.example',
+  phone: '+234 803 000 0000',
+  address: '12 Marina, Lagos',
+  state: 'Lagos',
+  contact_person: 'Ada Obi',
 };
 
 describe.each(DATABASE_KINDS)('days out of range, %s', (kind) => {
@@ -38,16 +44,26 @@ describe.each(DATABASE_KINDS)('days out of range, %s', (kind) => {
     expect(DATE_FILTERS.length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(DATE_FILTERS)('%s: the %s filter refuses a day PostgreSQL cannot hold, at either end, with a 422 on it', async (path, name) => {
-    for (const day of UNSTORABLE_DAYS) {
-      for (const value of [[day, null], [null, day], ['2024-01-01', day]]) {
-        const filters = JSON.stringify([{ name, type: 'date_range', value }]);
-        const response = await admin.call('GET', `${path}?filters=${encodeURIComponent(filters)}`);
-        expect({ value, status: response.statusCode }).toEqual({ value, status: 422 });
-        expect(response.json()).toEqual({ message: expect.any(String), errors: { [`filters.${name}`]: [expect.any(String)] } });
+  it.each(DATE_FILTERS)(
+    '%s: the %s filter refuses a day PostgreSQL cannot hold, at either end, with a 422 on it',
+    async (path, name) => {
+      for (const day of UNSTORABLE_DAYS) {
+        for (const value of [
+          [day, null],
+          [null, day],
+          ['2024-01-01', day],
+        ]) {
+          const filters = JSON.stringify([{ name, type: 'date_range', value }]);
+          const response = await admin.call('GET', `${path}?filters=${encodeURIComponent(filters)}`);
+          expect({ value, status: response.statusCode }).toEqual({ value, status: 422 });
+          expect(response.json()).toEqual({
+            message: expect.any(String),
+            errors: { [`filters.${name}`]: [expect.any(String)] },
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
   it('still answers the first and the last day a filter can name', async () => {
     const filters = JSON.stringify([{ name: 'created_at', type: 'date_range', value: ['0001-01-01', '9999-12-31'] }]);
@@ -57,21 +73,39 @@ describe.each(DATABASE_KINDS)('days out of range, %s', (kind) => {
   });
 
   it("refuses a TPA's accreditation date PostgreSQL cannot hold with a 422 on it, and stores nothing", async () => {
-    const count = async () => (await server.database.db.selectFrom('tpas').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await server.database.db
+          .selectFrom('tpas')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = Number(await count());
     for (const [i, day] of UNSTORABLE_DAYS.entries()) {
       const response = await admin.call('POST', '/api/tpas', { ...TPA, code: `DATED-${i}`, accreditation_date: day });
       expect({ day, status: response.statusCode }).toEqual({ day, status: 422 });
-      expect(response.json()).toEqual({ message: expect.any(String), errors: { accreditation_date: [expect.any(String)] } });
+      expect(response.json()).toEqual({
+        message: expect.any(String),
+        errors: { accreditation_date: [expect.any(String)] },
+      });
     }
     expect(Number(await count())).toBe(before);
   });
 
   it("refuses the same days in a TPA's edit", async () => {
-    const created = await admin.call('POST', '/api/tpas', { ...TPA, code: 'DATED-OK', accreditation_date: '0001-01-01' });
+    const created = await admin.call('POST', '/api/tpas', {
+      ...TPA,
+      code: 'DATED-OK',
+      accreditation_date: '0001-01-01',
+    });
     expect(created.statusCode).toBe(201);
     const { id, version } = created.json();
-    const response = await admin.call('PUT', `/api/tpas/${id}`, { ...TPA, code: 'DATED-OK', accreditation_date: '0000-02-29', version });
+    const response = await admin.call('PUT', `/api/tpas/${id}`, {
+      ...TPA,
+      code: 'DATED-OK',
+      accreditation_date: '0000-02-29',
+      version,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ accreditation_date: [expect.any(String)] });
   });

@@ -21,7 +21,8 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
     if (subjectId !== undefined) query = query.where('subject_id', '=', subjectId);
     return query.orderBy('id').execute();
   };
-  const userRow = (id: number) => server.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const userRow = (id: number) =>
+    server.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   /** A browser on the password pages with a fresh guest session (the fake clock outlives the idle timeout). */
   const guest = async () => {
     const browser = new Browser(server.app, 'password-guest');
@@ -30,7 +31,12 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
   };
   const requestReset = async (email: string) => (await guest()).call('POST', '/forgot-password', { email });
   const reset = async (link: SetPasswordLink, password = NEW_PASSWORD, confirmation = password) =>
-    (await guest()).call('POST', '/reset-password', { token: link.token, email: link.email, password, password_confirmation: confirmation });
+    (await guest()).call('POST', '/reset-password', {
+      token: link.token,
+      email: link.email,
+      password,
+      password_confirmation: confirmation,
+    });
   /** Asks for a reset link and reads it from the mail that arrives. */
   const resetLinkFor = async (email: string): Promise<SetPasswordLink> => {
     expect((await requestReset(email)).statusCode).toBe(200);
@@ -42,7 +48,10 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer(kind, { clock, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: TEST_APP_URL, DATA_DIR: tempDataDir() } });
+    server = await startTestServer(kind, {
+      clock,
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: TEST_APP_URL, DATA_DIR: tempDataDir() },
+    });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await server.close();
@@ -60,18 +69,33 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
       const mails = await deliveredTo(server, smtp, 'known@nhia.example');
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe('Reset your NHIA password');
-      expect(setPasswordLinkIn(mails[0].text)).toMatchObject({ email: 'known@nhia.example', link: expect.stringMatching(`^${TEST_APP_URL}/password/reset/`) });
+      expect(setPasswordLinkIn(mails[0].text)).toMatchObject({
+        email: 'known@nhia.example',
+        link: expect.stringMatching(`^${TEST_APP_URL}/password/reset/`),
+      });
       expect(smtp.messages.filter((m) => m.to.includes('nobody@nhia.example'))).toEqual([]);
       const [row] = await activity('password_reset_requested', id);
-      expect(row).toMatchObject({ causer_id: null, subject_type: 'user', properties: { mailed: true }, user_agent: 'password-guest' });
-      expect((await activity('password_reset_requested')).filter((r) => JSON.stringify(r).includes('nobody'))).toEqual([]);
+      expect(row).toMatchObject({
+        causer_id: null,
+        subject_type: 'user',
+        properties: { mailed: true },
+        user_agent: 'password-guest',
+      });
+      expect((await activity('password_reset_requested')).filter((r) => JSON.stringify(r).includes('nobody'))).toEqual(
+        [],
+      );
     });
 
     it('answers a known, a throttled, an inactive and an unknown address no sooner than RESET_ANSWER_MS', async () => {
       await createUserWith(server.database, { email: 'timed@nhia.example', permissions: [] });
       await createUserWith(server.database, { email: 'timed-gone@nhia.example', permissions: [], status: 'inactive' });
       // Each path does different work; all wait for the same moment, so their timing tells nothing.
-      for (const email of ['timed@nhia.example', 'timed@nhia.example', 'timed-gone@nhia.example', 'nobody-timed@nhia.example']) {
+      for (const email of [
+        'timed@nhia.example',
+        'timed@nhia.example',
+        'timed-gone@nhia.example',
+        'nobody-timed@nhia.example',
+      ]) {
         const started = performance.now();
         expect((await requestReset(email)).statusCode).toBe(200);
         // Node's timers may fire up to a millisecond early.
@@ -79,12 +103,16 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
       }
     });
 
-    it('stores the token only as its hash, and erases the sent mail\'s body', async () => {
+    it("stores the token only as its hash, and erases the sent mail's body", async () => {
       await createUserWith(server.database, { email: 'hashed@nhia.example', permissions: [] });
       const link = await resetLinkFor('hashed@nhia.example');
       const tokens = await server.database.db.selectFrom('password_reset_tokens').selectAll().execute();
       expect(tokens.some((t) => t.token_hash === hashToken(link.token))).toBe(true);
-      const outbox = await server.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'hashed@nhia.example').execute();
+      const outbox = await server.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', 'hashed@nhia.example')
+        .execute();
       expect(outbox).toEqual([expect.objectContaining({ body_text: null, sent_at: expect.any(Date) })]);
       const everything = JSON.stringify([tokens, outbox, await activity('password_reset_requested')]);
       expect(everything).not.toContain(link.token);
@@ -97,7 +125,10 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
       expect(again.statusCode).toBe(200);
       expect(again.body).toBe(first.body);
       expect(await deliveredTo(server, smtp, 'hasty@nhia.example')).toHaveLength(1);
-      expect((await activity('password_reset_requested', id)).map((r) => r.properties)).toEqual([{ mailed: true }, { mailed: false, reason: 'throttled' }]);
+      expect((await activity('password_reset_requested', id)).map((r) => r.properties)).toEqual([
+        { mailed: true },
+        { mailed: false, reason: 'throttled' },
+      ]);
       clock.advanceMinutes(1);
       await requestReset('hasty@nhia.example');
       expect(await deliveredTo(server, smtp, 'hasty@nhia.example')).toHaveLength(2);
@@ -133,7 +164,9 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
       expect((await new Browser(server.app).signIn('resetter@nhia.example', NEW_PASSWORD)).statusCode).toBe(204);
       const [row] = await activity('password_reset', id);
       expect(row).toMatchObject({ causer_id: id, subject_id: id, properties: { purpose: 'reset' } });
-      expect(JSON.stringify(await server.database.db.selectFrom('activity_logs').selectAll().execute())).not.toMatch(new RegExp(`${NEW_PASSWORD}|${link.token}`));
+      expect(JSON.stringify(await server.database.db.selectFrom('activity_logs').selectAll().execute())).not.toMatch(
+        new RegExp(`${NEW_PASSWORD}|${link.token}`),
+      );
     });
 
     it('takes a token once: the second use is a 422 on token saying it was used', async () => {
@@ -172,7 +205,9 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
       clock.advanceMinutes(1);
       const newer = await resetLinkFor('twice@nhia.example');
       expect((await reset(older)).json().errors).toEqual({ token: [TOKEN_INVALID] });
-      expect((await reset({ ...newer, email: 'known@nhia.example' })).json().errors).toEqual({ token: [TOKEN_INVALID] });
+      expect((await reset({ ...newer, email: 'known@nhia.example' })).json().errors).toEqual({
+        token: [TOKEN_INVALID],
+      });
       expect((await reset({ ...newer, token: 'x'.repeat(43) })).json().errors).toEqual({ token: [TOKEN_INVALID] });
       expect((await reset(newer)).statusCode).toBe(200);
     });
@@ -184,8 +219,16 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
         ['short pass', 'short pass', { password: ['The password must be at least 12 characters.'] }],
         ['passwordpassword', 'passwordpassword', { password: [expect.stringContaining('too common')] }],
         ['Q1W2E3R4T5Y6', 'Q1W2E3R4T5Y6', { password: [expect.stringContaining('too common')] }],
-        ['my policy.person@nhia.example', 'my policy.person@nhia.example', { password: ['The password must not contain your email address.'] }],
-        ['xx-POLICY.PERSON-2026', 'xx-POLICY.PERSON-2026', { password: ['The password must not contain your email address.'] }],
+        [
+          'my policy.person@nhia.example',
+          'my policy.person@nhia.example',
+          { password: ['The password must not contain your email address.'] },
+        ],
+        [
+          'xx-POLICY.PERSON-2026',
+          'xx-POLICY.PERSON-2026',
+          { password: ['The password must not contain your email address.'] },
+        ],
         [NEW_PASSWORD, `${NEW_PASSWORD}!`, { password_confirmation: ['The password confirmation does not match.'] }],
       ];
       for (const [password, confirmation, errors] of cases) {
@@ -212,13 +255,24 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
     });
 
     it('reports a bad token together with the password problems, each at its field', async () => {
-      const response = await (await guest()).call('POST', '/reset-password', { token: 'made-up', email: 'known@nhia.example', password: 'short', password_confirmation: 'other' });
+      const response = await (
+        await guest()
+      ).call('POST', '/reset-password', {
+        token: 'made-up',
+        email: 'known@nhia.example',
+        password: 'short',
+        password_confirmation: 'other',
+      });
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors).sort()).toEqual(['password', 'password_confirmation', 'token']);
     });
 
     it('makes a pending (invited) user active, and leaves a deactivated one inactive', async () => {
-      const pending = await createUserWith(server.database, { email: 'pending@nhia.example', permissions: [], status: 'pending' });
+      const pending = await createUserWith(server.database, {
+        email: 'pending@nhia.example',
+        permissions: [],
+        status: 'pending',
+      });
       expect((await reset(await resetLinkFor('pending@nhia.example'))).statusCode).toBe(200);
       expect((await userRow(pending)).status).toBe('active');
       const [row] = await activity('password_reset', pending);
@@ -242,7 +296,10 @@ describe.each(DATABASE_KINDS)('account mail while SMTP is down, %s', (kind) => {
 
   beforeAll(async () => {
     smtpPort = await freePort();
-    server = await startTestServer(kind, { clock, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, APP_URL: TEST_APP_URL, DATA_DIR: tempDataDir() } });
+    server = await startTestServer(kind, {
+      clock,
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, APP_URL: TEST_APP_URL, DATA_DIR: tempDataDir() },
+    });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await server.close();
@@ -257,14 +314,23 @@ describe.each(DATABASE_KINDS)('account mail while SMTP is down, %s', (kind) => {
     await guest.call('GET', '/sanctum/csrf-cookie');
     expect((await guest.call('POST', '/forgot-password', { email: 'patient@nhia.example' })).statusCode).toBe(200);
     expect(await server.app.mailOutbox.drain()).toBe(1);
-    expect(await outbox()).toEqual([expect.objectContaining({ attempts: 1, sent_at: null, last_error: expect.any(String), body_text: expect.stringContaining('/password/reset/') })]);
+    expect(await outbox()).toEqual([
+      expect.objectContaining({
+        attempts: 1,
+        sent_at: null,
+        last_error: expect.any(String),
+        body_text: expect.stringContaining('/password/reset/'),
+      }),
+    ]);
 
     smtp = await startSmtpServer(smtpPort);
     expect(await server.app.mailOutbox.drain()).toBe(0); // the retry waits for its back-off
     clock.advanceMinutes(1);
     expect(await server.app.mailOutbox.drain()).toBe(1);
     expect(smtp.messages.map((m) => m.to)).toEqual([['patient@nhia.example']]);
-    expect(await outbox()).toEqual([expect.objectContaining({ attempts: 2, sent_at: expect.any(Date), last_error: null, body_text: null })]);
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ attempts: 2, sent_at: expect.any(Date), last_error: null, body_text: null }),
+    ]);
   });
 
   it('gives a mail up, body erased, once its link has expired', async () => {

@@ -15,7 +15,10 @@ describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    app = await appOnDatabase(server.database, { clock, env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3', RATE_LIMIT_LISTS_PER_MINUTE: '4', RATE_LIMIT_EXPORTS_PER_MINUTE: '2' } });
+    app = await appOnDatabase(server.database, {
+      clock,
+      env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3', RATE_LIMIT_LISTS_PER_MINUTE: '4', RATE_LIMIT_EXPORTS_PER_MINUTE: '2' },
+    });
     await createUserWith(server.database, { email: 'first.lister@nhia.example', permissions: ['list users'] });
     await createUserWith(server.database, { email: 'second.lister@nhia.example', permissions: ['list users'] });
   });
@@ -24,7 +27,8 @@ describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
     await server.close();
   });
 
-  const csrfCookie = (remoteAddress: string) => app.inject({ method: 'GET', url: '/sanctum/csrf-cookie', remoteAddress }).then((r) => r.statusCode);
+  const csrfCookie = (remoteAddress: string) =>
+    app.inject({ method: 'GET', url: '/sanctum/csrf-cookie', remoteAddress }).then((r) => r.statusCode);
 
   it('counts each public call per address in a one-minute window, then lets the address in again', async () => {
     const statuses = [];
@@ -51,7 +55,10 @@ describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
     expect({ status: refused.statusCode, retryAfter: refused.headers['retry-after'], body: refused.json() }).toEqual({
       status: 429,
       retryAfter: '45',
-      body: { message: 'Too many requests from this address (at most 3 a minute). Please try again in 45 seconds.', retry_after: 45 },
+      body: {
+        message: 'Too many requests from this address (at most 3 a minute). Please try again in 45 seconds.',
+        retry_after: 45,
+      },
     });
   });
 
@@ -62,10 +69,13 @@ describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
     await second.signIn('second.lister@nhia.example');
     const lists = ['/api/users', '/api/user-activity-logs', '/api/users', '/api/exports', '/api/users'];
     const statuses = [];
-    for (const [i, url] of lists.entries()) statuses.push((await first.call('GET', url, undefined, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
+    for (const [i, url] of lists.entries())
+      statuses.push((await first.call('GET', url, undefined, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     const refused = await first.call('GET', '/api/users');
-    expect(refused.json().message).toMatch(/^Too many list requests \(at most 4 a minute\)\. Please try again in \d+ seconds\.$/);
+    expect(refused.json().message).toMatch(
+      /^Too many list requests \(at most 4 a minute\)\. Please try again in \d+ seconds\.$/,
+    );
     expect((await second.call('GET', '/api/users')).statusCode).toBe(200);
     expect((await first.call('GET', '/api/users/options')).statusCode).toBe(200);
   });

@@ -17,12 +17,16 @@ import { Browser, fakeClock, testSettings } from './support/server';
  */
 
 /** The settings of a deployment: the test suite's, with the seed settings left as an operator would leave them. */
-const deployment = (env: NodeJS.ProcessEnv): Settings => testSettings({ SEED_ADMIN_PASSWORD: '', SEED_DEMO_DATA: '', ...env });
+const deployment = (env: NodeJS.ProcessEnv): Settings =>
+  testSettings({ SEED_ADMIN_PASSWORD: '', SEED_DEMO_DATA: '', ...env });
 /**
  * PostgreSQL as main.ts would be configured for it (the seed reads the setting; the test database is the one given),
  * with the link secret every process on PostgreSQL must share.
  */
-const ON_POSTGRES = { DATABASE_URL: 'postgres://nhia@db.internal/nhia', LINK_SECRET: 'seed-test-link-secret-of-at-least-32-characters' };
+const ON_POSTGRES = {
+  DATABASE_URL: 'postgres://nhia@db.internal/nhia',
+  LINK_SECRET: 'seed-test-link-secret-of-at-least-32-characters',
+};
 const NEW_PASSWORD = 'Quartz-Lantern-Meadow-4417';
 
 interface Start {
@@ -50,12 +54,18 @@ async function counts(database: DatabaseHandle) {
   return rows[0];
 }
 
-const signIn = async (app: FastifyInstance, email: string, password: string) => (await new Browser(app).signIn(email, password)).statusCode;
+const signIn = async (app: FastifyInstance, email: string, password: string) =>
+  (await new Browser(app).signIn(email, password)).statusCode;
 
 async function setPassword(app: FastifyInstance, link: SetPasswordLink, password = NEW_PASSWORD) {
   const browser = new Browser(app, 'seed-admin');
   await browser.call('GET', '/sanctum/csrf-cookie');
-  return browser.call('POST', '/reset-password', { token: link.token, email: link.email, password, password_confirmation: password });
+  return browser.call('POST', '/reset-password', {
+    token: link.token,
+    email: link.email,
+    password,
+    password_confirmation: password,
+  });
 }
 
 function printedLink(report: SeedReport): SetPasswordLink {
@@ -77,23 +87,46 @@ describe.each(DATABASE_KINDS)('first start on %s', (kind) => {
       expect(after).toMatchObject({ permissions: 10, tpas: 30, ministries: 30 });
       expect(after.users).toBeGreaterThanOrEqual(300);
       const superAdmin = await start.database.db
-        .selectFrom('role_permissions').innerJoin('roles', 'roles.id', 'role_permissions.role_id')
-        .select(sql<number>`count(*)::int`.as('n')).where('roles.name', '=', 'Super Admin').executeTakeFirstOrThrow();
+        .selectFrom('role_permissions')
+        .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('roles.name', '=', 'Super Admin')
+        .executeTakeFirstOrThrow();
       expect(superAdmin.n).toBe(10);
       const types = await start.database.db.selectFrom('users').select('user_type').distinct().execute();
-      expect(types.map((t) => t.user_type).sort()).toEqual(['Agency Staff', 'Beneficiary', 'Ministry Staff', 'Provider Staff', 'TPA Staff']);
+      expect(types.map((t) => t.user_type).sort()).toEqual([
+        'Agency Staff',
+        'Beneficiary',
+        'Ministry Staff',
+        'Provider Staff',
+        'TPA Staff',
+      ]);
     });
 
     it('prints every account with its own password and what it may do, and each signs in with its own alone', async () => {
       const { report, app } = start;
       if (report.admin.kind !== 'printed') throw new Error(`the trial's administrator was ${report.admin.kind}`);
       const accounts = [{ email: report.adminEmail, password: report.admin.password }, ...report.demoAccounts];
-      expect(report.demoAccounts.map((a) => a.email)).toEqual(['auditor@nhia.example', 'partners@nhia.example', 'tpa.staff@nhia.example', 'beneficiary@nhia.example']);
+      expect(report.demoAccounts.map((a) => a.email)).toEqual([
+        'auditor@nhia.example',
+        'partners@nhia.example',
+        'tpa.staff@nhia.example',
+        'beneficiary@nhia.example',
+      ]);
       expect(new Set(accounts.map((a) => a.password)).size).toBe(accounts.length);
       const printed = describeSeed(report);
-      for (const account of report.demoAccounts) expect(printed).toMatch(new RegExp(`^ +${account.email} +password: ${account.password} +${account.description}$`, 'm'));
-      expect(printed).toMatch(new RegExp(`^ +admin@nhia\\.example +password: ${report.admin.password} +Super Admin: every permission$`, 'm'));
-      for (const account of accounts) expect({ account: account.email, own: await signIn(app, account.email, account.password) }).toEqual({ account: account.email, own: 204 });
+      for (const account of report.demoAccounts)
+        expect(printed).toMatch(
+          new RegExp(`^ +${account.email} +password: ${account.password} +${account.description}$`, 'm'),
+        );
+      expect(printed).toMatch(
+        new RegExp(`^ +admin@nhia\\.example +password: ${report.admin.password} +Super Admin: every permission$`, 'm'),
+      );
+      for (const account of accounts)
+        expect({ account: account.email, own: await signIn(app, account.email, account.password) }).toEqual({
+          account: account.email,
+          own: 204,
+        });
       const [admin, auditor] = accounts;
       expect(await signIn(app, auditor.email, admin.password)).toBe(422);
     });
@@ -114,7 +147,12 @@ describe.each(DATABASE_KINDS)('first start on %s', (kind) => {
       start = await firstStart(kind, deployment(ON_POSTGRES), clock);
     });
     afterAll(() => start.close());
-    const admin = () => start.database.db.selectFrom('users').select(['status', 'password_hash']).where('email', '=', 'admin@nhia.example').executeTakeFirstOrThrow();
+    const admin = () =>
+      start.database.db
+        .selectFrom('users')
+        .select(['status', 'password_hash'])
+        .where('email', '=', 'admin@nhia.example')
+        .executeTakeFirstOrThrow();
 
     it('adds no demo data, and the administrator is pending, with no password, printed or stored', async () => {
       expect(await counts(start.database)).toMatchObject({ users: 1, tpas: 0, ministries: 0, activity: 0 });
@@ -136,7 +174,9 @@ describe.each(DATABASE_KINDS)('first start on %s', (kind) => {
     it('refuses the link once it expired; the next start prints a fresh one, which works once', async () => {
       const expired = printedLink(start.report);
       clock.advanceMinutes(31);
-      expect((await setPassword(start.app, expired)).json().errors).toEqual({ token: [expect.stringMatching(/expired/)] });
+      expect((await setPassword(start.app, expired)).json().errors).toEqual({
+        token: [expect.stringMatching(/expired/)],
+      });
       expect(await admin()).toEqual({ status: 'pending', password_hash: null });
 
       const restart = await seed(start.database.db, deployment(ON_POSTGRES), clock);
@@ -145,7 +185,9 @@ describe.each(DATABASE_KINDS)('first start on %s', (kind) => {
       expect((await setPassword(start.app, fresh)).statusCode).toBe(200);
       expect((await admin()).status).toBe('active');
       expect(await signIn(start.app, 'admin@nhia.example', NEW_PASSWORD)).toBe(204);
-      expect((await setPassword(start.app, fresh, 'Another-Quartz-Meadow-8812')).json().errors).toEqual({ token: [expect.stringMatching(/already been used/)] });
+      expect((await setPassword(start.app, fresh, 'Another-Quartz-Meadow-8812')).json().errors).toEqual({
+        token: [expect.stringMatching(/already been used/)],
+      });
       expect(await signIn(start.app, 'admin@nhia.example', NEW_PASSWORD)).toBe(204);
     });
 
@@ -160,7 +202,9 @@ describe.each(DATABASE_KINDS)('first start on %s', (kind) => {
     const start = await firstStart(kind, deployment({ ...ON_POSTGRES, SEED_ADMIN_PASSWORD: chosen }));
     try {
       expect(start.report.admin).toEqual({ kind: 'chosen' });
-      expect(describeSeed(start.report)).toMatch(/^ +admin@nhia\.example +\(password from SEED_ADMIN_PASSWORD\) +Super Admin: every permission$/m);
+      expect(describeSeed(start.report)).toMatch(
+        /^ +admin@nhia\.example +\(password from SEED_ADMIN_PASSWORD\) +Super Admin: every permission$/m,
+      );
       expect(describeSeed(start.report)).not.toContain(chosen);
       expect(await signIn(start.app, 'admin@nhia.example', chosen)).toBe(204);
     } finally {
@@ -175,7 +219,8 @@ describe.each(DATABASE_KINDS)('first start on %s', (kind) => {
       expect(start.report.admin.kind).toBe('link');
       const passwords = start.report.demoAccounts.map((a) => a.password);
       expect(new Set(passwords).size).toBe(4);
-      for (const account of start.report.demoAccounts) expect(await signIn(start.app, account.email, account.password)).toBe(204);
+      for (const account of start.report.demoAccounts)
+        expect(await signIn(start.app, account.email, account.password)).toBe(204);
     } finally {
       await start.close();
     }
@@ -223,7 +268,10 @@ describe('two processes starting together on one PostgreSQL', () => {
     const url = new URL(TEST_POSTGRES_URL);
     url.pathname = `/${name}`;
     // Two pools, as two app processes have.
-    processes = [await openDatabase({ databaseUrl: url.toString() }), await openDatabase({ databaseUrl: url.toString() })];
+    processes = [
+      await openDatabase({ databaseUrl: url.toString() }),
+      await openDatabase({ databaseUrl: url.toString() }),
+    ];
     await migrate(processes[0].db);
   });
   afterAll(async () => {
@@ -235,7 +283,13 @@ describe('two processes starting together on one PostgreSQL', () => {
   const clock = fakeClock(new Date('2026-11-25T09:00:00Z'));
   const settings = deployment({ ...ON_POSTGRES, SEED_DEMO_DATA: 'true' });
   const startBoth = () => Promise.all(processes.map((handle) => seed(handle.db, settings, clock)));
-  const liveLinks = () => processes[0].db.selectFrom('password_reset_tokens').select('id').where('used_at', 'is', null).where('expires_at', '>', clock()).execute();
+  const liveLinks = () =>
+    processes[0].db
+      .selectFrom('password_reset_tokens')
+      .select('id')
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', clock())
+      .execute();
 
   it('seed one after the other: one administrator, one link printed (the other start says it still works), demo data once', async () => {
     const reports = await startBoth();
@@ -243,7 +297,11 @@ describe('two processes starting together on one PostgreSQL', () => {
     expect(reports.map((r) => r.demoAccounts.length).sort()).toEqual([0, 4]);
     const after = await counts(processes[0]);
     expect(after).toMatchObject({ tpas: 30, ministries: 30 });
-    const admins = await processes[0].db.selectFrom('users').select('id').where('email', '=', 'admin@nhia.example').execute();
+    const admins = await processes[0].db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@nhia.example')
+      .execute();
     expect(admins).toHaveLength(1);
     expect(await liveLinks()).toHaveLength(1);
   });

@@ -55,7 +55,10 @@ describe('HTTP server timeouts', () => {
   it('has defaults: 60 s idle, 30 s to receive a request, 72 s kept alive, 1 MiB bodies', () => {
     const { connectionTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, bodyLimitBytes } = loadSettings({});
     expect({ connectionTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, bodyLimitBytes }).toEqual({
-      connectionTimeoutMs: 60_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000, bodyLimitBytes: 1_048_576,
+      connectionTimeoutMs: 60_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
+      bodyLimitBytes: 1_048_576,
     });
   });
 
@@ -67,7 +70,14 @@ describe('HTTP server timeouts', () => {
     const xsrf = (guest.cookies as { name: string; value: string }[]).find((c) => c.name === XSRF_COOKIE)!.value;
     const raw = await connect(app);
     const bodyLength = 100_000;
-    const head = [`POST /login HTTP/1.1`, 'Host: localhost', 'Content-Type: application/json', `Content-Length: ${bodyLength}`, `Cookie: ${cookies.join('; ')}`, `${XSRF_HEADER}: ${xsrf}`];
+    const head = [
+      `POST /login HTTP/1.1`,
+      'Host: localhost',
+      'Content-Type: application/json',
+      `Content-Length: ${bodyLength}`,
+      `Cookie: ${cookies.join('; ')}`,
+      `${XSRF_HEADER}: ${xsrf}`,
+    ];
     raw.socket.write(`${head.join('\r\n')}\r\n\r\n{`);
     let sent = 1;
     // A byte every 50 ms keeps the socket far from idle; the whole body would take 80 minutes.

@@ -5,7 +5,11 @@ describe.each(DATABASE_KINDS)('GET /api/services on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, {
-      env: { APP_URL: 'https://admin.nhia.example', SERVICE_URL_CLAIMS_MANAGEMENT: 'https://claims.internal', BENEFICIARY_PORTAL_URL: 'https://portal.internal' },
+      env: {
+        APP_URL: 'https://admin.nhia.example',
+        SERVICE_URL_CLAIMS_MANAGEMENT: 'https://claims.internal',
+        BENEFICIARY_PORTAL_URL: 'https://portal.internal',
+      },
     });
   });
   afterAll(() => server.close());
@@ -19,15 +23,24 @@ describe.each(DATABASE_KINDS)('GET /api/services on %s', (kind) => {
     await browser.signIn(ADMIN_EMAIL);
     const body = (await browser.call('GET', '/api/services')).json();
     expect(body.services.map((s: { name: string }) => s.name)).toEqual([
-      'Dashboard', 'User Management', 'Provider Management', 'Referral Management',
-      'Encounter Management', 'Beneficiary Management', 'Contributions Management', 'Claims Management',
+      'Dashboard',
+      'User Management',
+      'Provider Management',
+      'Referral Management',
+      'Encounter Management',
+      'Beneficiary Management',
+      'Contributions Management',
+      'Claims Management',
     ]);
     const byName = Object.fromEntries(body.services.map((s: { name: string }) => [s.name, s]));
     expect(byName['User Management']).toMatchObject({
       is_currently_visited: true,
       serviceUrl: '/agency-panel/users?user_type=Agency+Staff',
     });
-    expect(byName['Claims Management']).toMatchObject({ is_currently_visited: false, serviceUrl: 'https://claims.internal' });
+    expect(byName['Claims Management']).toMatchObject({
+      is_currently_visited: false,
+      serviceUrl: 'https://claims.internal',
+    });
     expect(body.services.filter((s: { is_currently_visited: boolean }) => s.is_currently_visited)).toHaveLength(1);
     expect(body.beneficiary_portal_url).toBe('https://portal.internal');
   });

@@ -25,7 +25,7 @@ interface Detail {
   [field: string]: unknown;
 }
 
-describe.each(DATABASE_KINDS)('changing a user\'s email, %s', (kind) => {
+describe.each(DATABASE_KINDS)("changing a user's email, %s", (kind) => {
   const clock = fakeClock();
   let smtp: TestSmtpServer;
   let server: TestServer;
@@ -35,14 +35,27 @@ describe.each(DATABASE_KINDS)('changing a user\'s email, %s', (kind) => {
   const db = () => server.database.db;
   const mailsTo = (address: string) => deliveredTo(server, smtp, address);
   const activity = (userId: number) =>
-    db().selectFrom('activity_logs').selectAll().where('subject_type', '=', 'user').where('subject_id', '=', userId).orderBy('id').execute();
+    db()
+      .selectFrom('activity_logs')
+      .selectAll()
+      .where('subject_type', '=', 'user')
+      .where('subject_id', '=', userId)
+      .orderBy('id')
+      .execute();
   const detailOf = async (id: number): Promise<Detail> => (await userAdmin.call('GET', `/api/users/${id}`)).json();
   const editBody = (user: Detail, changes: Record<string, unknown>) => ({
-    first_name: user.first_name, middle_name: user.middle_name, last_name: user.last_name, email: user.email, phone: user.phone,
-    version: user.version, ...changes,
+    first_name: user.first_name,
+    middle_name: user.middle_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    version: user.version,
+    ...changes,
   });
-  const edit = async (id: number, changes: Record<string, unknown>, as = userAdmin) => as.call('PUT', `/api/users/${id}`, editBody(await detailOf(id), changes));
-  const confirm = (token: string, as = new Browser(server.app)) => as.call('GET', '/sanctum/csrf-cookie').then(() => as.call('POST', '/email/confirm', { token }));
+  const edit = async (id: number, changes: Record<string, unknown>, as = userAdmin) =>
+    as.call('PUT', `/api/users/${id}`, editBody(await detailOf(id), changes));
+  const confirm = (token: string, as = new Browser(server.app)) =>
+    as.call('GET', '/sanctum/csrf-cookie').then(() => as.call('POST', '/email/confirm', { token }));
 
   /** A provider staff member (no organisation, no permission) signed in in their own browser. */
   async function signedInVictim(): Promise<{ id: number; email: string; browser: Browser }> {
@@ -62,7 +75,10 @@ describe.each(DATABASE_KINDS)('changing a user\'s email, %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer(kind, { clock, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: TEST_APP_URL, DATA_DIR: tempDataDir() } });
+    server = await startTestServer(kind, {
+      clock,
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: TEST_APP_URL, DATA_DIR: tempDataDir() },
+    });
     await createUserWith(server.database, { email: USER_ADMIN, permissions: ADMIN_PERMISSIONS });
     userAdmin = new Browser(server.app, 'email-admin-agent');
     expect((await userAdmin.signIn(USER_ADMIN)).statusCode).toBe(204);
@@ -77,7 +93,12 @@ describe.each(DATABASE_KINDS)('changing a user\'s email, %s', (kind) => {
     const before = await detailOf(victim.id);
     const saved = await edit(victim.id, { first_name: 'Renamed', email: 'New.Address.1@Elsewhere.example' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ first_name: 'Renamed', email: victim.email, pending_email: 'new.address.1@elsewhere.example', version: before.version + 1 });
+    expect(saved.json()).toMatchObject({
+      first_name: 'Renamed',
+      email: victim.email,
+      pending_email: 'new.address.1@elsewhere.example',
+      version: before.version + 1,
+    });
     const expiresAt = new Date(saved.json().pending_email_expires_at).getTime();
     expect(expiresAt - clock().getTime()).toBe(24 * HOUR_MINUTES * 60_000);
     expect(await detailOf(victim.id)).toEqual(saved.json());
@@ -92,11 +113,20 @@ describe.each(DATABASE_KINDS)('changing a user\'s email, %s', (kind) => {
     expect(toOld.text).not.toContain('/email/confirm');
 
     const stored = await db().selectFrom('email_changes').selectAll().where('user_id', '=', victim.id).execute();
-    expect(stored).toEqual([expect.objectContaining({ new_email: 'new.address.1@elsewhere.example', token_hash: hashToken(token), confirmed_at: null })]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        new_email: 'new.address.1@elsewhere.example',
+        token_hash: hashToken(token),
+        confirmed_at: null,
+      }),
+    ]);
     const rows = (await activity(victim.id)).filter((row) => row.action !== 'login');
     expect(rows.map((row) => row.action)).toEqual(['updated', 'email_change_requested']);
     expect(rows[0].changes).toEqual({ before: { first_name: 'Test' }, after: { first_name: 'Renamed' } });
-    expect(rows[1]).toMatchObject({ user_agent: 'email-admin-agent', properties: { new_email: 'new.address.1@elsewhere.example' } });
+    expect(rows[1]).toMatchObject({
+      user_agent: 'email-admin-agent',
+      properties: { new_email: 'new.address.1@elsewhere.example' },
+    });
     expect(JSON.stringify(rows)).not.toContain(token);
     // Still signed in: nothing has happened to the account yet.
     expect((await victim.browser.call('GET', '/api/user')).statusCode).toBe(200);
@@ -115,13 +145,24 @@ describe.each(DATABASE_KINDS)('changing a user\'s email, %s', (kind) => {
     expect(confirmed.json().message).toContain('moved.2@elsewhere.example');
     expect((await victim.browser.call('GET', '/api/user')).statusCode).toBe(401);
     expect((await elsewhere.call('GET', '/api/user')).statusCode).toBe(401);
-    expect(await detailOf(victim.id)).toMatchObject({ email: 'moved.2@elsewhere.example', pending_email: null, pending_email_expires_at: null, version: version + 1 });
+    expect(await detailOf(victim.id)).toMatchObject({
+      email: 'moved.2@elsewhere.example',
+      pending_email: null,
+      pending_email_expires_at: null,
+      version: version + 1,
+    });
 
     const [changed] = (await activity(victim.id)).filter((row) => row.action === 'email_changed');
-    expect(changed).toMatchObject({ causer_id: victim.id, changes: { before: { email: victim.email }, after: { email: 'moved.2@elsewhere.example' } } });
+    expect(changed).toMatchObject({
+      causer_id: victim.id,
+      changes: { before: { email: victim.email }, after: { email: 'moved.2@elsewhere.example' } },
+    });
     expect(JSON.stringify(changed)).not.toContain(token);
     const toOld = await mailsTo(victim.email);
-    expect(toOld.map((mail) => mail.subject)).toEqual(['A change of your NHIA email address was requested', 'Your NHIA email address was changed']);
+    expect(toOld.map((mail) => mail.subject)).toEqual([
+      'A change of your NHIA email address was requested',
+      'Your NHIA email address was changed',
+    ]);
     expect(toOld[1].text).toContain('moved.2@elsewhere.example');
     expect((await new Browser(server.app).signIn(victim.email)).statusCode).toBe(422);
     expect((await new Browser(server.app).signIn('moved.2@elsewhere.example')).statusCode).toBe(204);
@@ -132,14 +173,22 @@ describe.each(DATABASE_KINDS)('changing a user\'s email, %s', (kind) => {
     expect((await edit(victim.id, { email: 'attacker.3@elsewhere.example' })).statusCode).toBe(200);
     const guest = new Browser(server.app);
     await guest.call('GET', '/sanctum/csrf-cookie');
-    expect((await guest.call('POST', '/forgot-password', { email: 'attacker.3@elsewhere.example' })).statusCode).toBe(200);
-    expect((await mailsTo('attacker.3@elsewhere.example')).map((mail) => mail.subject)).toEqual(['Confirm your new email address for NHIA']);
-    expect(await db().selectFrom('password_reset_tokens').select('id').where('user_id', '=', victim.id).execute()).toEqual([]);
+    expect((await guest.call('POST', '/forgot-password', { email: 'attacker.3@elsewhere.example' })).statusCode).toBe(
+      200,
+    );
+    expect((await mailsTo('attacker.3@elsewhere.example')).map((mail) => mail.subject)).toEqual([
+      'Confirm your new email address for NHIA',
+    ]);
+    expect(
+      await db().selectFrom('password_reset_tokens').select('id').where('user_id', '=', victim.id).execute(),
+    ).toEqual([]);
     expect((await victim.browser.call('GET', '/api/user')).statusCode).toBe(200);
   });
 
   it('refuses, as today, an editor changing the email of a user holding permissions they lack (403), and requests and mails nothing', async () => {
-    const adminId = (await db().selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow()).id;
+    const adminId = (
+      await db().selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow()
+    ).id;
     const outbox = await db().selectFrom('mail_outbox').select('id').execute();
     const takeover = await edit(adminId, { email: 'mine.4@elsewhere.example' });
     expect(takeover.statusCode).toBe(403);
@@ -159,7 +208,10 @@ describe.each(DATABASE_KINDS)('changing a user\'s email, %s', (kind) => {
     await createUserWith(server.database, { email: 'contested.5@elsewhere.example', permissions: [] });
     const late = await confirm(token);
     expect(late.statusCode).toBe(422);
-    expect(late.json()).toEqual({ message: expect.stringContaining('Another account has this email address'), errors: { email: [expect.any(String)] } });
+    expect(late.json()).toEqual({
+      message: expect.stringContaining('Another account has this email address'),
+      errors: { email: [expect.any(String)] },
+    });
     expect((await detailOf(victim.id)).email).toBe(victim.email);
     expect((await victim.browser.call('GET', '/api/user')).statusCode).toBe(200);
     expect((await activity(victim.id)).map((row) => row.action)).not.toContain('email_changed');
@@ -190,7 +242,11 @@ describe.each(DATABASE_KINDS)('changing a user\'s email, %s', (kind) => {
     const slow = await confirmationTokenFor('slow.6@elsewhere.example');
     clock.advanceMinutes(24 * HOUR_MINUTES + 1);
     expect((await userAdmin.signIn(USER_ADMIN)).statusCode).toBe(204);
-    expect(await detailOf(later.id)).toMatchObject({ email: later.email, pending_email: null, pending_email_expires_at: null });
+    expect(await detailOf(later.id)).toMatchObject({
+      email: later.email,
+      pending_email: null,
+      pending_email_expires_at: null,
+    });
     expect(await tokenError(slow)).toEqual([422, expect.stringContaining('expired')]);
     expect((await detailOf(later.id)).email).toBe(later.email);
   });
@@ -198,6 +254,8 @@ describe.each(DATABASE_KINDS)('changing a user\'s email, %s', (kind) => {
   it('refuses a confirmation without the anti-forgery token (419)', async () => {
     const guest = new Browser(server.app);
     await guest.call('GET', '/sanctum/csrf-cookie');
-    expect((await guest.call('POST', '/email/confirm', { token: 'whatever' }, { 'x-xsrf-token': 'forged' })).statusCode).toBe(419);
+    expect(
+      (await guest.call('POST', '/email/confirm', { token: 'whatever' }, { 'x-xsrf-token': 'forged' })).statusCode,
+    ).toBe(419);
   });
 });

@@ -4,7 +4,14 @@ import { ADMIN_EMAIL, Browser, roleIdNamed, startTestServer, type TestServer } f
 interface Listed {
   users: { id: number; email: string; user_type: string; status: string; roles: { name: string }[] }[];
   no_of_batches: number;
-  pagination: { total: number; last_page: number; current_page: number; per_page: number; from: number | null; to: number | null };
+  pagination: {
+    total: number;
+    last_page: number;
+    current_page: number;
+    per_page: number;
+    from: number | null;
+    to: number | null;
+  };
 }
 
 const SAME_INSTANT = '2025-06-01T10:00:00Z';
@@ -19,25 +26,59 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
     const { db } = server.database;
     auditorRoleId = await roleIdNamed(db, 'Auditor');
     const rows = Array.from({ length: 23 }, (_, i) => ({
-      first_name: `Zed${i}`, middle_name: null, last_name: `Listed${String(i).padStart(2, '0')}`,
-      email: `listed${i}@example.org`, phone: `+234 800 ${String(i).padStart(4, '0')}` as string | null,
-      user_type: i % 3 === 0 ? 'TPA Staff' : 'Agency Staff', status: i % 4 === 0 ? 'inactive' as const : 'active' as const,
-      tpa_id: null, ministry_id: null, current_role_id: null, password_hash: null, created_at: SAME_INSTANT,
+      first_name: `Zed${i}`,
+      middle_name: null,
+      last_name: `Listed${String(i).padStart(2, '0')}`,
+      email: `listed${i}@example.org`,
+      phone: `+234 800 ${String(i).padStart(4, '0')}` as string | null,
+      user_type: i % 3 === 0 ? 'TPA Staff' : 'Agency Staff',
+      status: i % 4 === 0 ? ('inactive' as const) : ('active' as const),
+      tpa_id: null,
+      ministry_id: null,
+      current_role_id: null,
+      password_hash: null,
+      created_at: SAME_INSTANT,
     }));
     rows.push(
-      { ...rows[0], first_name: 'Edge', last_name: 'Early', email: 'early@example.org', phone: null, created_at: '2026-01-04T23:30:00Z' },
-      { ...rows[0], first_name: 'Edge', last_name: 'Late', email: 'late@example.org', phone: null, created_at: '2026-01-05T23:30:00Z' },
-      { ...rows[0], first_name: 'Percent', last_name: '100%Sure', email: 'pct@example.org', phone: null, created_at: '2024-01-01T00:00:00Z' },
+      {
+        ...rows[0],
+        first_name: 'Edge',
+        last_name: 'Early',
+        email: 'early@example.org',
+        phone: null,
+        created_at: '2026-01-04T23:30:00Z',
+      },
+      {
+        ...rows[0],
+        first_name: 'Edge',
+        last_name: 'Late',
+        email: 'late@example.org',
+        phone: null,
+        created_at: '2026-01-05T23:30:00Z',
+      },
+      {
+        ...rows[0],
+        first_name: 'Percent',
+        last_name: '100%Sure',
+        email: 'pct@example.org',
+        phone: null,
+        created_at: '2024-01-01T00:00:00Z',
+      },
     );
     const inserted = await db.insertInto('users').values(rows).returning('id').execute();
-    await db.insertInto('user_roles').values(inserted.slice(0, 5).map((u) => ({ user_id: u.id, role_id: auditorRoleId }))).execute();
+    await db
+      .insertInto('user_roles')
+      .values(inserted.slice(0, 5).map((u) => ({ user_id: u.id, role_id: auditorRoleId })))
+      .execute();
     browser = new Browser(server.app);
     await browser.signIn(ADMIN_EMAIL);
   });
   afterAll(() => server.close());
 
   const list = async (query: Record<string, string | number | object[]>) => {
-    const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
+    const params = new URLSearchParams(
+      Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+    );
     return browser.call('GET', `/api/users?${params}`);
   };
   const listed = async (query: Record<string, string | number | object[]>) => {
@@ -57,30 +98,72 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
 
   it('keeps the unfiltered total exact as users come and go (counted by triggers)', async () => {
     const { db } = server.database;
-    const added = await db.insertInto('users').values([1, 2].map((n) => ({
-      first_name: 'Transient', middle_name: null, last_name: `T${n}`, email: `transient${n}@example.org`, phone: null,
-      user_type: 'Agency Staff', tpa_id: null, ministry_id: null, current_role_id: null, password_hash: null,
-    }))).returning('id').execute();
+    const added = await db
+      .insertInto('users')
+      .values(
+        [1, 2].map((n) => ({
+          first_name: 'Transient',
+          middle_name: null,
+          last_name: `T${n}`,
+          email: `transient${n}@example.org`,
+          phone: null,
+          user_type: 'Agency Staff',
+          tpa_id: null,
+          ministry_id: null,
+          current_role_id: null,
+          password_hash: null,
+        })),
+      )
+      .returning('id')
+      .execute();
     expect((await listed({})).pagination.total).toBe(TOTAL + 2);
-    await db.deleteFrom('users').where('id', 'in', added.map((u) => u.id)).execute();
-    const counted = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('users')
+      .where(
+        'id',
+        'in',
+        added.map((u) => u.id),
+      )
+      .execute();
+    const counted = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await listed({})).pagination.total).toBe(TOTAL);
     expect(Number(counted.n)).toBe(TOTAL);
   });
 
   it('answers the last page partly filled', async () => {
-    expect((await listed({ page: 3 })).pagination).toEqual({ total: TOTAL, last_page: 3, current_page: 3, per_page: 12, from: 25, to: 27 });
+    expect((await listed({ page: 3 })).pagination).toEqual({
+      total: TOTAL,
+      last_page: 3,
+      current_page: 3,
+      per_page: 12,
+      from: 25,
+      to: 27,
+    });
   });
 
   it('answers a page past the last with no records, the exact total and from/to null', async () => {
     const body = await listed({ page: 9 });
     expect(body.users).toEqual([]);
-    expect(body.pagination).toEqual({ total: TOTAL, last_page: 3, current_page: 9, per_page: 12, from: null, to: null });
+    expect(body.pagination).toEqual({
+      total: TOTAL,
+      last_page: 3,
+      current_page: 9,
+      per_page: 12,
+      from: null,
+      to: null,
+    });
   });
 
   it('defines the empty result: total 0, last page 1, from/to null, no batches', async () => {
     const body = await listed({ search_string: 'no such person anywhere' });
-    expect(body).toEqual({ users: [], no_of_batches: 0, pagination: { total: 0, last_page: 1, current_page: 1, per_page: 12, from: null, to: null } });
+    expect(body).toEqual({
+      users: [],
+      no_of_batches: 0,
+      pagination: { total: 0, last_page: 1, current_page: 1, per_page: 12, from: null, to: null },
+    });
   });
 
   it('takes items_per_page from 1 to 500 and refuses 0 and 501 with 422', async () => {
@@ -95,7 +178,9 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
 
   it('searches names, email and phone as a case-insensitive substring, wildcards literal', async () => {
     expect((await listed({ search_string: 'LISTED0' })).pagination.total).toBe(10);
-    expect((await listed({ search_string: 'listed7@EXAMPLE' })).users.map((u) => u.email)).toEqual(['listed7@example.org']);
+    expect((await listed({ search_string: 'listed7@EXAMPLE' })).users.map((u) => u.email)).toEqual([
+      'listed7@example.org',
+    ]);
     expect((await listed({ search_string: '800 0012' })).users.map((u) => u.email)).toEqual(['listed12@example.org']);
     expect((await listed({ search_string: 'zed1 listed' })).pagination.total).toBe(1);
     expect((await listed({ search_string: '0%s' })).users.map((u) => u.email)).toEqual(['pct@example.org']);
@@ -103,32 +188,58 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
   });
 
   it('filters by select values, single or multiple, and counts only filters that have a value', async () => {
-    const tpa = await listed({ filters: [{ name: 'user_type', type: 'select', value: ['TPA Staff'] }], items_per_page: 500 });
+    const tpa = await listed({
+      filters: [{ name: 'user_type', type: 'select', value: ['TPA Staff'] }],
+      items_per_page: 500,
+    });
     expect(tpa.users.every((u) => u.user_type === 'TPA Staff')).toBe(true);
     expect(tpa.pagination.total).toBe(11);
-    const both = await listed({ filters: [{ name: 'user_type', type: 'select', value: ['TPA Staff', 'Agency Staff'] }, { name: 'status', type: 'select', value: 'inactive' }] });
+    const both = await listed({
+      filters: [
+        { name: 'user_type', type: 'select', value: ['TPA Staff', 'Agency Staff'] },
+        { name: 'status', type: 'select', value: 'inactive' },
+      ],
+    });
     expect(both.pagination.total).toBe(9);
     const role = await listed({ filters: [{ name: 'role', type: 'select', value: [auditorRoleId] }] });
     expect(role.pagination.total).toBe(5);
     expect(role.users.every((u) => u.roles.some((r) => r.name === 'Auditor'))).toBe(true);
-    const empty = await listed({ filters: [{ name: 'status', type: 'select', value: null }, { name: 'role', type: 'select', value: [] }, { name: 'created_at', type: 'date_range', value: [] }] });
+    const empty = await listed({
+      filters: [
+        { name: 'status', type: 'select', value: null },
+        { name: 'role', type: 'select', value: [] },
+        { name: 'created_at', type: 'date_range', value: [] },
+      ],
+    });
     expect(empty.pagination.total).toBe(TOTAL);
   });
 
   it('filters a date range as whole days, inclusive, in Africa/Lagos', async () => {
-    const day = await listed({ filters: [{ name: 'created_at', type: 'date_range', value: ['2026-01-05', '2026-01-05'] }] });
+    const day = await listed({
+      filters: [{ name: 'created_at', type: 'date_range', value: ['2026-01-05', '2026-01-05'] }],
+    });
     expect(day.users.map((u) => u.email)).toEqual(['early@example.org']);
-    const two = await listed({ filters: [{ name: 'created_at', type: 'date_range', value: ['2026-01-05', '2026-01-06'] }] });
+    const two = await listed({
+      filters: [{ name: 'created_at', type: 'date_range', value: ['2026-01-05', '2026-01-06'] }],
+    });
     expect(two.users.map((u) => u.email).sort()).toEqual(['early@example.org', 'late@example.org']);
-    const openStart = await listed({ filters: [{ name: 'created_at', type: 'date_range', value: [null, '2024-12-31'] }] });
+    const openStart = await listed({
+      filters: [{ name: 'created_at', type: 'date_range', value: [null, '2024-12-31'] }],
+    });
     expect(openStart.users.map((u) => u.email)).toEqual(['pct@example.org']);
   });
 
   it('answers an unknown filter, a malformed value or malformed JSON with a 422 naming it', async () => {
     const cases: [string, string][] = [
       [JSON.stringify([{ name: 'nickname', type: 'select', value: 'x' }]), 'filters.nickname'],
-      [JSON.stringify([{ name: 'created_at', type: 'date_range', value: ['yesterday', '2026-01-01'] }]), 'filters.created_at'],
-      [JSON.stringify([{ name: 'created_at', type: 'date_range', value: ['2026-02-01', '2026-01-01'] }]), 'filters.created_at'],
+      [
+        JSON.stringify([{ name: 'created_at', type: 'date_range', value: ['yesterday', '2026-01-01'] }]),
+        'filters.created_at',
+      ],
+      [
+        JSON.stringify([{ name: 'created_at', type: 'date_range', value: ['2026-02-01', '2026-01-01'] }]),
+        'filters.created_at',
+      ],
       [JSON.stringify([{ name: 'status', type: 'select', value: 'asleep' }]), 'filters.status'],
       [JSON.stringify([{ name: 'role', type: 'select', value: ['admin'] }]), 'filters.role'],
       [JSON.stringify([{ name: 'status', type: 'date_range', value: ['2026-01-01', '2026-01-02'] }]), 'filters.status'],
@@ -137,7 +248,11 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
     ];
     for (const [filters, field] of cases) {
       const response = await browser.call('GET', `/api/users?filters=${encodeURIComponent(filters)}`);
-      expect({ filters, status: response.statusCode, fields: Object.keys(response.json().errors ?? {}) }).toEqual({ filters, status: 422, fields: [field] });
+      expect({ filters, status: response.statusCode, fields: Object.keys(response.json().errors ?? {}) }).toEqual({
+        filters,
+        status: 422,
+        fields: [field],
+      });
     }
   });
 
@@ -147,7 +262,8 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
     expect(emails).toEqual([...emails].sort());
     const desc = await listed({ sort: '-email', items_per_page: 500 });
     expect(desc.users.map((u) => u.email)).toEqual([...emails].reverse());
-    for (const sort of ['name', '-name', 'phone', 'user_type', 'status', 'created_at', '-last_login_at']) expect((await list({ sort })).statusCode).toBe(200);
+    for (const sort of ['name', '-name', 'phone', 'user_type', 'status', 'created_at', '-last_login_at'])
+      expect((await list({ sort })).statusCode).toBe(200);
     const bad = await list({ sort: 'password_hash' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['sort']);
@@ -156,7 +272,12 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
   it('breaks ties stably: paging through equal sort keys never repeats or skips a row', async () => {
     const seen: number[] = [];
     for (let page = 1; page <= 6; page++) {
-      const body = await listed({ sort: 'created_at', items_per_page: 5, page, filters: [{ name: 'created_at', type: 'date_range', value: ['2025-06-01', '2025-06-01'] }] });
+      const body = await listed({
+        sort: 'created_at',
+        items_per_page: 5,
+        page,
+        filters: [{ name: 'created_at', type: 'date_range', value: ['2025-06-01', '2025-06-01'] }],
+      });
       seen.push(...body.users.map((u) => u.id));
     }
     expect(seen).toHaveLength(23);
@@ -175,22 +296,46 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
 
     it('lists users as options for the activity-log filter', async () => {
       const body = (await browser.call('GET', '/api/users/options?search_string=listed7@')).json();
-      expect(body.options).toEqual([{ item_text: 'Zed7 Listed07 <listed7@example.org>', item_value: expect.any(Number) }]);
+      expect(body.options).toEqual([
+        { item_text: 'Zed7 Listed07 <listed7@example.org>', item_value: expect.any(Number) },
+      ]);
     });
   });
 
   describe('export request', () => {
     const exportQuery = (extra: Record<string, string | number>) =>
-      new URLSearchParams({ filters: JSON.stringify([{ name: 'user_type', type: 'select', value: ['TPA Staff'] }]), search_string: 'listed', ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) });
+      new URLSearchParams({
+        filters: JSON.stringify([{ name: 'user_type', type: 'select', value: ['TPA Staff'] }]),
+        search_string: 'listed',
+        ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
+      });
 
-    it('records a job with the screen\'s query and an activity-log row, answering 202', async () => {
-      const response = await browser.call('GET', `/api/users/export?${exportQuery({ batch: 1, export_file_name: 'tpa staff.xlsx' })}`);
+    it("records a job with the screen's query and an activity-log row, answering 202", async () => {
+      const response = await browser.call(
+        'GET',
+        `/api/users/export?${exportQuery({ batch: 1, export_file_name: 'tpa staff.xlsx' })}`,
+      );
       expect(response.statusCode).toBe(202);
       const job = response.json();
-      expect(job).toMatchObject({ resource: 'users', file_name: 'tpa staff.xlsx', batch: 1, status: 'queued', row_count: null, download_url: null });
-      const stored = await server.database.db.selectFrom('export_jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
+      expect(job).toMatchObject({
+        resource: 'users',
+        file_name: 'tpa staff.xlsx',
+        batch: 1,
+        status: 'queued',
+        row_count: null,
+        download_url: null,
+      });
+      const stored = await server.database.db
+        .selectFrom('export_jobs')
+        .selectAll()
+        .where('id', '=', job.id)
+        .executeTakeFirstOrThrow();
       expect(stored.query).toMatchObject({ search_string: 'listed' });
-      const logged = await server.database.db.selectFrom('activity_logs').selectAll().where('action', '=', 'export_requested').execute();
+      const logged = await server.database.db
+        .selectFrom('activity_logs')
+        .selectAll()
+        .where('action', '=', 'export_requested')
+        .execute();
       expect(logged.map((l) => l.subject_id)).toContain(job.id);
     });
 

@@ -21,13 +21,17 @@ describe.each(DATABASE_KINDS)('activating, deactivating and changing roles of us
   const db = () => server.database.db;
   /** The user's activity rows, sign-ins left out unless asked for. */
   const actions = (subjectId: number, withSignIns = false) => {
-    let query = db().selectFrom('activity_logs').select(['action', 'changes', 'properties', 'causer_id'])
-      .where('subject_type', '=', 'user').where('subject_id', '=', subjectId);
+    let query = db()
+      .selectFrom('activity_logs')
+      .select(['action', 'changes', 'properties', 'causer_id'])
+      .where('subject_type', '=', 'user')
+      .where('subject_id', '=', subjectId);
     if (!withSignIns) query = query.where('action', 'not in', ['login', 'login_failed']);
     return query.orderBy('id').execute();
   };
   const allActivity = async () => (await db().selectFrom('activity_logs').select('id').execute()).length;
-  const statusOf = async (id: number) => (await db().selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const statusOf = async (id: number) =>
+    (await db().selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
   /** A signed-in agency user holding only the Auditor role (no password needed elsewhere). */
   const auditor = async (status: 'active' | 'inactive' | 'pending' = 'active') => {
     counter += 1;
@@ -41,9 +45,15 @@ describe.each(DATABASE_KINDS)('activating, deactivating and changing roles of us
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    [auditorRole, roleManagerRole, superAdminRole] = await Promise.all(['Auditor', 'Role Manager', 'Super Admin'].map((name) => roleIdNamed(db(), name)));
-    adminId = (await db().selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow()).id;
-    managerId = await createUserWith(server.database, { email: MANAGER, permissions: ['list users', 'view users', 'update users', 'list roles', 'view roles'] });
+    [auditorRole, roleManagerRole, superAdminRole] = await Promise.all(
+      ['Auditor', 'Role Manager', 'Super Admin'].map((name) => roleIdNamed(db(), name)),
+    );
+    adminId = (await db().selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow())
+      .id;
+    managerId = await createUserWith(server.database, {
+      email: MANAGER,
+      permissions: ['list users', 'view users', 'update users', 'list roles', 'view roles'],
+    });
     await createUserWith(server.database, { email: LISTER, permissions: ['list users', 'view users'] });
     [admin, manager, lister] = [new Browser(server.app), new Browser(server.app), new Browser(server.app)];
     await admin.signIn(ADMIN_EMAIL);
@@ -67,7 +77,14 @@ describe.each(DATABASE_KINDS)('activating, deactivating and changing roles of us
       const refused = await new Browser(server.app).signIn(target.email);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors.email).toEqual(['This account is not active. Contact your administrator.']);
-      expect(await actions(target.id)).toEqual([{ action: 'deactivated', causer_id: managerId, properties: null, changes: { before: { status: 'active' }, after: { status: 'inactive' } } }]);
+      expect(await actions(target.id)).toEqual([
+        {
+          action: 'deactivated',
+          causer_id: managerId,
+          properties: null,
+          changes: { before: { status: 'active' }, after: { status: 'inactive' } },
+        },
+      ]);
       expect((await actions(target.id, true)).map((r) => r.action)).toEqual(['login', 'deactivated', 'login_failed']);
     });
 
@@ -83,9 +100,13 @@ describe.each(DATABASE_KINDS)('activating, deactivating and changing roles of us
     it('activates a user who never set a password back to pending, not active', async () => {
       const target = await auditor('inactive');
       await db().updateTable('users').set({ password_hash: null }).where('id', '=', target.id).execute();
-      expect((await manager.call('POST', `/api/users/${target.id}/activate`)).json()).toMatchObject({ status: 'pending' });
+      expect((await manager.call('POST', `/api/users/${target.id}/activate`)).json()).toMatchObject({
+        status: 'pending',
+      });
       const pending = await auditor('pending');
-      expect((await manager.call('POST', `/api/users/${pending.id}/activate`)).json()).toMatchObject({ status: 'pending' });
+      expect((await manager.call('POST', `/api/users/${pending.id}/activate`)).json()).toMatchObject({
+        status: 'pending',
+      });
       expect(await actions(pending.id)).toEqual([]);
     });
 
@@ -114,12 +135,15 @@ describe.each(DATABASE_KINDS)('activating, deactivating and changing roles of us
   });
 
   describe('POST /api/users/status', () => {
-    it('counts only users whose status changed, writes one row each and ends the deactivated users\' sessions', async () => {
+    it("counts only users whose status changed, writes one row each and ends the deactivated users' sessions", async () => {
       const [a, b, c] = [await auditor(), await auditor(), await auditor('inactive')];
       const sessions = [new Browser(server.app), new Browser(server.app)];
       await sessions[0].signIn(a.email);
       await sessions[1].signIn(b.email);
-      const response = await manager.call('POST', '/api/users/status', { ids: [a.id, b.id, c.id, a.id], status: 'inactive' });
+      const response = await manager.call('POST', '/api/users/status', {
+        ids: [a.id, b.id, c.id, a.id],
+        status: 'inactive',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ updated: 2 });
       for (const browser of sessions) expect((await browser.call('GET', '/api/user')).statusCode).toBe(401);
@@ -134,22 +158,34 @@ describe.each(DATABASE_KINDS)('activating, deactivating and changing roles of us
     it('refuses the whole request, naming unknown ids, or including oneself when deactivating', async () => {
       const target = await auditor();
       const before = await allActivity();
-      const unknown = await manager.call('POST', '/api/users/status', { ids: [target.id, 999998, 999999], status: 'inactive' });
+      const unknown = await manager.call('POST', '/api/users/status', {
+        ids: [target.id, 999998, 999999],
+        status: 'inactive',
+      });
       expect(unknown.statusCode).toBe(422);
       expect(unknown.json().errors).toEqual({ ids: ['No such users: 999998, 999999.'] });
       const self = await manager.call('POST', '/api/users/status', { ids: [target.id, managerId], status: 'inactive' });
       expect(self.json().errors).toEqual({ ids: ['You cannot deactivate your own account.'] });
-      const superior = await manager.call('POST', '/api/users/status', { ids: [target.id, adminId], status: 'inactive' });
+      const superior = await manager.call('POST', '/api/users/status', {
+        ids: [target.id, adminId],
+        status: 'inactive',
+      });
       expect(superior.statusCode).toBe(403);
       expect(await statusOf(target.id)).toBe('active');
       expect(await allActivity()).toBe(before);
     });
 
-    it('holds the contract\'s limits: 1 to 1000 ids and a known status', async () => {
+    it("holds the contract's limits: 1 to 1000 ids and a known status", async () => {
       const ids = Array.from({ length: 1001 }, (_, i) => i + 1);
-      expect(Object.keys((await manager.call('POST', '/api/users/status', { ids, status: 'inactive' })).json().errors)).toEqual(['ids']);
-      expect(Object.keys((await manager.call('POST', '/api/users/status', { ids: [], status: 'inactive' })).json().errors)).toEqual(['ids']);
-      expect(Object.keys((await manager.call('POST', '/api/users/status', { ids: [1], status: 'pending' })).json().errors)).toEqual(['status']);
+      expect(
+        Object.keys((await manager.call('POST', '/api/users/status', { ids, status: 'inactive' })).json().errors),
+      ).toEqual(['ids']);
+      expect(
+        Object.keys((await manager.call('POST', '/api/users/status', { ids: [], status: 'inactive' })).json().errors),
+      ).toEqual(['ids']);
+      expect(
+        Object.keys((await manager.call('POST', '/api/users/status', { ids: [1], status: 'pending' })).json().errors),
+      ).toEqual(['status']);
       expect((await lister.call('POST', '/api/users/status', { ids: [1], status: 'active' })).statusCode).toBe(403);
     });
   });
@@ -158,15 +194,24 @@ describe.each(DATABASE_KINDS)('activating, deactivating and changing roles of us
     it('assigns a role to those who lack it, counting and recording only them, and bumps their version', async () => {
       const [a, b] = [await auditor(), await auditor()];
       await db().insertInto('user_roles').values({ user_id: b.id, role_id: roleManagerRole }).execute();
-      const versionOf = async (id: number) => (await db().selectFrom('users').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
-      const response = await admin.call('POST', '/api/users/roles', { ids: [a.id, b.id], role_id: roleManagerRole, action: 'assign' });
+      const versionOf = async (id: number) =>
+        (await db().selectFrom('users').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
+      const response = await admin.call('POST', '/api/users/roles', {
+        ids: [a.id, b.id],
+        role_id: roleManagerRole,
+        action: 'assign',
+      });
       expect(response.json()).toEqual({ updated: 1 });
       expect(await versionOf(a.id)).toBe(2);
       expect(await versionOf(b.id)).toBe(1);
-      expect(await actions(a.id)).toEqual([{
-        action: 'role_assigned', causer_id: adminId, properties: { role: 'Role Manager' },
-        changes: { before: { roles: ['Auditor'] }, after: { roles: ['Auditor', 'Role Manager'] } },
-      }]);
+      expect(await actions(a.id)).toEqual([
+        {
+          action: 'role_assigned',
+          causer_id: adminId,
+          properties: { role: 'Role Manager' },
+          changes: { before: { roles: ['Auditor'] }, after: { roles: ['Auditor', 'Role Manager'] } },
+        },
+      ]);
       expect(await actions(b.id)).toEqual([]);
     });
 
@@ -174,27 +219,47 @@ describe.each(DATABASE_KINDS)('activating, deactivating and changing roles of us
       const a = await auditor();
       await db().insertInto('user_roles').values({ user_id: a.id, role_id: roleManagerRole }).execute();
       const c = await auditor();
-      const response = await admin.call('POST', '/api/users/roles', { ids: [a.id, c.id], role_id: auditorRole, action: 'remove' });
+      const response = await admin.call('POST', '/api/users/roles', {
+        ids: [a.id, c.id],
+        role_id: auditorRole,
+        action: 'remove',
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.ids[0]).toContain(String(c.id));
-      const alone = await admin.call('POST', '/api/users/roles', { ids: [a.id], role_id: auditorRole, action: 'remove' });
+      const alone = await admin.call('POST', '/api/users/roles', {
+        ids: [a.id],
+        role_id: auditorRole,
+        action: 'remove',
+      });
       expect(alone.json()).toEqual({ updated: 1 });
       const detail = (await admin.call('GET', `/api/users/${a.id}`)).json();
       expect(detail).toMatchObject({ roles: [{ name: 'Role Manager' }], current_active_role_name: 'Role Manager' });
-      expect((await actions(a.id)).map((r) => [r.action, r.changes])).toEqual([['role_removed', { before: { roles: ['Auditor', 'Role Manager'] }, after: { roles: ['Role Manager'] } }]]);
+      expect((await actions(a.id)).map((r) => [r.action, r.changes])).toEqual([
+        ['role_removed', { before: { roles: ['Auditor', 'Role Manager'] }, after: { roles: ['Role Manager'] } }],
+      ]);
       expect(await actions(c.id)).toEqual([]);
     });
 
-    it('refuses unknown users or role, and a role beyond the caller\'s permissions, changing and recording nothing', async () => {
+    it("refuses unknown users or role, and a role beyond the caller's permissions, changing and recording nothing", async () => {
       const a = await auditor();
       const before = await allActivity();
-      const unknown = await manager.call('POST', '/api/users/roles', { ids: [a.id, 999999], role_id: 999999, action: 'assign' });
+      const unknown = await manager.call('POST', '/api/users/roles', {
+        ids: [a.id, 999999],
+        role_id: 999999,
+        action: 'assign',
+      });
       expect(unknown.statusCode).toBe(422);
       expect(unknown.json().errors).toEqual({ ids: ['No such users: 999999.'], role_id: ['No such role.'] });
-      const beyond = await manager.call('POST', '/api/users/roles', { ids: [a.id], role_id: superAdminRole, action: 'assign' });
+      const beyond = await manager.call('POST', '/api/users/roles', {
+        ids: [a.id],
+        role_id: superAdminRole,
+        action: 'assign',
+      });
       expect(beyond.statusCode).toBe(422);
       expect(beyond.json().errors.role_id[0]).toContain('Super Admin');
-      expect((await admin.call('GET', `/api/users/${a.id}`)).json().roles).toEqual([{ id: auditorRole, name: 'Auditor' }]);
+      expect((await admin.call('GET', `/api/users/${a.id}`)).json().roles).toEqual([
+        { id: auditorRole, name: 'Auditor' },
+      ]);
       expect(await allActivity()).toBe(before);
     });
 

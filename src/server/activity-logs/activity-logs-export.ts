@@ -11,7 +11,9 @@ export function changesText(changes: ActivityLogRow['changes']): string | null {
   if (!changes) return null;
   const fields = [...new Set([...Object.keys(changes.before), ...Object.keys(changes.after)])];
   const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
-  const text = fields.map((field) => `${field}: ${show(changes.before[field])} → ${show(changes.after[field])}`).join('\n');
+  const text = fields
+    .map((field) => `${field}: ${show(changes.before[field])} → ${show(changes.after[field])}`)
+    .join('\n');
   return text.length > CELL_LIMIT ? `${text.slice(0, CELL_LIMIT)}…` : text || null;
 }
 

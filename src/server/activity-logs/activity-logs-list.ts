@@ -24,7 +24,10 @@ export interface ActivityLogRow {
 export function toActivityLog(row: ActivityLogRow): Schema<'ActivityLog'> {
   return {
     id: row.id,
-    causer: row.causer_id !== null && row.causer_email !== null ? { id: row.causer_id, name: row.causer_name ?? '', email: row.causer_email } : null,
+    causer:
+      row.causer_id !== null && row.causer_email !== null
+        ? { id: row.causer_id, name: row.causer_name ?? '', email: row.causer_email }
+        : null,
     action: row.action,
     subject_type: row.subject_type,
     subject_id: row.subject_id,
@@ -37,7 +40,8 @@ export function toActivityLog(row: ActivityLogRow): Schema<'ActivityLog'> {
 }
 
 /** The rows with their causer (as the causer is now: the log keeps ids, not copies of names). */
-const withCauser = (rows: RawBuilder<unknown>) => sql`${rows} left join users causer on causer.id = activity_logs.causer_id`;
+const withCauser = (rows: RawBuilder<unknown>) =>
+  sql`${rows} left join users causer on causer.id = activity_logs.causer_id`;
 
 export const activityLogColumns = sql`activity_logs.id, activity_logs.causer_id,
   concat_ws(' ', causer.first_name, causer.middle_name, causer.last_name) as causer_name, causer.email as causer_email,
@@ -79,7 +83,10 @@ export const activityLogsList: ListDefinition<ActivityLogRow, Schema<'ActivityLo
  * table's name so every column reference of the list still applies, and PostgreSQL plans them
  * on activity_logs_subject.
  */
-export function subjectHistoryList(subjectType: SubjectType, subjectId: number): ListDefinition<ActivityLogRow, Schema<'ActivityLog'>, 'activity_logs'> {
+export function subjectHistoryList(
+  subjectType: SubjectType,
+  subjectId: number,
+): ListDefinition<ActivityLogRow, Schema<'ActivityLog'>, 'activity_logs'> {
   const rows = sql`(select * from activity_logs where subject_type = ${subjectType} and subject_id = ${subjectId}) as activity_logs`;
   return { ...activityLogsList, source: withCauser(rows), keySource: rows, countedTable: undefined };
 }

@@ -3,7 +3,13 @@ import type { AppContext, OperationHandlers } from '../context';
 import { notFound } from '../errors';
 import { exportHandler } from '../exports/export-jobs';
 import { listPage } from '../lists/engine';
-import { activityLogColumns, activityLogsList, subjectHistoryList, toActivityLog, type ActivityLogRow } from './activity-logs-list';
+import {
+  activityLogColumns,
+  activityLogsList,
+  subjectHistoryList,
+  toActivityLog,
+  type ActivityLogRow,
+} from './activity-logs-list';
 
 /**
  * The activity log's list, export and detail, and a user's history (docs/records.md, The activity

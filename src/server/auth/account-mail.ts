@@ -3,7 +3,11 @@ import { RESET_LINK_MINUTES } from './password-tokens';
 
 /** The mails that carry a set-password link; never a password. Plain text: the link is the content. */
 
-export function invitationMail(user: { first_name: string; email: string }, link: string, validDays: number): OutboxMail {
+export function invitationMail(
+  user: { first_name: string; email: string },
+  link: string,
+  validDays: number,
+): OutboxMail {
   return {
     to: user.email,
     subject: 'You have been invited to NHIA User Management',
@@ -38,7 +42,12 @@ export function resetMail(user: { first_name: string; email: string }, link: str
 }
 
 /** To the new address of an email change: the only mail that carries the link that applies it. */
-export function emailChangeConfirmationMail(user: { first_name: string }, newEmail: string, link: string, validHours: number): OutboxMail {
+export function emailChangeConfirmationMail(
+  user: { first_name: string },
+  newEmail: string,
+  link: string,
+  validHours: number,
+): OutboxMail {
   return {
     to: newEmail,
     subject: 'Confirm your new email address for NHIA',
@@ -85,7 +94,11 @@ export function emailChangedMail(user: { first_name: string }, oldEmail: string,
 }
 
 /** After a burst of failed sign-ins: the owner learns of it and what to do; no link, nothing secret. */
-export function signInPausedMail(user: { first_name: string; email: string }, failures: number, waitMinutes: number): OutboxMail {
+export function signInPausedMail(
+  user: { first_name: string; email: string },
+  failures: number,
+  waitMinutes: number,
+): OutboxMail {
   return {
     to: user.email,
     subject: 'Failed sign-in attempts on your NHIA account',

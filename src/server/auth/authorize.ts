@@ -35,5 +35,9 @@ export function authorize(operation: ContractOperation | undefined, sessions: Se
 
 /** Whether a permission rule lets the user in: agency staff holding one of its permissions. */
 export function holdsPermissionOf(access: Access, principal: Principal): boolean {
-  return access.kind === 'permission' && principal.user_type === AGENCY_STAFF && access.anyOf.some((p) => principal.permissions.includes(p));
+  return (
+    access.kind === 'permission' &&
+    principal.user_type === AGENCY_STAFF &&
+    access.anyOf.some((p) => principal.permissions.includes(p))
+  );
 }

@@ -38,11 +38,23 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
   const { db, sessions } = ctx;
 
   /** Records a failed sign-in; the one that closed a burst also records the back-off and tells the owner. */
-  async function refuseLogin(request: FastifyRequest, email: string, user: LoginCandidate | undefined, reason: string, slot: LoginSlot): Promise<never> {
+  async function refuseLogin(
+    request: FastifyRequest,
+    email: string,
+    user: LoginCandidate | undefined,
+    reason: string,
+    slot: LoginSlot,
+  ): Promise<never> {
     const origin = originOf(request);
     const subject = user ? { type: 'user' as const, id: user.id, label: email } : undefined;
     await db.transaction().execute(async (trx) => {
-      await recordActivity(trx, { causerId: user?.id ?? null, action: 'login_failed', subject, properties: { email, reason }, origin });
+      await recordActivity(trx, {
+        causerId: user?.id ?? null,
+        action: 'login_failed',
+        subject,
+        properties: { email, reason },
+        origin,
+      });
       if (!slot.closesBurst) return;
       const properties = { email, failures: ACCOUNT_RULE.maxAttempts, wait_seconds: slot.lockSeconds };
       await recordActivity(trx, { causerId: null, action: 'login_locked', subject, properties, origin });
@@ -51,12 +63,15 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
       if (mail) await enqueueMail(trx, mail, { now, expiresAt: new Date(now.getTime() + LOCK_MAIL_VALID_MS) });
     });
     if (slot.closesBurst && user) ctx.mailOutbox.wake();
-    throw validationFailed({ email: [reason === 'inactive' ? 'This account is not active. Contact your administrator.' : FAILED] });
+    throw validationFailed({
+      email: [reason === 'inactive' ? 'This account is not active. Contact your administrator.' : FAILED],
+    });
   }
 
   return {
     async getCsrfCookie(request, reply) {
-      const session = request.session ?? (await sessions.open(db, { userId: null, remember: false, origin: originOf(request) }));
+      const session =
+        request.session ?? (await sessions.open(db, { userId: null, remember: false, origin: originOf(request) }));
       sessions.writeCookies(reply, session);
       return reply.status(204).send();
     },
@@ -74,7 +89,15 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
         .selectFrom('users')
         .leftJoin('tpas', 'tpas.id', 'users.tpa_id')
         .leftJoin('ministries', 'ministries.id', 'users.ministry_id')
-        .select(['users.id', 'users.first_name', 'users.email', 'users.password_hash', 'users.status', 'tpas.status as tpa_status', 'ministries.status as ministry_status'])
+        .select([
+          'users.id',
+          'users.first_name',
+          'users.email',
+          'users.password_hash',
+          'users.status',
+          'tpas.status as tpa_status',
+          'ministries.status as ministry_status',
+        ])
         .where(({ fn, eb }) => eb(fn('lower', ['users.email']), '=', email))
         .executeTakeFirst();
       if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user) {
@@ -89,7 +112,12 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
         const opened = await sessions.open(trx, { userId: user.id, remember: body.remember === true, origin });
         await trx.updateTable('users').set({ last_login_at: ctx.clock() }).where('id', '=', user.id).execute();
         await loginSucceeded(trx, attempt, ctx.clock());
-        await recordActivity(trx, { causerId: user.id, action: 'login', subject: { type: 'user', id: user.id, label: email }, origin });
+        await recordActivity(trx, {
+          causerId: user.id,
+          action: 'login',
+          subject: { type: 'user', id: user.id, label: email },
+          origin,
+        });
         return opened;
       });
       sessions.writeCookies(reply, session);

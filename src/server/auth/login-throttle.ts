@@ -11,10 +11,20 @@ export interface ThrottleRule {
 }
 
 /** Per account, whatever the source address: 5 failures within 15 minutes, then 1, 2, 4 … 60 minutes. */
-export const ACCOUNT_RULE: ThrottleRule = { maxAttempts: 5, windowSeconds: 15 * 60, firstLockSeconds: 60, longestLockSeconds: 60 * 60 };
+export const ACCOUNT_RULE: ThrottleRule = {
+  maxAttempts: 5,
+  windowSeconds: 15 * 60,
+  firstLockSeconds: 60,
+  longestLockSeconds: 60 * 60,
+};
 
 /** Per source address, across every account: 20 failures within 10 minutes, then 10 minutes. */
-export const ADDRESS_RULE: ThrottleRule = { maxAttempts: 20, windowSeconds: 10 * 60, firstLockSeconds: 10 * 60, longestLockSeconds: 10 * 60 };
+export const ADDRESS_RULE: ThrottleRule = {
+  maxAttempts: 20,
+  windowSeconds: 10 * 60,
+  firstLockSeconds: 10 * 60,
+  longestLockSeconds: 10 * 60,
+};
 
 /** After a day without attempts an account's bursts are forgotten: the next back-off is the first again. */
 const FORGET_AFTER_SECONDS = 24 * 60 * 60;
@@ -68,8 +78,13 @@ async function reserve(db: Db, key: string, rule: ThrottleRule, now: Date): Prom
 
 /** Gives back an attempt that guessed nothing (refused elsewhere, or signed in); never opens a full window. */
 async function release(db: Db, key: string, rule: ThrottleRule): Promise<void> {
-  await db.updateTable('login_throttles').set((eb) => ({ attempts: eb('attempts', '-', 1) }))
-    .where('key', '=', key).where('attempts', '>=', 1).where('attempts', '<=', rule.maxAttempts).execute();
+  await db
+    .updateTable('login_throttles')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('key', '=', key)
+    .where('attempts', '>=', 1)
+    .where('attempts', '<=', rule.maxAttempts)
+    .execute();
 }
 
 /**
@@ -93,7 +108,9 @@ export async function reserveLoginAttempt(db: Db, attempt: LoginAttempt, now: Da
  */
 export async function loginSucceeded(db: Db, attempt: LoginAttempt, now: Date): Promise<void> {
   const forgotten = new Date(now.getTime() - FORGET_AFTER_SECONDS * 1000);
-  await db.deleteFrom('login_throttles')
-    .where((eb) => eb.or([eb('key', '=', accountKey(attempt.email)), eb('window_ends_at', '<', forgotten)])).execute();
+  await db
+    .deleteFrom('login_throttles')
+    .where((eb) => eb.or([eb('key', '=', accountKey(attempt.email)), eb('window_ends_at', '<', forgotten)]))
+    .execute();
   if (attempt.ip !== null) await release(db, addressKey(attempt.ip), ADDRESS_RULE);
 }

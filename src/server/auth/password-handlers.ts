@@ -7,11 +7,19 @@ import { FieldChecks } from '../field-checks';
 import { enqueueMail } from '../mail/outbox';
 import { resetMail } from './account-mail';
 import { checkNewPassword } from './password-policy';
-import { checkToken, issuePasswordToken, mailedRecently, RESET_LINK_MINUTES, setPasswordLink, spendToken } from './password-tokens';
+import {
+  checkToken,
+  issuePasswordToken,
+  mailedRecently,
+  RESET_LINK_MINUTES,
+  setPasswordLink,
+  spendToken,
+} from './password-tokens';
 import { hashPassword } from './passwords';
 
 /** The one answer to a reset request, whether or not the address has an account (no enumeration). */
-export const RESET_REQUESTED = 'If an account exists for this email address, we have emailed it a link to reset the password.';
+export const RESET_REQUESTED =
+  'If an account exists for this email address, we have emailed it a link to reset the password.';
 
 /**
  * A valid reset request is answered this long after it arrived, whatever it found: a known
@@ -32,11 +40,16 @@ export function passwordHandlers(ctx: AppContext): OperationHandlers {
   async function queueResetMail(request: FastifyRequest, email: string): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       // The row lock makes two simultaneous requests for one address take turns: one mail, not two.
-      const user = await trx.selectFrom('users').select(['id', 'first_name', 'email', 'status'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email)).forUpdate().executeTakeFirst();
+      const user = await trx
+        .selectFrom('users')
+        .select(['id', 'first_name', 'email', 'status'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+        .forUpdate()
+        .executeTakeFirst();
       if (!user) return false;
       const now = clock();
-      const withheld = user.status === 'inactive' ? 'inactive' : (await mailedRecently(trx, user.id, now)) ? 'throttled' : null;
+      const withheld =
+        user.status === 'inactive' ? 'inactive' : (await mailedRecently(trx, user.id, now)) ? 'throttled' : null;
       await recordActivity(trx, {
         causerId: null,
         action: 'password_reset_requested',
@@ -80,7 +93,11 @@ export function passwordHandlers(ctx: AppContext): OperationHandlers {
         if (typeof used === 'string') throw validationFailed({ token: [used] });
         // An invited user becomes active by choosing a password; a deactivated one stays inactive.
         const status = used.userStatus === 'pending' ? 'active' : used.userStatus;
-        await trx.updateTable('users').set({ password_hash: passwordHash, status, updated_at: now }).where('id', '=', used.userId).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, status, updated_at: now })
+          .where('id', '=', used.userId)
+          .execute();
         await spendToken(trx, used, now);
         await ctx.sessions.closeAllOf(trx, [used.userId]);
         await recordActivity(trx, {

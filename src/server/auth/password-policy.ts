@@ -9,7 +9,8 @@ import type { FieldChecks } from '../field-checks';
 
 // The maintained list of zxcvbn-ts (about 49,000 leaked passwords), compared ignoring case.
 let commonPasswords: Set<string> | undefined;
-const isCommon = (password: string) => (commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))).has(password.toLowerCase());
+const isCommon = (password: string) =>
+  (commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))).has(password.toLowerCase());
 
 /** The address, or its name part when that is long enough to be a real guess, inside the password. */
 function containsEmail(password: string, email: string): boolean {
@@ -19,12 +20,18 @@ function containsEmail(password: string, email: string): boolean {
 }
 
 /** Messages for a new password (on `password`) and its repetition (on `password_confirmation`). */
-export function checkNewPassword(checks: FieldChecks, input: { password: string; confirmation: string; email: string }): void {
+export function checkNewPassword(
+  checks: FieldChecks,
+  input: { password: string; confirmation: string; email: string },
+): void {
   const { password, confirmation, email } = input;
   if (password === '') checks.fail('password', 'The password field is required.');
-  else if ([...password].length < PASSWORD_MIN_LENGTH) checks.fail('password', `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
-  else if (isCommon(password)) checks.fail('password', 'This password is too common: it appears in lists of leaked passwords. Choose another.');
-  else if (containsEmail(password, email.toLowerCase())) checks.fail('password', 'The password must not contain your email address.');
+  else if ([...password].length < PASSWORD_MIN_LENGTH)
+    checks.fail('password', `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  else if (isCommon(password))
+    checks.fail('password', 'This password is too common: it appears in lists of leaked passwords. Choose another.');
+  else if (containsEmail(password, email.toLowerCase()))
+    checks.fail('password', 'The password must not contain your email address.');
   else {
     const strength = passwordStrength(password, email);
     if (!strength.strongEnough) checks.fail('password', tooWeakMessage(strength));

@@ -1,7 +1,6 @@
 import type { Db } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
-
 export type TokenPurpose = 'reset' | 'invitation';
 
 /** A reset link works 60 minutes; an invitation's validity is a setting (INVITATION_DAYS). */
@@ -21,10 +20,22 @@ export function setPasswordLink(appUrl: string, token: string, email: string): s
 export async function issuePasswordToken(db: Db, userId: number, purpose: TokenPurpose, now: Date, validMs: number) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + validMs);
-  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .deleteFrom('password_reset_tokens')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
   await db
     .insertInto('password_reset_tokens')
-    .values({ user_id: userId, token_hash: hashToken(token), purpose, expires_at: expiresAt, used_at: null, created_at: now })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      purpose,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now,
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -58,12 +69,25 @@ export interface UsableToken {
  * (unknown or another address's, used, expired: each its own message for `token`). `lock` holds
  * the token row until the transaction ends, so two uses racing each other cannot both succeed.
  */
-export async function checkToken(db: Db, token: string, email: string, now: Date, options: { lock: boolean }): Promise<UsableToken | string> {
+export async function checkToken(
+  db: Db,
+  token: string,
+  email: string,
+  now: Date,
+  options: { lock: boolean },
+): Promise<UsableToken | string> {
   let query = db
     .selectFrom('password_reset_tokens')
     .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
-    .select(['password_reset_tokens.id', 'password_reset_tokens.purpose', 'password_reset_tokens.expires_at', 'password_reset_tokens.used_at',
-      'users.id as userId', 'users.status as userStatus', 'users.email'])
+    .select([
+      'password_reset_tokens.id',
+      'password_reset_tokens.purpose',
+      'password_reset_tokens.expires_at',
+      'password_reset_tokens.used_at',
+      'users.id as userId',
+      'users.status as userStatus',
+      'users.email',
+    ])
     .where('password_reset_tokens.token_hash', '=', hashToken(token));
   if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -76,5 +100,9 @@ export async function checkToken(db: Db, token: string, email: string, now: Date
 /** The token is spent, and every other unused link of the user dies with it. */
 export async function spendToken(db: Db, used: UsableToken, now: Date): Promise<void> {
   await db.updateTable('password_reset_tokens').set({ used_at: now }).where('id', '=', used.id).execute();
-  await db.deleteFrom('password_reset_tokens').where('user_id', '=', used.userId).where('used_at', 'is', null).execute();
+  await db
+    .deleteFrom('password_reset_tokens')
+    .where('user_id', '=', used.userId)
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -8,7 +8,6 @@ import type { Database, Db, SessionRow } from '../db/schema';
 import { principalFrom, type Principal, type PrincipalColumns } from './principal';
 import { hashToken, newToken } from './tokens';
 
-
 export interface SessionPolicy {
   idleMinutes: number;
   lifetimeMinutes: number;
@@ -69,9 +68,13 @@ export class SessionStore {
    * The live session behind a cookie, or undefined when it is unknown, idle too long or too old;
    * with the user it speaks for, read fresh (undefined for a guest or a user who may not act).
    */
-  async find(token: string | undefined): Promise<{ session: OpenSession; principal: Principal | undefined } | undefined> {
+  async find(
+    token: string | undefined,
+  ): Promise<{ session: OpenSession; principal: Principal | undefined } | undefined> {
     if (!token) return undefined;
-    const { rows } = await sql<SessionRow & PrincipalColumns>`select * from session_with_principal(${hashToken(token)})`.execute(this.db);
+    const { rows } = await sql<
+      SessionRow & PrincipalColumns
+    >`select * from session_with_principal(${hashToken(token)})`.execute(this.db);
     const row = rows[0];
     if (!row) return undefined;
     const now = this.clock().getTime();
@@ -88,7 +91,10 @@ export class SessionStore {
   }
 
   /** A new session with a fresh id and CSRF token: a guest one, or a signed-in one (id rotated at sign-in). */
-  async open(db: Db, options: { userId: number | null; remember: boolean; origin: RequestOrigin }): Promise<OpenSession> {
+  async open(
+    db: Db,
+    options: { userId: number | null; remember: boolean; origin: RequestOrigin },
+  ): Promise<OpenSession> {
     const token = newToken();
     const now = this.clock();
     const row = await db

@@ -69,7 +69,11 @@ const migrations: Record<string, Migration> = {
 };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; pgliteDump?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  pgliteDump?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server ends (a restart, an administrator's command) is dropped by
@@ -91,7 +95,10 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   }
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   // Loaded only when used: on PostgreSQL the embedded engine would cost some 40 MB of memory.
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   const pglite = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,

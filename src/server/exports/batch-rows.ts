@@ -25,7 +25,12 @@ export type StoredListQuery = Omit<ListQuery, 'page' | 'items_per_page'>;
 /** A resource's export: its header and its batch's rows, read page by page. */
 export interface ResourceExport {
   headers: ExportHeader[];
-  readBatch(db: Kysely<Database>, query: StoredListQuery, batch: number, options?: BatchReadOptions): AsyncGenerator<Cell[][]>;
+  readBatch(
+    db: Kysely<Database>,
+    query: StoredListQuery,
+    batch: number,
+    options?: BatchReadOptions,
+  ): AsyncGenerator<Cell[][]>;
 }
 
 export interface BatchReadOptions {
@@ -49,14 +54,27 @@ const PAGES_AHEAD = 2;
  * deferred join does). Holding at most one batch of ids (50,000 integers) fixes the batch's
  * membership at the start and keeps memory bounded whatever the table's size.
  */
-async function batchIds<Row, Out>(db: Kysely<Database>, list: ListDefinition<Row, Out>, query: ResolvedQuery, batch: number, batchSize: number) {
-  const { rows } = await sql<{ id: number }>`select ${sql.ref(list.idColumn)} as id from ${list.keySource} where ${query.where}
+async function batchIds<Row, Out>(
+  db: Kysely<Database>,
+  list: ListDefinition<Row, Out>,
+  query: ResolvedQuery,
+  batch: number,
+  batchSize: number,
+) {
+  const { rows } = await sql<{
+    id: number;
+  }>`select ${sql.ref(list.idColumn)} as id from ${list.keySource} where ${query.where}
     order by ${query.orderBy} limit ${batchSize} offset ${(batch - 1) * batchSize}`.execute(db);
   return rows.map((row) => row.id);
 }
 
 /** Full rows of some ids, in the screen's order; the ids travel as one array parameter. */
-async function rowsWithIds<Row, Out>(db: Kysely<Database>, list: ListDefinition<Row, Out>, orderBy: ResolvedQuery['orderBy'], ids: number[]) {
+async function rowsWithIds<Row, Out>(
+  db: Kysely<Database>,
+  list: ListDefinition<Row, Out>,
+  orderBy: ResolvedQuery['orderBy'],
+  ids: number[],
+) {
   const { rows } = await sql<Row>`select ${list.columns} from ${list.source}
     where ${sql.ref(list.idColumn)} = any(${ids}::bigint[]) order by ${orderBy}`.execute(db);
   return rows;

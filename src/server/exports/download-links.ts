@@ -21,7 +21,10 @@ export interface LinkColumns {
  * My exports can rebuild the link whenever they need it.
  */
 export class DownloadLinks {
-  constructor(private readonly appUrl: string, private readonly secret: Buffer) {}
+  constructor(
+    private readonly appUrl: string,
+    private readonly secret: Buffer,
+  ) {}
 
   /** The columns of a new link for the job: a fresh salt, and the hash downloads look the token up by. */
   issue(jobId: number): LinkColumns {
@@ -46,7 +49,8 @@ export class DownloadLinks {
  */
 function linkSecretOf(settings: Settings): Buffer {
   if (settings.linkSecret !== undefined) {
-    if (settings.linkSecret.length < MIN_SECRET_LENGTH) throw new Error(`LINK_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+    if (settings.linkSecret.length < MIN_SECRET_LENGTH)
+      throw new Error(`LINK_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
     return Buffer.from(settings.linkSecret, 'utf8');
   }
   if (settings.databaseUrl) {
@@ -64,7 +68,8 @@ function linkSecretOf(settings: Settings): Buffer {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`${file} holds no usable link secret: remove it and start again, or set LINK_SECRET.`);
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`${file} holds no usable link secret: remove it and start again, or set LINK_SECRET.`);
   return Buffer.from(secret, 'utf8');
 }
 

@@ -7,7 +7,12 @@ import { removeExportFile } from './export-file';
  * then forget their names, so the storage folder holds only live exports. A crash between the
  * two leaves a name without a file, which the download answers as expired too.
  */
-export async function removeExpiredFiles(db: Kysely<Database>, storageDir: string, now: Date, limit = 100): Promise<number> {
+export async function removeExpiredFiles(
+  db: Kysely<Database>,
+  storageDir: string,
+  now: Date,
+  limit = 100,
+): Promise<number> {
   const expired = await db
     .selectFrom('export_jobs')
     .select(['id', 'file_path'])
@@ -18,6 +23,14 @@ export async function removeExpiredFiles(db: Kysely<Database>, storageDir: strin
     .execute();
   if (expired.length === 0) return 0;
   await Promise.all(expired.map((job) => removeExportFile(storageDir, job.file_path!)));
-  await db.updateTable('export_jobs').set({ file_path: null }).where('id', 'in', expired.map((job) => job.id)).execute();
+  await db
+    .updateTable('export_jobs')
+    .set({ file_path: null })
+    .where(
+      'id',
+      'in',
+      expired.map((job) => job.id),
+    )
+    .execute();
   return expired.length;
 }

@@ -34,9 +34,15 @@ async function requesterOf(db: Db, userId: number): Promise<Principal | undefine
     .leftJoin('ministries', 'ministries.id', 'users.ministry_id')
     .leftJoin('roles', 'roles.id', 'users.current_role_id')
     .select([
-      'users.id as principal_id', 'users.first_name as principal_first_name', 'users.last_name as principal_last_name',
-      'users.email as principal_email', 'users.user_type as principal_user_type', 'users.status as principal_status',
-      'tpas.status as principal_tpa_status', 'ministries.status as principal_ministry_status', 'roles.name as principal_role_name',
+      'users.id as principal_id',
+      'users.first_name as principal_first_name',
+      'users.last_name as principal_last_name',
+      'users.email as principal_email',
+      'users.user_type as principal_user_type',
+      'users.status as principal_status',
+      'tpas.status as principal_tpa_status',
+      'ministries.status as principal_ministry_status',
+      'roles.name as principal_role_name',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -61,7 +67,8 @@ export async function resourcesExportableBy(db: Db, userId: number): Promise<str
 /** Why the job's requester may no longer have its file made, or undefined when they may. */
 export async function exportRefusal(db: Db, job: { user_id: number; resource: string }): Promise<string | undefined> {
   const requester = await requesterOf(db, job.user_id);
-  if (!requester) return 'The export was not made: your account is no longer active, or your organisation is suspended.';
+  if (!requester)
+    return 'The export was not made: your account is no longer active, or your organisation is suspended.';
   if (!mayExport(requester, job.resource)) {
     return `The export was not made: you no longer hold the permission to export the ${job.resource.replace(/_/g, ' ')} list.`;
   }

@@ -21,7 +21,11 @@ export interface ProducedFile {
 /** The screen's query as the job stored it (nulls for what the screen did not set). */
 function storedQueryOf(job: ExportJobRow): StoredListQuery {
   const stored = job.query as { filters?: string | null; search_string?: string | null; sort?: string | null };
-  return { filters: stored.filters ?? undefined, search_string: stored.search_string ?? undefined, sort: stored.sort ?? undefined };
+  return {
+    filters: stored.filters ?? undefined,
+    search_string: stored.search_string ?? undefined,
+    sort: stored.sort ?? undefined,
+  };
 }
 
 const partialPrefix = (jobId: number) => `.job-${jobId}-`;
@@ -40,7 +44,11 @@ const sheetNameOf = (resource: string) => resource.replace(/_/g, ' ').replace(/^
  * Writes the job's batch to a temporary name (one per try, so a crashed try never collides with
  * the next), then renames it: a file under its final name is always complete.
  */
-export async function produceExportFile(db: Kysely<Database>, storageDir: string, job: ExportJobRow): Promise<ProducedFile> {
+export async function produceExportFile(
+  db: Kysely<Database>,
+  storageDir: string,
+  job: ExportJobRow,
+): Promise<ProducedFile> {
   const resource = RESOURCE_EXPORTS[job.resource];
   if (!resource) throw new ExportError(`No export is defined for the ${job.resource} list.`);
   await mkdir(storageDir, { recursive: true, mode: 0o700 }); // exports hold personal data: owner only

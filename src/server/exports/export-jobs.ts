@@ -13,7 +13,8 @@ type ExportRequest = FastifyRequest<{ Querystring: Operation<'exportUsers'>['Que
 
 /** A job in the contract's ExportJob shape; its link only while it is done and not expired. */
 export function toExportJob(row: Selectable<ExportJobsTable>, links: DownloadLinks, now: Date) {
-  const linkValid = row.status === 'done' && row.expires_at !== null && row.expires_at > now && row.download_salt !== null;
+  const linkValid =
+    row.status === 'done' && row.expires_at !== null && row.expires_at > now && row.download_salt !== null;
   return {
     id: row.id,
     resource: row.resource,
@@ -58,18 +59,34 @@ async function checkPendingLimit(trx: Transaction<Database>, userId: number, lim
  * Records an export request as a durable job with the exact query of the screen, and its
  * activity-log row, in one transaction (docs/exports.md), then wakes this process's export worker.
  */
-async function requestExport<Row, Out>(ctx: AppContext, request: ExportRequest, resource: Schema<'ExportResource'>, definition: ListDefinition<Row, Out>) {
+async function requestExport<Row, Out>(
+  ctx: AppContext,
+  request: ExportRequest,
+  resource: Schema<'ExportResource'>,
+  definition: ListDefinition<Row, Out>,
+) {
   const principal = principalOf(request);
   const query = request.query;
   const batches = batchesFor(await countRows(ctx, definition, resolveQuery(definition, query)));
   if (batches === 0) throw validationFailed({ batch: ['There is nothing to export: the list is empty.'] });
   if (query.batch > batches) throw validationFailed({ batch: [`The batch field must be between 1 and ${batches}.`] });
-  const listQuery = { filters: query.filters ?? null, search_string: query.search_string ?? null, sort: query.sort ?? null };
+  const listQuery = {
+    filters: query.filters ?? null,
+    search_string: query.search_string ?? null,
+    sort: query.sort ?? null,
+  };
   const job = await ctx.db.transaction().execute(async (trx) => {
     await checkPendingLimit(trx, principal.id, ctx.settings.exportMaxPendingPerUser);
     const created = await trx
       .insertInto('export_jobs')
-      .values({ user_id: principal.id, resource, file_name: query.export_file_name, batch: query.batch, query: JSON.stringify(listQuery), run_after: ctx.clock() })
+      .values({
+        user_id: principal.id,
+        resource,
+        file_name: query.export_file_name,
+        batch: query.batch,
+        query: JSON.stringify(listQuery),
+        run_after: ctx.clock(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordActivity(trx, {
@@ -86,7 +103,11 @@ async function requestExport<Row, Out>(ctx: AppContext, request: ExportRequest, 
 }
 
 /** A list's export call: the job is recorded and the answer is 202 with it, at once. */
-export function exportHandler<Row, Out>(ctx: AppContext, resource: Schema<'ExportResource'>, definition: ListDefinition<Row, Out>) {
+export function exportHandler<Row, Out>(
+  ctx: AppContext,
+  resource: Schema<'ExportResource'>,
+  definition: ListDefinition<Row, Out>,
+) {
   return async (request: ExportRequest, reply: FastifyReply) => {
     const job = await requestExport(ctx, request, resource, definition);
     return reply.status(202).send(toExportJob(job, downloadLinksOf(ctx.settings), ctx.clock()));

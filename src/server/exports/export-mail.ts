@@ -2,7 +2,11 @@ import { AGENCY_TIME_ZONE } from '../../shared/constants';
 import type { MailMessage } from '../mail/mailer';
 import type { ExportJobRow } from './export-file';
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+const whenFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AGENCY_TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
 const countFormat = new Intl.NumberFormat('en-GB');
 
 const escapeHtml = (text: string) =>

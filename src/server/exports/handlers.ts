@@ -13,7 +13,10 @@ import { toExportJob } from './export-jobs';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const permissionGone = () =>
-  new HttpError(403, 'You no longer hold the permission to export this list, so its export can no longer be downloaded.');
+  new HttpError(
+    403,
+    'You no longer hold the permission to export this list, so its export can no longer be downloaded.',
+  );
 
 const linkExpired = () =>
   new HttpError(410, 'This download link has expired. Request the export again from the list to get a new link.');
@@ -25,7 +28,10 @@ function attachment(fileName: string): string {
 }
 
 async function fileExists(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 /** The signed-in user's export jobs and the download of their files (docs/exports.md). */
@@ -37,7 +43,13 @@ export function exportHandlers(ctx: AppContext): OperationHandlers {
       const mine = ctx.db.selectFrom('export_jobs').where('user_id', '=', userId);
       const [counted, rows] = await Promise.all([
         mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        mine.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+        mine
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
       ]);
       const total = Number(counted.total);
       const now = ctx.clock();
@@ -54,7 +66,11 @@ export function exportHandlers(ctx: AppContext): OperationHandlers {
     async downloadExport(request, reply) {
       const principal = principalOf(request);
       const { token } = request.params;
-      const job = await ctx.db.selectFrom('export_jobs').selectAll().where('download_token_hash', '=', hashToken(token)).executeTakeFirst();
+      const job = await ctx.db
+        .selectFrom('export_jobs')
+        .selectAll()
+        .where('download_token_hash', '=', hashToken(token))
+        .executeTakeFirst();
       if (!job) throw notFound('export');
       if (job.user_id !== principal.id) throw forbidden();
       if (!mayExport(principal, job.resource)) throw permissionGone();

@@ -34,10 +34,12 @@ export const exportJobs: QueueTable<ExportJobRow> = {
     db
       .selectFrom('export_jobs')
       .selectAll()
-      .where((eb) => eb.or([
-        eb('status', 'in', ['queued', 'running']),
-        eb.and([eb('status', '=', 'done'), eb('mailed_at', 'is', null), eb('expires_at', '>', now)]),
-      ]))
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', ['queued', 'running']),
+          eb.and([eb('status', '=', 'done'), eb('mailed_at', 'is', null), eb('expires_at', '>', now)]),
+        ]),
+      )
       .orderBy(runningOfSameUser(now))
       .orderBy(sql`${lastServedOfSameUser} nulls first`),
 };
@@ -46,10 +48,16 @@ export const exportJobs: QueueTable<ExportJobRow> = {
 function takeJob(job: ExportJobRow, now: Date, policy: QueuePolicy): Take<ExportJobRow, JobClaim['kind']> {
   if (job.status === 'done') return { kind: 'mail', change: {}, counts: 'mail_attempts' };
   if (job.attempts >= policy.maxAttempts) {
-    const error = job.error ?? `The export stopped unexpectedly ${job.attempts} times (the server restarted while it ran).`;
+    const error =
+      job.error ?? `The export stopped unexpectedly ${job.attempts} times (the server restarted while it ran).`;
     return { kind: 'gave-up', change: { status: 'failed', error, finished_at: now } };
   }
-  return { kind: 'file', change: { status: 'running', started_at: now }, counts: 'attempts', heldWhile: { status: 'running' } };
+  return {
+    kind: 'file',
+    change: { status: 'running', started_at: now },
+    counts: 'attempts',
+    heldWhile: { status: 'running' },
+  };
 }
 
 /** Claims the next due job, once across every process (see claimNext). */
@@ -69,9 +77,15 @@ export async function completeFile(
   policy: QueuePolicy,
 ): Promise<JobClaim | undefined> {
   const done = await settle(db, exportJobs, claim, {
-    status: 'done', row_count: file.rowCount, file_path: file.fileName, error: null, finished_at: now, ...file.link,
+    status: 'done',
+    row_count: file.rowCount,
+    file_path: file.fileName,
+    error: null,
+    finished_at: now,
+    ...file.link,
     expires_at: later(now, policy.linkDays * 24 * 60 * 60_000),
-    run_after: later(now, policy.leaseMs), mail_attempts: 1,
+    run_after: later(now, policy.leaseMs),
+    mail_attempts: 1,
   });
   return done && holding('mail', done, 'mail_attempts');
 }
@@ -82,7 +96,13 @@ export async function failJob(db: Db, claim: JobClaim, reason: string, now: Date
 }
 
 /** A failed try: queued again after a back-off, or failed for good after the last try. */
-export async function retryOrFail(db: Db, claim: JobClaim, reason: string, now: Date, policy: QueuePolicy): Promise<'retry' | 'failed'> {
+export async function retryOrFail(
+  db: Db,
+  claim: JobClaim,
+  reason: string,
+  now: Date,
+  policy: QueuePolicy,
+): Promise<'retry' | 'failed'> {
   const { attempts } = claim.row;
   if (attempts >= policy.maxAttempts) {
     await settle(db, exportJobs, claim, { status: 'failed', error: reason, finished_at: now });

@@ -67,8 +67,10 @@ export function cellsXml(cells: Cell[], row: number): string {
     if (value === null || value === undefined) continue;
     const ref = columnName(i) + row;
     if (typeof value === 'string') xml += textCell(ref, value);
-    else if (typeof value === 'number') xml += Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : textCell(ref, String(value));
-    else if (!Number.isNaN(value.getTime())) xml += `<c r="${ref}" s="${STYLE.date}"><v>${value.getTime() / DAY_MS + UNIX_EPOCH_DAY}</v></c>`;
+    else if (typeof value === 'number')
+      xml += Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : textCell(ref, String(value));
+    else if (!Number.isNaN(value.getTime()))
+      xml += `<c r="${ref}" s="${STYLE.date}"><v>${value.getTime() / DAY_MS + UNIX_EPOCH_DAY}</v></c>`;
   }
   return xml;
 }

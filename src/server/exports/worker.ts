@@ -11,7 +11,17 @@ import { downloadLinksOf, type DownloadLinks } from './download-links';
 import { exportRefusal } from './export-access';
 import { exportReadyMail } from './export-mail';
 import { removeExpiredFiles } from './expired-files';
-import { claimNextJob, completeFile, failJob, issueLink, markMailed, retryMailLater, retryOrFail, type JobClaim, type QueuePolicy } from './job-queue';
+import {
+  claimNextJob,
+  completeFile,
+  failJob,
+  issueLink,
+  markMailed,
+  retryMailLater,
+  retryOrFail,
+  type JobClaim,
+  type QueuePolicy,
+} from './job-queue';
 
 export interface ExportWorkerDeps {
   db: Kysely<Database>;
@@ -25,7 +35,9 @@ const detailOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 /** What the requester sees of a failed try: our own messages as they are, no internals (the log has them). */
 const reasonOf = (error: unknown) =>
-  error instanceof HttpError || error instanceof ExportError ? error.message : 'The export file could not be written because of a server error.';
+  error instanceof HttpError || error instanceof ExportError
+    ? error.message
+    : 'The export file could not be written because of a server error.';
 
 /**
  * Turns export jobs into files and mails, one job at a time per process, as a use of the
@@ -50,7 +62,9 @@ function exportWork(deps: ExportWorkerDeps): QueueWork<JobClaim> {
   // Here, so an app that could not sign its links (no LINK_SECRET on PostgreSQL) does not start.
   const links: DownloadLinks = downloadLinksOf(settings);
   const policy: QueuePolicy = {
-    leaseMs: settings.exportLeaseSeconds * 1000, maxAttempts: settings.exportMaxAttempts, linkDays: settings.exportLinkDays,
+    leaseMs: settings.exportLeaseSeconds * 1000,
+    maxAttempts: settings.exportMaxAttempts,
+    linkDays: settings.exportLinkDays,
   };
 
   /** Mails the link; a failure leaves the file and link alone and tries the mail again later. */
@@ -60,14 +74,22 @@ function exportWork(deps: ExportWorkerDeps): QueueWork<JobClaim> {
       const linked = job.download_salt === null ? await issueLink(db, claim, links.issue(job.id)) : claim;
       if (!linked) return;
       const link = links.linkOf({ id: job.id, download_salt: linked.row.download_salt! });
-      const owner = await db.selectFrom('users').select('email').where('id', '=', job.user_id).executeTakeFirstOrThrow();
+      const owner = await db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', job.user_id)
+        .executeTakeFirstOrThrow();
       await mailer.sendMail(exportReadyMail(job, owner.email, link));
       await markMailed(db, linked, clock());
       // Never the link itself in a log line: its token is a secret (the mail and My exports hold it).
-      if (mailer.mode === 'outbox') log.info({ job: job.id }, 'export ready: its link is in the mail in the outbox and in My exports');
+      if (mailer.mode === 'outbox')
+        log.info({ job: job.id }, 'export ready: its link is in the mail in the outbox and in My exports');
     } catch (error) {
       const retryAt = await retryMailLater(db, claim, detailOf(error), clock());
-      log.warn({ job: job.id, mailAttempt: job.mail_attempts, retryAt, err: error }, 'export mail not sent; it will be retried');
+      log.warn(
+        { job: job.id, mailAttempt: job.mail_attempts, retryAt, err: error },
+        'export mail not sent; it will be retried',
+      );
     }
   }
 
@@ -91,7 +113,11 @@ function exportWork(deps: ExportWorkerDeps): QueueWork<JobClaim> {
       return;
     }
     if (mailTry) await deliver(mailTry);
-    else log.warn({ job: job.id, attempt: job.attempts }, 'export try superseded: its lease ran out and another try holds the job');
+    else
+      log.warn(
+        { job: job.id, attempt: job.attempts },
+        'export try superseded: its lease ran out and another try holds the job',
+      );
   }
 
   return {

@@ -29,39 +29,58 @@ const excelSheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice
 /** The workbook's fixed parts: one sheet and the three cell styles of STYLE, in its order. */
 function packageParts(sheetName: string): [string, string][] {
   return [
-    ['[Content_Types].xml', `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
-      + `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>`
-      + `<Default Extension="xml" ContentType="application/xml"/>`
-      + `<Override PartName="/xl/workbook.xml" ContentType="${TYPE}.sheet.main+xml"/>`
-      + `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${TYPE}.worksheet+xml"/>`
-      + `<Override PartName="/xl/styles.xml" ContentType="${TYPE}.styles+xml"/></Types>`],
-    ['_rels/.rels', `<Relationships xmlns="${PKG_REL}">`
-      + `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
-    ['xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews>`
-      + `<sheets><sheet name="${escapeAttribute(excelSheetName(sheetName))}" sheetId="1" r:id="rId1"/></sheets></workbook>`],
-    ['xl/_rels/workbook.xml.rels', `<Relationships xmlns="${PKG_REL}">`
-      + `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`
-      + `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`],
-    ['xl/styles.xml', `<styleSheet xmlns="${MAIN}">`
-      + `<numFmts count="1"><numFmt numFmtId="164" formatCode="${DATE_FORMAT}"/></numFmts>`
-      + `<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>`
-      + `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>`
-      + `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>`
-      + `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>`
-      + `<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>`
-      + `<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`
-      + `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>`
-      + `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`],
+    [
+      '[Content_Types].xml',
+      `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+        `<Default Extension="xml" ContentType="application/xml"/>` +
+        `<Override PartName="/xl/workbook.xml" ContentType="${TYPE}.sheet.main+xml"/>` +
+        `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${TYPE}.worksheet+xml"/>` +
+        `<Override PartName="/xl/styles.xml" ContentType="${TYPE}.styles+xml"/></Types>`,
+    ],
+    [
+      '_rels/.rels',
+      `<Relationships xmlns="${PKG_REL}">` +
+        `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews>` +
+        `<sheets><sheet name="${escapeAttribute(excelSheetName(sheetName))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="${PKG_REL}">` +
+        `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+    ],
+    [
+      'xl/styles.xml',
+      `<styleSheet xmlns="${MAIN}">` +
+        `<numFmts count="1"><numFmt numFmtId="164" formatCode="${DATE_FORMAT}"/></numFmts>` +
+        `<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>` +
+        `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
+        `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
+        `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
+        `<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+        `<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+        `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>` +
+        `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    ],
   ];
 }
 
 /** The sheet up to its first data row: the header frozen in place, column widths, the bold header row. */
 function sheetStart(headers: ExportHeader[]): string {
-  const cols = headers.map(({ width }, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`).join('');
+  const cols = headers
+    .map(({ width }, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`)
+    .join('');
   const header = headers.map(({ header }, i) => textCell(`${columnName(i)}1`, header, STYLE.bold)).join('');
-  return `${XML_HEAD}<worksheet xmlns="${MAIN}"><sheetViews><sheetView workbookViewId="0">`
-    + `<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft"/></sheetView></sheetViews>`
-    + `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1">${header}</row>`;
+  return (
+    `${XML_HEAD}<worksheet xmlns="${MAIN}"><sheetViews><sheetView workbookViewId="0">` +
+    `<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft"/></sheetView></sheetViews>` +
+    `<sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1">${header}</row>`
+  );
 }
 
 const SHEET_END = '</sheetData></worksheet>';
@@ -72,9 +91,15 @@ const SHEET_END = '</sheetData></worksheet>';
  * zipped as it comes. Only the page in hand and the zip's buffers are in memory. Answers the
  * number of rows written.
  */
-export async function writeXlsx(file: string, sheetName: string, headers: ExportHeader[], pages: AsyncIterable<Cell[][]>): Promise<number> {
+export async function writeXlsx(
+  file: string,
+  sheetName: string,
+  headers: ExportHeader[],
+  pages: AsyncIterable<Cell[][]>,
+): Promise<number> {
   const zip = new yazl.ZipFile();
-  for (const [name, xml] of packageParts(sheetName)) zip.addBuffer(Buffer.from(XML_HEAD + xml), name, { compressionLevel: COMPRESSION_LEVEL });
+  for (const [name, xml] of packageParts(sheetName))
+    zip.addBuffer(Buffer.from(XML_HEAD + xml), name, { compressionLevel: COMPRESSION_LEVEL });
   const sheet = new PassThrough();
   zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml', { compressionLevel: COMPRESSION_LEVEL });
   zip.end();

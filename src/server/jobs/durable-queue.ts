@@ -53,7 +53,12 @@ export interface Held<Row, Kind extends string = string> {
 }
 
 /** A try of `row` counted in `counter`: it holds the row while the count (and `heldWhile`) stay as they are. */
-export function holding<Row, Kind extends string>(kind: Kind, row: Row, counter: TryCounter<Row>, heldWhile: Columns<Row> = {}): Held<Row, Kind> {
+export function holding<Row, Kind extends string>(
+  kind: Kind,
+  row: Row,
+  counter: TryCounter<Row>,
+  heldWhile: Columns<Row> = {},
+): Held<Row, Kind> {
   return { kind, row, held: { ...heldWhile, [counter]: row[counter] } as Columns<Row> };
 }
 
@@ -64,9 +69,18 @@ const conditions = (columns: object) =>
   Object.entries(columns).map(([column, value]) => sql`and ${sql.ref(column)} = ${value}`);
 
 /** Changes one row by id, only while `held` is true of it; answers the changed row, or undefined. */
-async function changeRow<Row>(db: Db, table: string, id: number, change: object, held: object = {}): Promise<Row | undefined> {
+async function changeRow<Row>(
+  db: Db,
+  table: string,
+  id: number,
+  change: object,
+  held: object = {},
+): Promise<Row | undefined> {
   const where = sql.join(conditions(held), sql` `);
-  const result = await sql<Row>`update ${sql.table(table)} set ${assignments(change)} where id = ${id} ${where} returning *`.execute(db);
+  const result =
+    await sql<Row>`update ${sql.table(table)} set ${assignments(change)} where id = ${id} ${where} returning *`.execute(
+      db,
+    );
   return result.rows[0];
 }
 
@@ -109,7 +123,12 @@ async function changeRowOrThrow<Row>(db: Db, table: string, id: number, change: 
  * Records a try's outcome. Only the try that holds the row may change it: a try whose lease ran
  * out and whose row was claimed again (or given up) changes nothing and gets undefined.
  */
-export function settle<Row extends QueueRow>(db: Db, table: QueueTable<Row>, claim: Held<Row>, change: Columns<Row>): Promise<Row | undefined> {
+export function settle<Row extends QueueRow>(
+  db: Db,
+  table: QueueTable<Row>,
+  claim: Held<Row>,
+  change: Columns<Row>,
+): Promise<Row | undefined> {
   return changeRow<Row>(db, table.name, claim.row.id, change, claim.held);
 }
 

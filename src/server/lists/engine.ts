@@ -50,7 +50,10 @@ export interface ResolvedQuery {
   orderBy: RawBuilder<unknown>;
 }
 
-export function resolveQuery<Row, Out>(definition: ListDefinition<Row, Out>, query: Omit<ListQuery, 'page' | 'items_per_page'>): ResolvedQuery {
+export function resolveQuery<Row, Out>(
+  definition: ListDefinition<Row, Out>,
+  query: Omit<ListQuery, 'page' | 'items_per_page'>,
+): ResolvedQuery {
   const conditions: Expression<SqlBool>[] = filterConditions(parseFilters(query.filters), definition.filters);
   const term = query.search_string?.trim();
   if (term) conditions.push(sql<SqlBool>`${sql.ref(definition.searchColumn)} like ${containsPattern(term)}`);
@@ -59,7 +62,10 @@ export function resolveQuery<Row, Out>(definition: ListDefinition<Row, Out>, que
   const { column, descending } = parseSort(query.sort, definition.defaultSort);
   // Own keys only: "constructor" or "__proto__" is no sort column.
   const columns = Object.hasOwn(definition.sortable, column) ? definition.sortable[column] : undefined;
-  if (!columns) throw validationFailed({ sort: [`The sort field must be one of: ${Object.keys(definition.sortable).join(', ')} (with - for descending).`] });
+  if (!columns)
+    throw validationFailed({
+      sort: [`The sort field must be one of: ${Object.keys(definition.sortable).join(', ')} (with - for descending).`],
+    });
   const direction = descending ? sql`desc` : sql`asc`;
   // PostgreSQL's default null order (last ascending, first descending) lets one index serve both directions.
   const keys = [...columns, definition.idColumn].map((c) => sql`${sql.ref(c)} ${direction}`);
@@ -100,18 +106,35 @@ interface CountState {
  * The row of row_counts a total needs: the unfiltered count, or (with a cache) the version that
  * keeps a reused filtered total exact. Undefined: the total is counted afresh.
  */
-function countStateRow<Row, Out>({ countCache }: ListSource, definition: ListDefinition<Row, Out>, query: ResolvedQuery): string | undefined {
+function countStateRow<Row, Out>(
+  { countCache }: ListSource,
+  definition: ListDefinition<Row, Out>,
+  query: ResolvedQuery,
+): string | undefined {
   if (query.unfiltered && definition.countedTable) return definition.countedTable;
   return countCache ? definition.countVersion : undefined;
 }
 
 /** The exact total of a query; `known` is its row of row_counts when the caller has read it already. */
-export async function countRows<Row, Out>(source: ListSource, definition: ListDefinition<Row, Out>, query: ResolvedQuery, known?: CountState): Promise<number> {
+export async function countRows<Row, Out>(
+  source: ListSource,
+  definition: ListDefinition<Row, Out>,
+  query: ResolvedQuery,
+  known?: CountState,
+): Promise<number> {
   const { db, countCache } = source;
-  const counting = sql<{ total: number }>`select count(*)::int as total from ${definition.keySource} where ${query.where}`;
+  const counting = sql<{
+    total: number;
+  }>`select count(*)::int as total from ${definition.keySource} where ${query.where}`;
   const stateRow = countStateRow(source, definition, query);
   if (!stateRow) return (await counting.execute(db)).rows[0].total;
-  const state = known ?? (await db.selectFrom('row_counts').select(['row_count', 'version']).where('table_name', '=', stateRow).executeTakeFirstOrThrow());
+  const state =
+    known ??
+    (await db
+      .selectFrom('row_counts')
+      .select(['row_count', 'version'])
+      .where('table_name', '=', stateRow)
+      .executeTakeFirstOrThrow());
   if (query.unfiltered && definition.countedTable) return Number(state.row_count);
 
   // A filtered total with its version row: countStateRow gives one only when there is a cache.
@@ -122,19 +145,27 @@ export async function countRows<Row, Out>(source: ListSource, definition: ListDe
   if (reused !== undefined) return reused;
   // The total and its version from one statement, hence one snapshot: the pair agrees.
   const { rows } = await sql<{ total: number; version: number }>`
-    select (${counting}) as total, (select version from row_counts where table_name = ${stateRow}) as version`.execute(db);
+    select (${counting}) as total, (select version from row_counts where table_name = ${stateRow}) as version`.execute(
+    db,
+  );
   cache.set(key, Number(rows[0].version), rows[0].total);
   return rows[0].total;
 }
 
 /** The list call (docs/lists.md, The list engine): one page of records, no_of_batches and pagination. */
-export async function listPage<Row, Out, Key extends string>(source: ListSource, definition: ListDefinition<Row, Out, Key>, query: ListQuery) {
+export async function listPage<Row, Out, Key extends string>(
+  source: ListSource,
+  definition: ListDefinition<Row, Out, Key>,
+  query: ListQuery,
+) {
   const resolved = resolveQuery(definition, query);
   const { where, orderBy } = resolved;
   const offset = (query.page - 1) * query.items_per_page;
   // Deferred join: the offset walks ids alone (an index-only scan), then one page of full rows is read.
   const pageOf = (extraColumns: RawBuilder<unknown>) =>
-    sql<Row & { list_row_count?: number; list_count_version?: number }>`select ${definition.columns}${extraColumns} from ${definition.source}
+    sql<
+      Row & { list_row_count?: number; list_count_version?: number }
+    >`select ${definition.columns}${extraColumns} from ${definition.source}
       where ${sql.ref(definition.idColumn)} in (
         select ${sql.ref(definition.idColumn)} from ${definition.keySource} where ${where}
         order by ${orderBy} limit ${query.items_per_page} offset ${offset})
@@ -148,7 +179,12 @@ export async function listPage<Row, Out, Key extends string>(source: ListSource,
     page = await pageOf(sql`, (select row_count from row_counts where table_name = ${stateRow}) as list_row_count,
       (select version from row_counts where table_name = ${stateRow}) as list_count_version`);
     const first = page.rows[0];
-    total = await countRows(source, definition, resolved, first && { row_count: first.list_row_count!, version: first.list_count_version! });
+    total = await countRows(
+      source,
+      definition,
+      resolved,
+      first && { row_count: first.list_row_count!, version: first.list_count_version! },
+    );
   } else {
     [total, page] = await Promise.all([countRows(source, definition, resolved), pageOf(sql``)]);
   }

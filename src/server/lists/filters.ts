@@ -6,7 +6,11 @@ import type { ActiveFilter } from './list-query';
 
 /** How one named filter of a resource narrows its rows. */
 export type FilterDefinition =
-  | { type: 'select'; values: 'integer' | readonly string[]; where: (values: (string | number)[]) => Expression<SqlBool> }
+  | {
+      type: 'select';
+      values: 'integer' | readonly string[];
+      where: (values: (string | number)[]) => Expression<SqlBool>;
+    }
   | { type: 'date_range'; column: string };
 
 function invalid(name: string, message: string): never {
@@ -19,10 +23,12 @@ function selectValues(filter: ActiveFilter, allowed: 'integer' | readonly string
   return values.map((value) => {
     if (allowed === 'integer') {
       const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-      if (!Number.isInteger(id) || (id as number) < 1 || (id as number) > 2147483647) invalid(filter.name, `The ${filter.name} filter takes record ids.`);
+      if (!Number.isInteger(id) || (id as number) < 1 || (id as number) > 2147483647)
+        invalid(filter.name, `The ${filter.name} filter takes record ids.`);
       return id as number;
     }
-    if (typeof value !== 'string' || !allowed.includes(value)) invalid(filter.name, `The ${filter.name} filter must be one of: ${allowed.join(', ')}.`);
+    if (typeof value !== 'string' || !allowed.includes(value))
+      invalid(filter.name, `The ${filter.name} filter must be one of: ${allowed.join(', ')}.`);
     return value;
   });
 }
@@ -34,7 +40,8 @@ function dateRangeCondition(filter: ActiveFilter, column: string): Expression<Sq
   if (!Array.isArray(filter.value) || filter.value.length > 2 || !given.every(isStorableDay)) {
     invalid(filter.name, `The ${filter.name} filter must be [from, to] as YYYY-MM-DD days of the years 0001 to 9999.`);
   }
-  if (isStorableDay(from) && isStorableDay(to) && from > to) invalid(filter.name, `The ${filter.name} filter starts after it ends.`);
+  if (isStorableDay(from) && isStorableDay(to) && from > to)
+    invalid(filter.name, `The ${filter.name} filter starts after it ends.`);
   const ref = sql.ref(column);
   const startOf = (day: string) => sql`(${day}::date)::timestamp at time zone ${AGENCY_TIME_ZONE}`;
   const parts = [
@@ -45,11 +52,18 @@ function dateRangeCondition(filter: ActiveFilter, column: string): Expression<Sq
 }
 
 /** The SQL conditions of the active filters; an unknown name or a wrong type is a 422 naming it. */
-export function filterConditions(filters: ActiveFilter[], definitions: Record<string, FilterDefinition>): Expression<SqlBool>[] {
+export function filterConditions(
+  filters: ActiveFilter[],
+  definitions: Record<string, FilterDefinition>,
+): Expression<SqlBool>[] {
   return filters.map((filter) => {
     const definition = definitions[filter.name];
-    if (!definition) invalid(filter.name, `Unknown filter "${filter.name}". Known filters: ${Object.keys(definitions).join(', ')}.`);
-    if (definition.type !== filter.type) invalid(filter.name, `The ${filter.name} filter is of type ${definition.type}.`);
-    return definition.type === 'select' ? definition.where(selectValues(filter, definition.values)) : dateRangeCondition(filter, definition.column);
+    if (!definition)
+      invalid(filter.name, `Unknown filter "${filter.name}". Known filters: ${Object.keys(definitions).join(', ')}.`);
+    if (definition.type !== filter.type)
+      invalid(filter.name, `The ${filter.name} filter is of type ${definition.type}.`);
+    return definition.type === 'select'
+      ? definition.where(selectValues(filter, definition.values))
+      : dateRangeCondition(filter, definition.column);
   });
 }

@@ -28,7 +28,11 @@ export function parseFilters(raw: string | undefined): ActiveFilter[] {
   }
   if (!validateFilters(decoded)) {
     const where = validateFilters.errors?.[0]?.instancePath || '';
-    throw validationFailed({ filters: [`The filters field is malformed${where ? ` at ${where}` : ''}: ${validateFilters.errors?.[0]?.message ?? ''}.`] });
+    throw validationFailed({
+      filters: [
+        `The filters field is malformed${where ? ` at ${where}` : ''}: ${validateFilters.errors?.[0]?.message ?? ''}.`,
+      ],
+    });
   }
   return decoded.filter((f) => hasValue(f.value)).map(({ name, type, value }) => ({ name, type, value }));
 }

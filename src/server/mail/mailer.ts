@@ -37,7 +37,10 @@ function smtpMailer(settings: Settings & { smtpUrl: string }): Mailer {
 
 /** Each message as an .eml file (written whole, then renamed), for the embedded default. */
 function outboxMailer(settings: Settings, log: FastifyBaseLogger): Mailer {
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: settings.mailFrom });
+  const transport = createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from: settings.mailFrom },
+  );
   return {
     mode: 'outbox',
     async sendMail(message) {

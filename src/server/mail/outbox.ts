@@ -23,7 +23,14 @@ export interface OutboxMail {
 export async function enqueueMail(db: Db, mail: OutboxMail, when: { now: Date; expiresAt: Date }): Promise<void> {
   await db
     .insertInto('mail_outbox')
-    .values({ to_address: mail.to, subject: mail.subject, body_text: mail.text, expires_at: when.expiresAt, run_after: when.now, created_at: when.now })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      body_text: mail.text,
+      expires_at: when.expiresAt,
+      run_after: when.now,
+      created_at: when.now,
+    })
     .execute();
 }
 
@@ -39,7 +46,9 @@ const outbox: QueueTable<OutboxRow> = {
 /** A mail whose link expired before it could be sent is given up (its body erased); any other is a try. */
 function claimNextMail(db: Kysely<Database>, now: Date): Promise<MailClaim | undefined> {
   return claimNext(db, outbox, { now, leaseMs: LEASE_MS }, (mail) =>
-    mail.expires_at <= now ? { kind: 'gave-up', change: { failed_at: now, body_text: null } } : { kind: 'send', change: {}, counts: 'attempts' },
+    mail.expires_at <= now
+      ? { kind: 'gave-up', change: { failed_at: now, body_text: null } }
+      : { kind: 'send', change: {}, counts: 'attempts' },
   );
 }
 
@@ -78,7 +87,11 @@ export class MailOutbox extends QueueWorker<MailClaim> {
       claimNext: () => claimNextMail(db, clock()),
       work: async (claim) => {
         if (claim.kind === 'send') await send(deps, claim);
-        else log.error({ mail: claim.row.id, error: claim.row.last_error }, 'mail given up: its link expired before it could be sent');
+        else
+          log.error(
+            { mail: claim.row.id, error: claim.row.last_error },
+            'mail given up: its link expired before it could be sent',
+          );
       },
       onError: (error) => log.error({ err: error }, 'mail outbox could not reach its queue'),
     });

@@ -18,15 +18,23 @@ import type { OrganisationRecord, OrganisationRow } from './organisation-lists';
 type OrganisationValues = Schema<'MinistryInput'> & Partial<Pick<Schema<'TpaInput'>, 'state' | 'accreditation_date'>>;
 
 /** A request of one of a kind's operations, typed as the contract declares both kinds'. */
-type OrganisationRequest<Operation extends keyof OrganisationOperations> = OperationRequest<OrganisationOperations[Operation]>;
+type OrganisationRequest<Operation extends keyof OrganisationOperations> = OperationRequest<
+  OrganisationOperations[Operation]
+>;
 
 const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9/._-]*$/;
-const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const agencyDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: AGENCY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 function checkInput(kind: OrganisationKind, body: OrganisationValues, today: Date): OrganisationValues {
   const checks = new FieldChecks();
   const code = checks.required('code', body.code);
-  if (code !== '' && !CODE_SHAPE.test(code)) checks.fail('code', "The code may contain only letters, digits, '/', '.', '_' and '-'.");
+  if (code !== '' && !CODE_SHAPE.test(code))
+    checks.fail('code', "The code may contain only letters, digits, '/', '.', '_' and '-'.");
   const values: OrganisationValues = {
     name: checks.required('name', body.name),
     code,
@@ -62,7 +70,10 @@ function asCodeTaken(error: unknown): never {
 
 async function readRecord(db: Db, kind: OrganisationKind, id: number): Promise<OrganisationRecord> {
   const { list } = kind;
-  const { rows } = await sql<OrganisationRow>`select ${list.columns} from ${list.source} where ${sql.ref(list.idColumn)} = ${id}`.execute(db);
+  const { rows } =
+    await sql<OrganisationRow>`select ${list.columns} from ${list.source} where ${sql.ref(list.idColumn)} = ${id}`.execute(
+      db,
+    );
   if (rows.length === 0) throw notFound(kind.noun);
   return list.toRecord(rows[0]);
 }
@@ -73,17 +84,29 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
   const editable = ['name', 'code', 'email', 'phone', 'address', 'contact_person', ...kind.extraFields] as const;
 
   /** Suspends or reactivates; a suspension ends its users' sessions (they cannot sign in until reactivated). */
-  async function setStatus(request: OrganisationRequest<'suspend' | 'reactivate'>, status: Schema<'OrganisationStatus'>) {
+  async function setStatus(
+    request: OrganisationRequest<'suspend' | 'reactivate'>,
+    status: Schema<'OrganisationStatus'>,
+  ) {
     const id = request.params.id;
     const principal = principalOf(request);
     return ctx.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ status: string; name: string }>`select status, name from ${table} where id = ${id} for update`.execute(trx);
+      const { rows } = await sql<{
+        status: string;
+        name: string;
+      }>`select status, name from ${table} where id = ${id} for update`.execute(trx);
       if (rows.length === 0) throw notFound(kind.noun);
       // Already so: nothing changes and nothing is logged.
       if (rows[0].status === status) return readRecord(trx, kind, id);
-      await sql`update ${table} set status = ${status}, version = version + 1, updated_at = ${ctx.clock()} where id = ${id}`.execute(trx);
+      await sql`update ${table} set status = ${status}, version = version + 1, updated_at = ${ctx.clock()} where id = ${id}`.execute(
+        trx,
+      );
       const users = await trx.selectFrom('users').select('id').where(kind.userColumn, '=', id).execute();
-      if (status === 'suspended') await ctx.sessions.closeAllOf(trx, users.map((user) => user.id));
+      if (status === 'suspended')
+        await ctx.sessions.closeAllOf(
+          trx,
+          users.map((user) => user.id),
+        );
       await recordActivity(trx, {
         causerId: principal.id,
         action: status === 'suspended' ? 'suspended' : 'reactivated',
@@ -116,7 +139,9 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
         .execute(async (trx) => {
           await assertCodeFree(trx, kind, values.code);
           const now = ctx.clock();
-          const { rows } = await sql<{ id: number }>`insert into ${table} (${sql.join(Object.keys(values).map((key) => sql.ref(key)))}, created_at, updated_at)
+          const { rows } = await sql<{
+            id: number;
+          }>`insert into ${table} (${sql.join(Object.keys(values).map((key) => sql.ref(key)))}, created_at, updated_at)
             values (${sql.join(Object.values(values))}, ${now}, ${now}) returning id`.execute(trx);
           const id = rows[0].id;
           await recordActivity(trx, {
@@ -140,7 +165,9 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
       return ctx.db
         .transaction()
         .execute(async (trx) => {
-          const { rows } = await sql<OrganisationValues & { version: number }>`select ${sql.join(editable.map(selectable))},
+          const { rows } = await sql<
+            OrganisationValues & { version: number }
+          >`select ${sql.join(editable.map(selectable))},
             version from ${table} where id = ${id} for update`.execute(trx);
           if (rows.length === 0) throw notFound(kind.noun);
           const current = rows[0];
@@ -150,9 +177,14 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
           const changes = changedFields<Record<string, unknown>>(current, values);
           // Nothing changed: no new version, no activity row.
           if (!changes) return readRecord(trx, kind, id);
-          if (values.code.toLowerCase() !== String(current.code).toLowerCase()) await assertCodeFree(trx, kind, values.code, id);
-          const assignments = Object.keys(changes.after).map((field) => sql`${sql.ref(field)} = ${(values as Record<string, unknown>)[field]}`);
-          await sql`update ${table} set ${sql.join(assignments)}, version = version + 1, updated_at = ${ctx.clock()} where id = ${id}`.execute(trx);
+          if (values.code.toLowerCase() !== String(current.code).toLowerCase())
+            await assertCodeFree(trx, kind, values.code, id);
+          const assignments = Object.keys(changes.after).map(
+            (field) => sql`${sql.ref(field)} = ${(values as Record<string, unknown>)[field]}`,
+          );
+          await sql`update ${table} set ${sql.join(assignments)}, version = version + 1, updated_at = ${ctx.clock()} where id = ${id}`.execute(
+            trx,
+          );
           await recordActivity(trx, {
             causerId: principal.id,
             action: 'updated',
@@ -183,7 +215,9 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
 
 /** A field as the form sends it: a date as the contract's YYYY-MM-DD, not the driver's Date. */
 function selectable(field: string) {
-  return field === 'accreditation_date' ? sql`to_char(accreditation_date, 'YYYY-MM-DD') as accreditation_date` : sql.ref(field);
+  return field === 'accreditation_date'
+    ? sql`to_char(accreditation_date, 'YYYY-MM-DD') as accreditation_date`
+    : sql.ref(field);
 }
 
 /** TPAs and ministries (docs/records.md): the same operations over two kinds of organisation. */

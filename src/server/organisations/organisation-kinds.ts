@@ -2,7 +2,14 @@ import type { SubjectType } from '../activity-log';
 import type { ResourceExport } from '../exports/batch-rows';
 import type { ListDefinition } from '../lists/engine';
 import type { OperationId } from '../operations';
-import { ministriesExport, ministriesList, tpasExport, tpasList, type OrganisationRecord, type OrganisationRow } from './organisation-lists';
+import {
+  ministriesExport,
+  ministriesList,
+  tpasExport,
+  tpasList,
+  type OrganisationRecord,
+  type OrganisationRow,
+} from './organisation-lists';
 
 /** What differs between the two kinds of organisation users belong to; the handlers are shared. */
 export interface OrganisationKind {
@@ -43,8 +50,14 @@ export const TPA: OrganisationKind = {
   exportFile: tpasExport,
   exportResource: 'tpas',
   operationIds: {
-    list: 'listTpas', create: 'createTpa', export: 'exportTpas', get: 'getTpa', update: 'updateTpa',
-    suspend: 'suspendTpa', reactivate: 'reactivateTpa', history: 'getTpaHistory',
+    list: 'listTpas',
+    create: 'createTpa',
+    export: 'exportTpas',
+    get: 'getTpa',
+    update: 'updateTpa',
+    suspend: 'suspendTpa',
+    reactivate: 'reactivateTpa',
+    history: 'getTpaHistory',
   },
 };
 
@@ -58,7 +71,13 @@ export const MINISTRY: OrganisationKind = {
   exportFile: ministriesExport,
   exportResource: 'ministries',
   operationIds: {
-    list: 'listMinistries', create: 'createMinistry', export: 'exportMinistries', get: 'getMinistry', update: 'updateMinistry',
-    suspend: 'suspendMinistry', reactivate: 'reactivateMinistry', history: 'getMinistryHistory',
+    list: 'listMinistries',
+    create: 'createMinistry',
+    export: 'exportMinistries',
+    get: 'getMinistry',
+    update: 'updateMinistry',
+    suspend: 'suspendMinistry',
+    reactivate: 'reactivateMinistry',
+    history: 'getMinistryHistory',
   },
 };

@@ -59,7 +59,11 @@ export const tpasList: ListDefinition<OrganisationRow, OrganisationRecord, 'tpas
     accreditation_date: 'tpas.accreditation_date',
     created_at: 'tpas.created_at',
   }),
-  sortable: declaredSort(TPAS_LIST, { ...sortableOf('tpas'), state: ['tpas.state'], accreditation_date: ['tpas.accreditation_date'] }),
+  sortable: declaredSort(TPAS_LIST, {
+    ...sortableOf('tpas'),
+    state: ['tpas.state'],
+    accreditation_date: ['tpas.accreditation_date'],
+  }),
   defaultSort: TPAS_LIST.defaultSort,
   idColumn: 'tpas.id',
   toRecord,

@@ -33,7 +33,9 @@ export async function countCall(db: Kysely<Database>, key: string, windowMs: num
 export async function purgeEndedWindows(db: Kysely<Database>, now: Date, batchSize: number): Promise<number> {
   const result = await sql`
     delete from rate_limit_hits where key in (
-      select key from rate_limit_hits where window_ends_at <= ${now}::timestamptz limit ${batchSize} for update skip locked)`.execute(db);
+      select key from rate_limit_hits where window_ends_at <= ${now}::timestamptz limit ${batchSize} for update skip locked)`.execute(
+    db,
+  );
   return Number(result.numAffectedRows ?? 0);
 }
 
@@ -41,7 +43,10 @@ export async function purgeEndedWindows(db: Kysely<Database>, now: Date, batchSi
 export function databaseStore(db: Kysely<Database>, clock: Clock) {
   return class DatabaseRateLimitStore {
     incr(key: string, callback: Callback, windowMs: number): void {
-      countCall(db, key, windowMs, clock()).then((count) => callback(null, count), (error: Error) => callback(error));
+      countCall(db, key, windowMs, clock()).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
     }
 
     /** Every limit shares the table; keys name their limit. */

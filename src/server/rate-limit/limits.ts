@@ -21,7 +21,8 @@ export interface RateLimitRule {
 }
 
 /** An address's bucket: an IPv6 client commonly holds a whole /64, so it counts as one address. */
-const addressKey = (request: FastifyRequest, operationId: string) => `address:${operationId}:${normalizeIP(request.ip, 64)}`;
+const addressKey = (request: FastifyRequest, operationId: string) =>
+  `address:${operationId}:${normalizeIP(request.ip, 64)}`;
 /** Runs after the authorization hook, which has refused anyone not signed in. */
 const userKey = (limit: string) => (request: FastifyRequest) => `${limit}:user:${request.principal?.id}`;
 
@@ -38,15 +39,22 @@ export function rateLimitOf(op: ContractOperation, limits: RateLimitSettings): R
   if (op.access.kind === 'public' && op.operationId !== 'getHealth') {
     return { name: 'address', max: limits.publicPerAddress, calls: 'requests from this address', keyOf: addressKey };
   }
-  if (parameters.includes('ExportFileName')) return { name: 'exports', max: limits.exportsPerUser, calls: 'export requests', keyOf: userKey('exports') };
-  if (op.method === 'GET' && parameters.includes('ItemsPerPage')) return { name: 'lists', max: limits.listsPerUser, calls: 'list requests', keyOf: userKey('lists') };
+  if (parameters.includes('ExportFileName'))
+    return { name: 'exports', max: limits.exportsPerUser, calls: 'export requests', keyOf: userKey('exports') };
+  if (op.method === 'GET' && parameters.includes('ItemsPerPage'))
+    return { name: 'lists', max: limits.listsPerUser, calls: 'list requests', keyOf: userKey('lists') };
   return undefined;
 }
 
 /** The 429 in the contract's Error shape; Retry-After and retry_after say the seconds to wait. */
 function tooManyCalls(rule: RateLimitRule, ttlMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new HttpError(429, `Too many ${rule.calls} (at most ${rule.max} a minute). Please try again in ${seconds} seconds.`, undefined, seconds);
+  return new HttpError(
+    429,
+    `Too many ${rule.calls} (at most ${rule.max} a minute). Please try again in ${seconds} seconds.`,
+    undefined,
+    seconds,
+  );
 }
 
 /**
@@ -59,7 +67,11 @@ export async function registerRateLimits(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; clock: Clock; limits: RateLimitSettings },
 ): Promise<(op: ContractOperation, authorization: onRequestAsyncHookHandler) => onRequestAsyncHookHandler[]> {
-  await app.register(rateLimit, { global: false, store: databaseStore(deps.db, deps.clock) as never, timeWindow: WINDOW_MS });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(deps.db, deps.clock) as never,
+    timeWindow: WINDOW_MS,
+  });
   return (op, authorization) => {
     const rule = rateLimitOf(op, deps.limits);
     if (!rule) return [authorization];

@@ -26,7 +26,10 @@ const auditedOf = (role: Pick<CheckedRole, 'name' | 'description' | 'permissions
 async function grantExactly(trx: Db, roleId: number, checked: CheckedRole): Promise<void> {
   await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
   if (checked.permissionIds.length === 0) return;
-  await trx.insertInto('role_permissions').values(checked.permissionIds.map((permission_id) => ({ role_id: roleId, permission_id }))).execute();
+  await trx
+    .insertInto('role_permissions')
+    .values(checked.permissionIds.map((permission_id) => ({ role_id: roleId, permission_id })))
+    .execute();
 }
 
 /**
@@ -48,7 +51,12 @@ async function applyRoleEdit(trx: Db, principal: Principal, id: number, input: S
   if (changes) {
     await trx
       .updateTable('roles')
-      .set((eb) => ({ name: checked.name, description: checked.description, version: eb('version', '+', 1), updated_at: now }))
+      .set((eb) => ({
+        name: checked.name,
+        description: checked.description,
+        version: eb('version', '+', 1),
+        updated_at: now,
+      }))
       .where('id', '=', id)
       .execute();
     await grantExactly(trx, id, checked);
@@ -146,8 +154,9 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     async previewRoleUpdate(request) {
       const id = request.params.id;
       // The save itself, rolled back: the same checks and the same refusals.
-      const { current, checked } = await dryRun(ctx.db, (trx) => applyRoleEdit(trx, principalOf(request), id, request.body, ctx.clock()))
-        .catch(asNameTaken);
+      const { current, checked } = await dryRun(ctx.db, (trx) =>
+        applyRoleEdit(trx, principalOf(request), id, request.body, ctx.clock()),
+      ).catch(asNameTaken);
       return {
         added: checked.permissions.filter((name) => !current.permissions.includes(name)),
         removed: current.permissions.filter((name) => !checked.permissions.includes(name)),

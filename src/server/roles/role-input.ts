@@ -33,7 +33,8 @@ export async function checkRoleInput(db: Db, input: Schema<'RoleInput'>, exceptI
   const unknown = wanted.filter((wanted) => !catalogue.some((permission) => permission.name === wanted));
   if (unknown.length > 0) checks.fail('permissions', `Unknown permissions: ${unknown.join(', ')}.`);
   if (name !== '') {
-    const { rows } = await sql`select 1 from roles where lower(name) = lower(${name}) and id <> ${exceptId ?? 0} limit 1`.execute(db);
+    const { rows } =
+      await sql`select 1 from roles where lower(name) = lower(${name}) and id <> ${exceptId ?? 0} limit 1`.execute(db);
     if (rows.length > 0) checks.fail('name', NAME_TAKEN);
   }
   if (checks.failed) throw validationFailed(checks.errors);

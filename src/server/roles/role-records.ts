@@ -3,7 +3,6 @@ import type { Db } from '../db/schema';
 import { notFound } from '../errors';
 import { roleColumns, rolePermissionNames, roleRows, toRole, type RoleRow } from './roles-list';
 
-
 /** One role in the contract's Role shape; 404 when there is none. */
 export async function readRole(db: Db, id: number) {
   const { rows } = await sql<RoleRow>`select ${roleColumns} from ${roleRows} where roles.id = ${id}`.execute(db);
@@ -19,13 +18,19 @@ export async function readCatalogue(db: Db) {
 /** Every role with its permission names: the rows of the permission matrix. */
 export async function readRolePermissions(db: Db) {
   const { rows } = await sql<{ id: number; name: string; permissions: string[] }>`
-    select roles.id, roles.name, ${rolePermissionNames} as permissions from roles order by roles.name, roles.id`.execute(db);
+    select roles.id, roles.name, ${rolePermissionNames} as permissions from roles order by roles.name, roles.id`.execute(
+    db,
+  );
   return rows;
 }
 
 /** One permission of the catalogue with the roles that grant it (PermissionDetail); 404 when there is none. */
 export async function readPermission(db: Db, id: number) {
-  const permission = await db.selectFrom('permissions').select(['id', 'name', 'group', 'description']).where('id', '=', id).executeTakeFirst();
+  const permission = await db
+    .selectFrom('permissions')
+    .select(['id', 'name', 'group', 'description'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!permission) throw notFound('permission');
   const roles = await db
     .selectFrom('role_permissions')

@@ -51,7 +51,9 @@ export const rolesList: ListDefinition<RoleRow, ReturnType<typeof toRole>, 'role
   searchColumn: 'roles.search_text',
   filters: declaredFilters(ROLES_LIST, {
     // A role matches when it holds any of the chosen permissions, as every multiple select does.
-    permission: (names) => sql`exists (select 1 from role_permissions join permissions on permissions.id = role_permissions.permission_id
+    permission: (
+      names,
+    ) => sql`exists (select 1 from role_permissions join permissions on permissions.id = role_permissions.permission_id
         where role_permissions.role_id = roles.id and permissions.name in (${sql.join(names)}))`,
     created_at: 'roles.created_at',
   }),

@@ -8,10 +8,14 @@ import { isUniqueViolation, validationFailed } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { linkExpiryFrom } from './email-change';
 
-export const EMAIL_LINK_INVALID = 'This link is invalid: it is not one we sent, or a newer change of the address replaced it. Use the newest confirmation email, or ask your administrator to request the change again.';
-export const EMAIL_LINK_EXPIRED = 'This link has expired. Ask your administrator to request the change of your email address again.';
-export const EMAIL_LINK_USED = 'This link has already been used: the email address was changed. Sign in with the new address.';
-export const EMAIL_TAKEN_SINCE = 'Another account has this email address now, so the change cannot be applied. Ask your administrator for help.';
+export const EMAIL_LINK_INVALID =
+  'This link is invalid: it is not one we sent, or a newer change of the address replaced it. Use the newest confirmation email, or ask your administrator to request the change again.';
+export const EMAIL_LINK_EXPIRED =
+  'This link has expired. Ask your administrator to request the change of your email address again.';
+export const EMAIL_LINK_USED =
+  'This link has already been used: the email address was changed. Sign in with the new address.';
+export const EMAIL_TAKEN_SINCE =
+  'Another account has this email address now, so the change cannot be applied. Ask your administrator for help.';
 
 interface ChangeInHand {
   id: number;
@@ -29,10 +33,24 @@ const refused = (message: string, field = 'token') => validationFailed({ [field]
  */
 async function lockChange(trx: Db, token: string, now: Date): Promise<ChangeInHand> {
   const tokenHash = hashToken(token);
-  const named = await trx.selectFrom('email_changes').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const named = await trx
+    .selectFrom('email_changes')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   if (!named) throw refused(EMAIL_LINK_INVALID);
-  const user = await trx.selectFrom('users').select(['id', 'first_name', 'email', 'status']).where('id', '=', named.user_id).forUpdate().executeTakeFirstOrThrow();
-  const change = await trx.selectFrom('email_changes').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'first_name', 'email', 'status'])
+    .where('id', '=', named.user_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const change = await trx
+    .selectFrom('email_changes')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
   if (!change) throw refused(EMAIL_LINK_INVALID);
   if (change.confirmed_at) throw refused(EMAIL_LINK_USED);
   if (change.expires_at <= now) throw refused(EMAIL_LINK_EXPIRED);
@@ -42,8 +60,10 @@ async function lockChange(trx: Db, token: string, now: Date): Promise<ChangeInHa
 /** What the person who confirmed does next, by the account's state. */
 function nextStep(change: ChangeInHand): string {
   const done = `Your email address is now ${change.newEmail}.`;
-  if (change.user.status === 'pending') return `${done} To choose your password, request a link from the password reset page.`;
-  if (change.user.status === 'inactive') return `${done} Your account is deactivated: ask your administrator if you need it again.`;
+  if (change.user.status === 'pending')
+    return `${done} To choose your password, request a link from the password reset page.`;
+  if (change.user.status === 'inactive')
+    return `${done} Your account is deactivated: ask your administrator if you need it again.`;
   return `${done} Every session of your account has ended: sign in with the new address.`;
 }
 
@@ -53,29 +73,43 @@ function nextStep(change: ChangeInHand): string {
  * old address), one 'email_changed' row before → after, and the old address told.
  */
 async function confirmEmailChange(ctx: AppContext, request: FastifyRequest, token: string): Promise<string> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.clock();
-    const change = await lockChange(trx, token, now);
-    const { user } = change;
-    await trx.updateTable('users').set((eb) => ({ email: change.newEmail, version: eb('version', '+', 1), updated_at: now })).where('id', '=', user.id).execute();
-    await trx.updateTable('email_changes').set({ confirmed_at: now }).where('id', '=', change.id).execute();
-    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-    await ctx.sessions.closeAllOf(trx, [user.id]);
-    await recordActivity(trx, {
-      causerId: user.id,
-      action: 'email_changed',
-      subject: { type: 'user', id: user.id, label: change.newEmail },
-      changes: { before: { email: user.email }, after: { email: change.newEmail } },
-      properties: { requested_by: change.requestedBy },
-      origin: originOf(request),
+  return ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const now = ctx.clock();
+      const change = await lockChange(trx, token, now);
+      const { user } = change;
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ email: change.newEmail, version: eb('version', '+', 1), updated_at: now }))
+        .where('id', '=', user.id)
+        .execute();
+      await trx.updateTable('email_changes').set({ confirmed_at: now }).where('id', '=', change.id).execute();
+      await trx
+        .deleteFrom('password_reset_tokens')
+        .where('user_id', '=', user.id)
+        .where('used_at', 'is', null)
+        .execute();
+      await ctx.sessions.closeAllOf(trx, [user.id]);
+      await recordActivity(trx, {
+        causerId: user.id,
+        action: 'email_changed',
+        subject: { type: 'user', id: user.id, label: change.newEmail },
+        changes: { before: { email: user.email }, after: { email: change.newEmail } },
+        properties: { requested_by: change.requestedBy },
+        origin: originOf(request),
+      });
+      await enqueueMail(trx, emailChangedMail(user, user.email, change.newEmail), {
+        now,
+        expiresAt: linkExpiryFrom(now),
+      });
+      return nextStep(change);
+    })
+    .catch((error: unknown) => {
+      // Another user took the address since the request: the unique index refuses it, nothing changes.
+      if (isUniqueViolation(error)) throw refused(EMAIL_TAKEN_SINCE, 'email');
+      throw error;
     });
-    await enqueueMail(trx, emailChangedMail(user, user.email, change.newEmail), { now, expiresAt: linkExpiryFrom(now) });
-    return nextStep(change);
-  }).catch((error: unknown) => {
-    // Another user took the address since the request: the unique index refuses it, nothing changes.
-    if (isUniqueViolation(error)) throw refused(EMAIL_TAKEN_SINCE, 'email');
-    throw error;
-  });
 }
 
 /** The public operation behind the link mailed to the new address (/email/confirm/{token}). */

@@ -39,8 +39,17 @@ export async function requestEmailChange(ctx: AppContext, db: Db, change: EmailC
   const expiresAt = linkExpiryFrom(now);
   const token = newToken();
   await db.deleteFrom('email_changes').where('user_id', '=', user.id).where('confirmed_at', 'is', null).execute();
-  await db.insertInto('email_changes')
-    .values({ user_id: user.id, new_email: newEmail, token_hash: hashToken(token), requested_by: change.requestedBy, expires_at: expiresAt, confirmed_at: null, created_at: now })
+  await db
+    .insertInto('email_changes')
+    .values({
+      user_id: user.id,
+      new_email: newEmail,
+      token_hash: hashToken(token),
+      requested_by: change.requestedBy,
+      expires_at: expiresAt,
+      confirmed_at: null,
+      created_at: now,
+    })
     .execute();
   const link = confirmEmailLink(ctx.settings.appUrl, token);
   await enqueueMail(db, emailChangeConfirmationMail(user, newEmail, link, EMAIL_CHANGE_LINK_HOURS), { now, expiresAt });

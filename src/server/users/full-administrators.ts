@@ -46,7 +46,9 @@ export async function guardFullAdministrators(trx: Db): Promise<FullAdministrato
       // Already empty (a permission added to the catalogue since): the change cannot make it worse.
       if (before === 0 || (await countFullAdministrators(trx)) > 0) return;
       throw validationFailed({
-        [field]: [`${doing} would leave no active user holding every permission. Give another user the Super Admin role first.`],
+        [field]: [
+          `${doing} would leave no active user holding every permission. Give another user the Super Admin role first.`,
+        ],
       });
     },
   };

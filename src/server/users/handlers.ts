@@ -26,13 +26,17 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
 
     async listUserOptions(request) {
       const { search_string } = request.query;
-      return listOptions(ctx.db, {
-        source: sql`users`,
-        text: sql`users.first_name || ' ' || users.last_name || ' <' || users.email || '>'`,
-        value: 'users.id',
-        searchColumn: 'users.search_text',
-        orderBy: 'users.last_name',
-      }, search_string);
+      return listOptions(
+        ctx.db,
+        {
+          source: sql`users`,
+          text: sql`users.first_name || ' ' || users.last_name || ' <' || users.email || '>'`,
+          value: 'users.id',
+          searchColumn: 'users.search_text',
+          orderBy: 'users.last_name',
+        },
+        search_string,
+      );
     },
 
     async getUser(request) {

@@ -29,16 +29,25 @@ async function rolesBeyond(db: Db, principal: Principal, roleIds: number[]): Pro
 export async function assertMayGrant(db: Db, principal: Principal, roleIds: number[], field: string): Promise<void> {
   const beyond = await rolesBeyond(db, principal, roleIds);
   if (beyond.length > 0) {
-    throw validationFailed({ [field]: [`You cannot give or take roles with permissions you do not hold yourself: ${beyond.join(', ')}.`] });
+    throw validationFailed({
+      [field]: [`You cannot give or take roles with permissions you do not hold yourself: ${beyond.join(', ')}.`],
+    });
   }
 }
 
 /** Refuses (422 on `field`) adding to or removing from a role permissions the principal lacks. */
-export function assertMayChangePermissions(principal: Principal, before: string[], after: string[], field: string): void {
+export function assertMayChangePermissions(
+  principal: Principal,
+  before: string[],
+  after: string[],
+  field: string,
+): void {
   const changed = [...after.filter((p) => !before.includes(p)), ...before.filter((p) => !after.includes(p))];
   const beyond = changed.filter((permission) => !principal.permissions.includes(permission));
   if (beyond.length > 0) {
-    throw validationFailed({ [field]: [`You cannot give or take permissions you do not hold yourself: ${beyond.join(', ')}.`] });
+    throw validationFailed({
+      [field]: [`You cannot give or take permissions you do not hold yourself: ${beyond.join(', ')}.`],
+    });
   }
 }
 
@@ -52,13 +61,22 @@ export async function assertMayEditRole(db: Db, principal: Principal, roleId: nu
     .selectFrom('role_permissions')
     .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
     .select('permissions.name')
-    .where((eb) => eb.or([
-      eb('role_permissions.role_id', '=', roleId),
-      eb('role_permissions.role_id', 'in', db.selectFrom('user_roles').select('role_id').where('user_id', 'in', holders)),
-    ]));
+    .where((eb) =>
+      eb.or([
+        eb('role_permissions.role_id', '=', roleId),
+        eb(
+          'role_permissions.role_id',
+          'in',
+          db.selectFrom('user_roles').select('role_id').where('user_id', 'in', holders),
+        ),
+      ]),
+    );
   if (principal.permissions.length > 0) query = query.where('permissions.name', 'not in', principal.permissions);
   if (await query.limit(1).executeTakeFirst()) {
-    throw new HttpError(403, 'You cannot change this role: it or the users holding it have permissions you do not have.');
+    throw new HttpError(
+      403,
+      'You cannot change this role: it or the users holding it have permissions you do not have.',
+    );
   }
 }
 

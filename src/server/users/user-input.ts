@@ -15,7 +15,10 @@ type OrganisationField = 'tpa_id' | 'ministry_id';
  * organisation record here yet. Roles are optional for the other types (the platform's other
  * services read them). Beneficiaries enrol through Beneficiary Management, not here.
  */
-const TYPE_RULES: Record<string, { organisation: OrganisationField | null; rolesRequired: boolean; creatable: boolean }> = {
+const TYPE_RULES: Record<
+  string,
+  { organisation: OrganisationField | null; rolesRequired: boolean; creatable: boolean }
+> = {
   [AGENCY_STAFF]: { organisation: null, rolesRequired: true, creatable: true },
   'TPA Staff': { organisation: 'tpa_id', rolesRequired: false, creatable: true },
   'Ministry Staff': { organisation: 'ministry_id', rolesRequired: false, creatable: true },
@@ -24,8 +27,18 @@ const TYPE_RULES: Record<string, { organisation: OrganisationField | null; roles
 };
 
 const ORGANISATIONS = {
-  tpa_id: { table: 'tpas', required: 'Choose the TPA this user works for.', unknown: 'No such TPA.', foreign: 'Only TPA staff belong to a TPA.' },
-  ministry_id: { table: 'ministries', required: 'Choose the ministry this user works for.', unknown: 'No such ministry.', foreign: 'Only ministry staff belong to a ministry.' },
+  tpa_id: {
+    table: 'tpas',
+    required: 'Choose the TPA this user works for.',
+    unknown: 'No such TPA.',
+    foreign: 'Only TPA staff belong to a TPA.',
+  },
+  ministry_id: {
+    table: 'ministries',
+    required: 'Choose the ministry this user works for.',
+    unknown: 'No such ministry.',
+    foreign: 'Only ministry staff belong to a ministry.',
+  },
 } as const;
 
 /** A user's record as it stands: on an edit, fields the body leaves out keep these values. */
@@ -55,12 +68,20 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
 async function checkRoles(db: Db, checks: FieldChecks, roleIds: number[], required: boolean): Promise<void> {
   if (required && roleIds.length === 0) checks.fail('role_ids', 'Choose at least one role for an agency staff user.');
   if (roleIds.length === 0) return;
-  const known = new Set((await db.selectFrom('roles').select('id').where('id', 'in', roleIds).execute()).map((role) => role.id));
+  const known = new Set(
+    (await db.selectFrom('roles').select('id').where('id', 'in', roleIds).execute()).map((role) => role.id),
+  );
   const unknown = roleIds.filter((id) => !known.has(id));
   if (unknown.length > 0) checks.fail('role_ids', `No such roles: ${unknown.join(', ')}.`);
 }
 
-async function checkOrganisation(db: Db, checks: FieldChecks, field: OrganisationField, value: number | null, belongs: boolean): Promise<number | null> {
+async function checkOrganisation(
+  db: Db,
+  checks: FieldChecks,
+  field: OrganisationField,
+  value: number | null,
+  belongs: boolean,
+): Promise<number | null> {
   const rule = ORGANISATIONS[field];
   if (!belongs) {
     if (value !== null) checks.fail(field, rule.foreign);
@@ -70,20 +91,25 @@ async function checkOrganisation(db: Db, checks: FieldChecks, field: Organisatio
     checks.fail(field, rule.required);
     return null;
   }
-  if (!(await db.selectFrom(rule.table).select('id').where('id', '=', value).executeTakeFirst())) checks.fail(field, rule.unknown);
+  if (!(await db.selectFrom(rule.table).select('id').where('id', '=', value).executeTakeFirst()))
+    checks.fail(field, rule.unknown);
   return value;
 }
 
 async function checkEmailFree(db: Db, checks: FieldChecks, email: string, exceptId: number | undefined): Promise<void> {
   if (email === '' || checks.errors.email) return;
-  let taken = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email));
+  let taken = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email));
   if (exceptId !== undefined) taken = taken.where('id', '<>', exceptId);
   if (await taken.executeTakeFirst()) checks.fail('email', EMAIL_TAKEN);
 }
 
 /** The body over the stored record: an optional field left out keeps its value (null on create). */
 function merged(body: UserFields, stored: StoredUser | undefined) {
-  const pick = <K extends 'middle_name' | 'phone' | 'tpa_id' | 'ministry_id'>(key: K) => (body[key] === undefined ? (stored?.[key] ?? null) : body[key]);
+  const pick = <K extends 'middle_name' | 'phone' | 'tpa_id' | 'ministry_id'>(key: K) =>
+    body[key] === undefined ? (stored?.[key] ?? null) : body[key];
   return {
     middle_name: pick('middle_name'),
     phone: pick('phone'),
@@ -98,10 +124,16 @@ function merged(body: UserFields, stored: StoredUser | undefined) {
  * field): names and email required, email and phone shapes, the type's roles and organisation,
  * another type's organisation refused, the email not taken by another user.
  */
-export async function checkUserInput(db: Db, body: UserFields, userType: string, stored?: StoredUser): Promise<CheckedUser> {
+export async function checkUserInput(
+  db: Db,
+  body: UserFields,
+  userType: string,
+  stored?: StoredUser,
+): Promise<CheckedUser> {
   const checks = new FieldChecks();
   const rule = TYPE_RULES[userType];
-  if (!stored && !rule.creatable) checks.fail('user_type', 'Beneficiaries enrol through Beneficiary Management; they cannot be created here.');
+  if (!stored && !rule.creatable)
+    checks.fail('user_type', 'Beneficiaries enrol through Beneficiary Management; they cannot be created here.');
   const input = merged(body, stored);
   const email = checks.email('email', body.email).toLowerCase();
   const checked: CheckedUser = {
@@ -112,7 +144,13 @@ export async function checkUserInput(db: Db, body: UserFields, userType: string,
     phone: checks.phone('phone', input.phone, { optional: true }),
     roleIds: input.role_ids,
     tpa_id: await checkOrganisation(db, checks, 'tpa_id', input.tpa_id, rule.organisation === 'tpa_id'),
-    ministry_id: await checkOrganisation(db, checks, 'ministry_id', input.ministry_id, rule.organisation === 'ministry_id'),
+    ministry_id: await checkOrganisation(
+      db,
+      checks,
+      'ministry_id',
+      input.ministry_id,
+      rule.organisation === 'ministry_id',
+    ),
   };
   await checkRoles(db, checks, input.role_ids, rule.rolesRequired);
   await checkEmailFree(db, checks, email, stored?.id);

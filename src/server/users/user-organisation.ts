@@ -17,7 +17,12 @@ const PLACES = {
 /** The organisations' statuses, locked against a suspension until the transaction ends. */
 async function statusesOf(db: Db, field: keyof Placement, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom(PLACES[field].table).select(['id', 'status']).where('id', 'in', ids).forShare().execute();
+  const rows = await db
+    .selectFrom(PLACES[field].table)
+    .select(['id', 'status'])
+    .where('id', 'in', ids)
+    .forShare()
+    .execute();
   return new Map(rows.map((row) => [row.id, row.status]));
 }
 
@@ -28,7 +33,12 @@ async function statusesOf(db: Db, field: keyof Placement, ids: number[]): Promis
  * organisation takes in no new or moved users and lets none out (that would restore their sign-in).
  * `stored` is the user's placement before an edit; a create has none.
  */
-export async function assertMayPlace(db: Db, principal: Principal, wanted: Placement, stored?: Placement): Promise<void> {
+export async function assertMayPlace(
+  db: Db,
+  principal: Principal,
+  wanted: Placement,
+  stored?: Placement,
+): Promise<void> {
   const checks = new FieldChecks();
   for (const field of ['tpa_id', 'ministry_id'] as const) {
     const [from, to] = [stored?.[field] ?? null, wanted[field]];
@@ -38,9 +48,16 @@ export async function assertMayPlace(db: Db, principal: Principal, wanted: Place
       checks.fail(field, `Moving a user into or out of a ${noun} needs the "${permission}" permission.`);
       continue;
     }
-    const statuses = await statusesOf(db, field, [from, to].filter((id): id is number => id !== null));
+    const statuses = await statusesOf(
+      db,
+      field,
+      [from, to].filter((id): id is number => id !== null),
+    );
     if (from !== null && statuses.get(from) === 'suspended') {
-      checks.fail(field, `This ${noun} is suspended: moving its users out would restore their sign-in. Reactivate it first.`);
+      checks.fail(
+        field,
+        `This ${noun} is suspended: moving its users out would restore their sign-in. Reactivate it first.`,
+      );
     } else if (to !== null && statuses.get(to) === 'suspended') {
       checks.fail(field, `This ${noun} is suspended: it accepts no new or moved users until it is reactivated.`);
     }

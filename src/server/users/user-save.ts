@@ -24,11 +24,14 @@ function asEmailTaken(error: unknown): never {
   throw error;
 }
 
-
 /** The fields an edit applies as they are; a new email only waits for its confirmation. */
 const personOf = (input: CheckedUser) => ({
-  first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name,
-  phone: input.phone, tpa_id: input.tpa_id, ministry_id: input.ministry_id,
+  first_name: input.first_name,
+  middle_name: input.middle_name,
+  last_name: input.last_name,
+  phone: input.phone,
+  tpa_id: input.tpa_id,
+  ministry_id: input.ministry_id,
 });
 
 async function readDetail(db: Db, id: number, now: Date): Promise<UserDetail> {
@@ -41,30 +44,69 @@ async function readDetail(db: Db, id: number, now: Date): Promise<UserDetail> {
  * Creates a user as 'pending' with their roles, and queues their invitation (a set-password
  * link, never a password), in one transaction with the 'created' and 'invited' rows.
  */
-export async function createUser(ctx: AppContext, request: FastifyRequest, body: Schema<'UserInput'>): Promise<UserDetail> {
+export async function createUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: Schema<'UserInput'>,
+): Promise<UserDetail> {
   const principal = principalOf(request);
   const origin = originOf(request);
   const userType = body.user_type;
-  const created = await ctx.db.transaction().execute(async (trx) => {
-    const input = await checkUserInput(trx, body, userType);
-    await assertMayGrant(trx, principal, input.roleIds, 'role_ids');
-    await assertMayPlace(trx, principal, input);
-    const now = ctx.clock();
-    const { id } = await trx.insertInto('users')
-      .values({ ...personOf(input), email: input.email, user_type: userType, status: 'pending', current_role_id: input.roleIds[0] ?? null, password_hash: null, created_at: now, updated_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    if (input.roleIds.length > 0) await trx.insertInto('user_roles').values(input.roleIds.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
-    const validDays = ctx.settings.invitationDays;
-    const { token, expiresAt } = await issuePasswordToken(trx, id, 'invitation', now, validDays * DAY_MS);
-    await enqueueMail(trx, invitationMail(input, setPasswordLink(ctx.settings.appUrl, token, input.email), validDays), { now, expiresAt });
-    const detail = await readDetail(trx, id, now);
-    const subject = { type: 'user' as const, id, label: input.email };
-    const shown = Object.entries({ ...auditedFields(detail), user_type: userType, status: detail.status })
-      .filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0));
-    await recordActivity(trx, { causerId: principal.id, action: 'created', subject, changes: { before: {}, after: Object.fromEntries(shown) }, origin });
-    await recordActivity(trx, { causerId: principal.id, action: 'invited', subject, properties: { expires_at: expiresAt.toISOString() }, origin });
-    return detail;
-  }).catch(asEmailTaken);
+  const created = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const input = await checkUserInput(trx, body, userType);
+      await assertMayGrant(trx, principal, input.roleIds, 'role_ids');
+      await assertMayPlace(trx, principal, input);
+      const now = ctx.clock();
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          ...personOf(input),
+          email: input.email,
+          user_type: userType,
+          status: 'pending',
+          current_role_id: input.roleIds[0] ?? null,
+          password_hash: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (input.roleIds.length > 0)
+        await trx
+          .insertInto('user_roles')
+          .values(input.roleIds.map((roleId) => ({ user_id: id, role_id: roleId })))
+          .execute();
+      const validDays = ctx.settings.invitationDays;
+      const { token, expiresAt } = await issuePasswordToken(trx, id, 'invitation', now, validDays * DAY_MS);
+      await enqueueMail(
+        trx,
+        invitationMail(input, setPasswordLink(ctx.settings.appUrl, token, input.email), validDays),
+        { now, expiresAt },
+      );
+      const detail = await readDetail(trx, id, now);
+      const subject = { type: 'user' as const, id, label: input.email };
+      const shown = Object.entries({ ...auditedFields(detail), user_type: userType, status: detail.status }).filter(
+        ([, value]) => value !== null && !(Array.isArray(value) && value.length === 0),
+      );
+      await recordActivity(trx, {
+        causerId: principal.id,
+        action: 'created',
+        subject,
+        changes: { before: {}, after: Object.fromEntries(shown) },
+        origin,
+      });
+      await recordActivity(trx, {
+        causerId: principal.id,
+        action: 'invited',
+        subject,
+        properties: { expires_at: expiresAt.toISOString() },
+        origin,
+      });
+      return detail;
+    })
+    .catch(asEmailTaken);
   ctx.mailOutbox.wake();
   return created;
 }
@@ -75,39 +117,75 @@ export async function createUser(ctx: AppContext, request: FastifyRequest, body:
  * of the changed fields (roles by name included); a save that changes nothing writes nothing.
  * A new email is not among them: it is requested (requestEmailChange), recorded on its own row.
  */
-export async function updateUser(ctx: AppContext, request: FastifyRequest, id: number, body: Schema<'UserUpdate'>): Promise<UserDetail> {
+export async function updateUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: number,
+  body: Schema<'UserUpdate'>,
+): Promise<UserDetail> {
   const principal = principalOf(request);
-  const { detail, emailRequested } = await ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.clock();
-    // Before the row lock, as every transaction that may take a role away takes it.
-    const guard = await guardFullAdministrators(trx);
-    const row = await trx.selectFrom('users').select(['user_type', 'version', 'current_role_id', 'email', 'middle_name', 'phone', 'tpa_id', 'ministry_id'])
-      .where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!row) throw notFound('user');
-    await assertMayManage(trx, principal, [id]);
-    if (body.version !== row.version) throw staleVersion('user');
-    const before = await readDetail(trx, id, now);
-    const heldRoles = before.roles.map((role) => role.id);
-    const input = await checkUserInput(trx, body, row.user_type, { id, ...row, role_ids: heldRoles });
-    const added = input.roleIds.filter((roleId) => !heldRoles.includes(roleId));
-    const removed = heldRoles.filter((roleId) => !input.roleIds.includes(roleId));
-    await assertMayGrant(trx, principal, [...added, ...removed], 'role_ids');
-    await assertMayPlace(trx, principal, input, row);
-    await trx.updateTable('users')
-      .set({ ...personOf(input), current_role_id: currentRoleAfter(row.current_role_id, input.roleIds) })
-      .where('id', '=', id).execute();
-    if (removed.length > 0) await trx.deleteFrom('user_roles').where('user_id', '=', id).where('role_id', 'in', removed).execute();
-    if (added.length > 0) await trx.insertInto('user_roles').values(added.map((roleId) => ({ user_id: id, role_id: roleId }))).execute();
-    await guard.keepsOne('role_ids', 'Taking these roles away');
-    const changes = changedFields(auditedFields(before), auditedFields(await readDetail(trx, id, now)));
-    const newEmail = input.email === row.email.toLowerCase() ? undefined : input.email;
-    if (!changes && !newEmail) return { detail: before, emailRequested: false };
-    await trx.updateTable('users').set((eb) => ({ version: eb('version', '+', 1), updated_at: now })).where('id', '=', id).execute();
-    const origin = originOf(request);
-    if (changes) await recordActivity(trx, { causerId: principal.id, action: 'updated', subject: { type: 'user', id, label: row.email }, changes, origin });
-    if (newEmail) await requestEmailChange(ctx, trx, { user: { id, first_name: input.first_name, email: row.email }, newEmail, requestedBy: principal.id, origin });
-    return { detail: await readDetail(trx, id, now), emailRequested: newEmail !== undefined };
-  }).catch(asEmailTaken);
+  const { detail, emailRequested } = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const now = ctx.clock();
+      // Before the row lock, as every transaction that may take a role away takes it.
+      const guard = await guardFullAdministrators(trx);
+      const row = await trx
+        .selectFrom('users')
+        .select(['user_type', 'version', 'current_role_id', 'email', 'middle_name', 'phone', 'tpa_id', 'ministry_id'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw notFound('user');
+      await assertMayManage(trx, principal, [id]);
+      if (body.version !== row.version) throw staleVersion('user');
+      const before = await readDetail(trx, id, now);
+      const heldRoles = before.roles.map((role) => role.id);
+      const input = await checkUserInput(trx, body, row.user_type, { id, ...row, role_ids: heldRoles });
+      const added = input.roleIds.filter((roleId) => !heldRoles.includes(roleId));
+      const removed = heldRoles.filter((roleId) => !input.roleIds.includes(roleId));
+      await assertMayGrant(trx, principal, [...added, ...removed], 'role_ids');
+      await assertMayPlace(trx, principal, input, row);
+      await trx
+        .updateTable('users')
+        .set({ ...personOf(input), current_role_id: currentRoleAfter(row.current_role_id, input.roleIds) })
+        .where('id', '=', id)
+        .execute();
+      if (removed.length > 0)
+        await trx.deleteFrom('user_roles').where('user_id', '=', id).where('role_id', 'in', removed).execute();
+      if (added.length > 0)
+        await trx
+          .insertInto('user_roles')
+          .values(added.map((roleId) => ({ user_id: id, role_id: roleId })))
+          .execute();
+      await guard.keepsOne('role_ids', 'Taking these roles away');
+      const changes = changedFields(auditedFields(before), auditedFields(await readDetail(trx, id, now)));
+      const newEmail = input.email === row.email.toLowerCase() ? undefined : input.email;
+      if (!changes && !newEmail) return { detail: before, emailRequested: false };
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+        .where('id', '=', id)
+        .execute();
+      const origin = originOf(request);
+      if (changes)
+        await recordActivity(trx, {
+          causerId: principal.id,
+          action: 'updated',
+          subject: { type: 'user', id, label: row.email },
+          changes,
+          origin,
+        });
+      if (newEmail)
+        await requestEmailChange(ctx, trx, {
+          user: { id, first_name: input.first_name, email: row.email },
+          newEmail,
+          requestedBy: principal.id,
+          origin,
+        });
+      return { detail: await readDetail(trx, id, now), emailRequested: newEmail !== undefined };
+    })
+    .catch(asEmailTaken);
   if (emailRequested) ctx.mailOutbox.wake();
   return detail;
 }

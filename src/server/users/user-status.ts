@@ -25,20 +25,35 @@ function statusAfter(user: { status: Status; password_hash: string | null }, wan
  * activity row each). Deactivated users' sessions end at once. `field` is how the request
  * named them: one `id` (unknown: 404) or a bulk `ids` (unknown: 422 naming them, nothing changes).
  */
-export async function setUsersStatus(ctx: AppContext, request: FastifyRequest, requested: number[], wanted: WantedStatus, field: 'id' | 'ids'): Promise<number> {
+export async function setUsersStatus(
+  ctx: AppContext,
+  request: FastifyRequest,
+  requested: number[],
+  wanted: WantedStatus,
+  field: 'id' | 'ids',
+): Promise<number> {
   const principal = principalOf(request);
   const ids = [...new Set(requested)];
   return ctx.db.transaction().execute(async (trx) => {
     const guard = wanted === 'inactive' ? await guardFullAdministrators(trx) : undefined;
-    const users = await trx.selectFrom('users').select(['id', 'email', 'status', 'password_hash'])
-      .where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    const users = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'status', 'password_hash'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     const unknown = ids.filter((id) => !users.some((user) => user.id === id));
-    if (unknown.length > 0) throw field === 'id' ? notFound('user') : validationFailed({ ids: [`No such users: ${unknown.join(', ')}.`] });
+    if (unknown.length > 0)
+      throw field === 'id' ? notFound('user') : validationFailed({ ids: [`No such users: ${unknown.join(', ')}.`] });
     // Nobody locks themselves out (and an agency with one administrator stays administered).
-    if (wanted === 'inactive' && ids.includes(principal.id)) throw validationFailed({ [field]: ['You cannot deactivate your own account.'] });
+    if (wanted === 'inactive' && ids.includes(principal.id))
+      throw validationFailed({ [field]: ['You cannot deactivate your own account.'] });
     await assertMayManage(trx, principal, ids);
     const now = ctx.clock();
-    const changing = users.map((user) => ({ user, to: statusAfter(user, wanted) })).filter(({ user, to }) => to !== user.status);
+    const changing = users
+      .map((user) => ({ user, to: statusAfter(user, wanted) }))
+      .filter(({ user, to }) => to !== user.status);
     for (const { user, to } of changing) {
       await trx.updateTable('users').set({ status: to, updated_at: now }).where('id', '=', user.id).execute();
       await recordActivity(trx, {
@@ -50,7 +65,11 @@ export async function setUsersStatus(ctx: AppContext, request: FastifyRequest, r
       });
     }
     await guard?.keepsOne(field, ids.length === 1 ? 'Deactivating this user' : 'Deactivating these users');
-    if (wanted === 'inactive') await ctx.sessions.closeAllOf(trx, changing.map(({ user }) => user.id));
+    if (wanted === 'inactive')
+      await ctx.sessions.closeAllOf(
+        trx,
+        changing.map(({ user }) => user.id),
+      );
     return changing.length;
   });
 }

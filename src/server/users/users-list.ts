@@ -14,7 +14,8 @@ export type UserListRow = Omit<Schema<'UserSummary'>, 'tpa' | 'ministry' | 'last
   created_at: Date;
 };
 
-const organisation = (id: number | null, name: string | null): Schema<'NullableOrganisationRef'> => (id === null || name === null ? null : { id, name });
+const organisation = (id: number | null, name: string | null): Schema<'NullableOrganisationRef'> =>
+  id === null || name === null ? null : { id, name };
 
 /** The users list (docs/lists.md): columns, filters, search and sort of the agency's users screen. */
 export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'users'> = {
@@ -30,7 +31,8 @@ export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'user
   filters: declaredFilters(USERS_LIST, {
     user_type: (v) => sql`users.user_type in (${sql.join(v)})`,
     status: (v) => sql`users.status in (${sql.join(v)})`,
-    role: (ids) => sql`exists (select 1 from user_roles where user_roles.user_id = users.id and user_roles.role_id in (${sql.join(ids)}))`,
+    role: (ids) =>
+      sql`exists (select 1 from user_roles where user_roles.user_id = users.id and user_roles.role_id in (${sql.join(ids)}))`,
     tpa: (ids) => sql`users.tpa_id in (${sql.join(ids)})`,
     ministry: (ids) => sql`users.ministry_id in (${sql.join(ids)})`,
     created_at: 'users.created_at',

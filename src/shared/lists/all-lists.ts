@@ -5,4 +5,11 @@ import { ROLES_LIST } from './roles';
 import { USERS_LIST } from './users';
 
 /** Every list resource of the contract, for the checks that hold them to it. */
-export const LIST_DECLARATIONS = [USERS_LIST, ROLES_LIST, PERMISSIONS_LIST, TPAS_LIST, MINISTRIES_LIST, ACTIVITY_LOGS_LIST] as const;
+export const LIST_DECLARATIONS = [
+  USERS_LIST,
+  ROLES_LIST,
+  PERMISSIONS_LIST,
+  TPAS_LIST,
+  MINISTRIES_LIST,
+  ACTIVITY_LOGS_LIST,
+] as const;

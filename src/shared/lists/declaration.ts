@@ -22,7 +22,8 @@ export interface SelectFilterDeclaration {
 }
 
 /** A fixed list of choices, rather than a call ("readonly" arrays escape Array.isArray's narrowing). */
-export const isFixedList = (options: SelectFilterDeclaration['options']): options is readonly string[] => Array.isArray(options);
+export const isFixedList = (options: SelectFilterDeclaration['options']): options is readonly string[] =>
+  Array.isArray(options);
 
 export interface DateRangeFilterDeclaration {
   name: string;

@@ -1,7 +1,13 @@
 import { NIGERIAN_STATES, ORGANISATION_STATUSES } from '../organisations';
 import type { ListDeclaration } from './declaration';
 
-const status = { name: 'status', kind: 'select', multiple: true, values: { contractEnum: 'OrganisationStatus' }, options: ORGANISATION_STATUSES } as const;
+const status = {
+  name: 'status',
+  kind: 'select',
+  multiple: true,
+  values: { contractEnum: 'OrganisationStatus' },
+  options: ORGANISATION_STATUSES,
+} as const;
 const createdAt = { name: 'created_at', kind: 'date_range' } as const;
 /** Both kinds search the same fields. */
 export const ORGANISATION_SEARCH_FIELDS = ['name', 'code', 'email', 'phone', 'contact person'] as const;
@@ -12,7 +18,13 @@ export const TPAS_LIST = {
   recordsKey: 'tpas',
   filters: [
     status,
-    { name: 'state', kind: 'select', multiple: true, values: { contractEnum: 'NigerianState' }, options: NIGERIAN_STATES },
+    {
+      name: 'state',
+      kind: 'select',
+      multiple: true,
+      values: { contractEnum: 'NigerianState' },
+      options: NIGERIAN_STATES,
+    },
     { name: 'accreditation_date', kind: 'date_range' },
     createdAt,
   ],

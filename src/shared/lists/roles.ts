@@ -12,7 +12,11 @@ export const ROLES_LIST = {
       multiple: true,
       values: { contractEnum: 'Permission' },
       // The whole catalogue, as the role editor loads it: each permission named by `name`.
-      options: { endpoint: `/api/permissions?page=1&items_per_page=${MAX_ITEMS_PER_PAGE}`, itemText: 'name', itemValue: 'name' },
+      options: {
+        endpoint: `/api/permissions?page=1&items_per_page=${MAX_ITEMS_PER_PAGE}`,
+        itemText: 'name',
+        itemValue: 'name',
+      },
     },
     { name: 'created_at', kind: 'date_range' },
   ],

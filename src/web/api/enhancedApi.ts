@@ -12,7 +12,13 @@ export const MY_EXPORTS_TAG = 'exports';
  */
 async function refreshMyExportsOnceQueued(
   _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: (action: ReturnType<typeof generatedApi.util.invalidateTags>) => unknown; queryFulfilled: Promise<unknown> },
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: ReturnType<typeof generatedApi.util.invalidateTags>) => unknown;
+    queryFulfilled: Promise<unknown>;
+  },
 ): Promise<void> {
   const queued = await queryFulfilled.then(
     () => true,
@@ -61,7 +67,8 @@ function refreshSessionWhenOwn<Arg>(idsOf: (arg: Arg) => readonly number[]) {
       () => false,
     );
     const ownId = selectCurrentUser(getState() as CurrentUserState).data?.user.id;
-    if (changed && ownId !== undefined && idsOf(arg).includes(ownId)) dispatch(enhancedApi.util.invalidateTags([CURRENT_USER_TAG]));
+    if (changed && ownId !== undefined && idsOf(arg).includes(ownId))
+      dispatch(enhancedApi.util.invalidateTags([CURRENT_USER_TAG]));
   };
 }
 
@@ -73,8 +80,10 @@ function refreshSessionWhenOwn<Arg>(idsOf: (arg: Arg) => readonly number[]) {
 function organisationTags<Type extends 'tpas' | 'ministries'>(type: Type) {
   const list = { type, id: 'LIST' } as const;
   const one = (id: number) => ({ type, id }) as const;
-  const staleAfterChangeOf = (alsoStale: readonly 'users'[]) => (_result: unknown, error: unknown, { id }: { id: number }) =>
-    error ? [] : [list, one(id), 'activity-logs' as const, ...alsoStale];
+  const staleAfterChangeOf =
+    (alsoStale: readonly 'users'[]) =>
+    (_result: unknown, error: unknown, { id }: { id: number }) =>
+      error ? [] : [list, one(id), 'activity-logs' as const, ...alsoStale];
   return {
     list: { providesTags: [list] },
     one: { providesTags: (_result: unknown, _error: unknown, { id }: { id: number }) => [one(id)] },
@@ -88,7 +97,8 @@ const tpaTags = organisationTags('tpas');
 const ministryTags = organisationTags('ministries');
 
 /** What a saved role makes stale: the roles (lists, details, matrix, options, history), who holds each permission, users' role names and the log. */
-const staleAfterRoleChange = (_result: unknown, error: unknown) => (error ? [] : (['roles', 'permissions', 'users', 'activity-logs'] as const));
+const staleAfterRoleChange = (_result: unknown, error: unknown) =>
+  error ? [] : (['roles', 'permissions', 'users', 'activity-logs'] as const);
 
 /**
  * Whether a saved role can change the signed-in user's answer of api/user. They can hold the
@@ -106,14 +116,18 @@ function roleChangeReachesSession(before: Role | undefined, after: RoleUpdate, s
 }
 
 /** A role's users get its new permissions on their next call: the signed-in user's navigation follows at once when it may be theirs. */
-async function refreshSessionWhenRoleReachesIt({ id, roleUpdate }: UpdateRoleApiArg, { dispatch, getState, queryFulfilled }: SessionRefresh): Promise<void> {
+async function refreshSessionWhenRoleReachesIt(
+  { id, roleUpdate }: UpdateRoleApiArg,
+  { dispatch, getState, queryFulfilled }: SessionRefresh,
+): Promise<void> {
   const before = generatedApi.endpoints.getRole.select({ id })(getState() as CurrentUserState).data;
   const saved = await queryFulfilled.then(
     () => true,
     () => false,
   );
   const session = selectCurrentUser(getState() as CurrentUserState).data;
-  if (saved && session && roleChangeReachesSession(before, roleUpdate, session)) dispatch(enhancedApi.util.invalidateTags([CURRENT_USER_TAG]));
+  if (saved && session && roleChangeReachesSession(before, roleUpdate, session))
+    dispatch(enhancedApi.util.invalidateTags([CURRENT_USER_TAG]));
 }
 
 /**
@@ -153,7 +167,8 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
       onQueryStarted: refreshSessionWhenOwn(({ id }) => [id]),
     },
     setUsersStatus: {
-      invalidatesTags: (_result, error, { usersStatusChange }) => (error ? [] : staleAfterUserChange(usersStatusChange.ids)),
+      invalidatesTags: (_result, error, { usersStatusChange }) =>
+        error ? [] : staleAfterUserChange(usersStatusChange.ids),
       onQueryStarted: refreshSessionWhenOwn(({ usersStatusChange }) => usersStatusChange.ids),
     },
     changeUsersRole: {

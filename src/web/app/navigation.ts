@@ -40,5 +40,9 @@ const isNavigationHandle = (handle: unknown): handle is NavigationHandle =>
 
 /** The panel's navigation entries of the route table the router was built from. */
 export function usePanelNavigation(): readonly PanelNavItem[] {
-  return useMatches().map((match) => match.handle).find(isNavigationHandle)?.navigation ?? [];
+  return (
+    useMatches()
+      .map((match) => match.handle)
+      .find(isNavigationHandle)?.navigation ?? []
+  );
 }

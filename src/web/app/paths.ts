@@ -15,7 +15,12 @@ const recordAddress = (pattern: string) => addressBuilder(pattern, (id: number) 
 
 /** A list's screens: the list, its create form, and one record's view and edit. */
 function recordScreens(list: string) {
-  return { list, create: `${list}/create`, view: recordAddress(`${list}/:id`), edit: recordAddress(`${list}/:id/edit`) };
+  return {
+    list,
+    create: `${list}/create`,
+    view: recordAddress(`${list}/:id`),
+    edit: recordAddress(`${list}/:id/edit`),
+  };
 }
 
 /** The screens of one kind of record (roles, TPAs, ministries), as their links read them. */

@@ -61,20 +61,61 @@ export const routeTable: readonly AppRoute[] = [
             nav: usersNav,
             screen: () => import('../features/users/UsersListScreen').then((m) => m.UsersListScreen),
           },
-          { path: paths.users.create.pattern, title: 'Create user', permission: 'create staff', screen: () => import('../features/users/UserCreateScreen').then((m) => m.UserCreateScreen) },
-          { path: paths.users.view.pattern, title: 'View user', permission: 'view users', screen: () => import('../features/users/UserViewScreen').then((m) => m.UserViewScreen) },
-          { path: paths.users.edit.pattern, title: 'Edit user', permission: 'update users', screen: () => import('../features/users/UserEditScreen').then((m) => m.UserEditScreen) },
+          {
+            path: paths.users.create.pattern,
+            title: 'Create user',
+            permission: 'create staff',
+            screen: () => import('../features/users/UserCreateScreen').then((m) => m.UserCreateScreen),
+          },
+          {
+            path: paths.users.view.pattern,
+            title: 'View user',
+            permission: 'view users',
+            screen: () => import('../features/users/UserViewScreen').then((m) => m.UserViewScreen),
+          },
+          {
+            path: paths.users.edit.pattern,
+            title: 'Edit user',
+            permission: 'update users',
+            screen: () => import('../features/users/UserEditScreen').then((m) => m.UserEditScreen),
+          },
         ],
       },
       {
         path: paths.roles.list,
         title: 'Roles',
         children: [
-          { index: true, title: 'Roles', permission: 'list roles', nav: rolesNav, screen: () => import('../features/roles/RolesListScreen').then((m) => m.RolesListScreen) },
-          { path: paths.roles.matrix, title: 'Permission matrix', permission: 'list roles', screen: () => import('../features/roles/RoleMatrixScreen').then((m) => m.RoleMatrixScreen) },
-          { path: paths.roles.create, title: 'Create role', permission: 'create roles', screen: () => import('../features/roles/RoleCreateScreen').then((m) => m.RoleCreateScreen) },
-          { path: paths.roles.view.pattern, title: 'View role', permission: 'view roles', screen: () => import('../features/roles/RoleViewScreen').then((m) => m.RoleViewScreen) },
-          { path: paths.roles.edit.pattern, title: 'Edit role', permission: 'update roles', screen: () => import('../features/roles/RoleEditScreen').then((m) => m.RoleEditScreen) },
+          {
+            index: true,
+            title: 'Roles',
+            permission: 'list roles',
+            nav: rolesNav,
+            screen: () => import('../features/roles/RolesListScreen').then((m) => m.RolesListScreen),
+          },
+          {
+            path: paths.roles.matrix,
+            title: 'Permission matrix',
+            permission: 'list roles',
+            screen: () => import('../features/roles/RoleMatrixScreen').then((m) => m.RoleMatrixScreen),
+          },
+          {
+            path: paths.roles.create,
+            title: 'Create role',
+            permission: 'create roles',
+            screen: () => import('../features/roles/RoleCreateScreen').then((m) => m.RoleCreateScreen),
+          },
+          {
+            path: paths.roles.view.pattern,
+            title: 'View role',
+            permission: 'view roles',
+            screen: () => import('../features/roles/RoleViewScreen').then((m) => m.RoleViewScreen),
+          },
+          {
+            path: paths.roles.edit.pattern,
+            title: 'Edit role',
+            permission: 'update roles',
+            screen: () => import('../features/roles/RoleEditScreen').then((m) => m.RoleEditScreen),
+          },
         ],
       },
       {
@@ -89,10 +130,27 @@ export const routeTable: readonly AppRoute[] = [
         title: 'TPAs',
         permission: 'manage tpas',
         children: [
-          { index: true, title: 'TPAs', nav: { label: 'TPAs', icon: BriefcaseIcon }, screen: () => import('../features/organisations/OrganisationListScreen').then((m) => m.TpasListScreen) },
-          { path: paths.tpas.create, title: 'Create TPA', screen: () => import('../features/organisations/OrganisationCreateScreen').then((m) => m.TpaCreateScreen) },
-          { path: paths.tpas.view.pattern, title: 'View TPA', screen: () => import('../features/organisations/OrganisationViewScreen').then((m) => m.TpaViewScreen) },
-          { path: paths.tpas.edit.pattern, title: 'Edit TPA', screen: () => import('../features/organisations/OrganisationEditScreen').then((m) => m.TpaEditScreen) },
+          {
+            index: true,
+            title: 'TPAs',
+            nav: { label: 'TPAs', icon: BriefcaseIcon },
+            screen: () => import('../features/organisations/OrganisationListScreen').then((m) => m.TpasListScreen),
+          },
+          {
+            path: paths.tpas.create,
+            title: 'Create TPA',
+            screen: () => import('../features/organisations/OrganisationCreateScreen').then((m) => m.TpaCreateScreen),
+          },
+          {
+            path: paths.tpas.view.pattern,
+            title: 'View TPA',
+            screen: () => import('../features/organisations/OrganisationViewScreen').then((m) => m.TpaViewScreen),
+          },
+          {
+            path: paths.tpas.edit.pattern,
+            title: 'Edit TPA',
+            screen: () => import('../features/organisations/OrganisationEditScreen').then((m) => m.TpaEditScreen),
+          },
         ],
       },
       {
@@ -100,10 +158,29 @@ export const routeTable: readonly AppRoute[] = [
         title: 'Ministries',
         permission: 'manage ministries',
         children: [
-          { index: true, title: 'Ministries', nav: { label: 'Ministries', icon: OfficeIcon }, screen: () => import('../features/organisations/OrganisationListScreen').then((m) => m.MinistriesListScreen) },
-          { path: paths.ministries.create, title: 'Create ministry', screen: () => import('../features/organisations/OrganisationCreateScreen').then((m) => m.MinistryCreateScreen) },
-          { path: paths.ministries.view.pattern, title: 'View ministry', screen: () => import('../features/organisations/OrganisationViewScreen').then((m) => m.MinistryViewScreen) },
-          { path: paths.ministries.edit.pattern, title: 'Edit ministry', screen: () => import('../features/organisations/OrganisationEditScreen').then((m) => m.MinistryEditScreen) },
+          {
+            index: true,
+            title: 'Ministries',
+            nav: { label: 'Ministries', icon: OfficeIcon },
+            screen: () =>
+              import('../features/organisations/OrganisationListScreen').then((m) => m.MinistriesListScreen),
+          },
+          {
+            path: paths.ministries.create,
+            title: 'Create ministry',
+            screen: () =>
+              import('../features/organisations/OrganisationCreateScreen').then((m) => m.MinistryCreateScreen),
+          },
+          {
+            path: paths.ministries.view.pattern,
+            title: 'View ministry',
+            screen: () => import('../features/organisations/OrganisationViewScreen').then((m) => m.MinistryViewScreen),
+          },
+          {
+            path: paths.ministries.edit.pattern,
+            title: 'Edit ministry',
+            screen: () => import('../features/organisations/OrganisationEditScreen').then((m) => m.MinistryEditScreen),
+          },
         ],
       },
       {

@@ -1,5 +1,15 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Persistor,
+} from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { readDocumentCookie, type ApiExtra } from '../api/baseApi';
 import { enhancedApi } from '../api/enhancedApi';

@@ -18,7 +18,9 @@ const isRoutesHandle = (handle: unknown): handle is RoutesHandle =>
  */
 export function useCanOpen(path: string): boolean {
   const session = useSession();
-  const routes = useMatches().map((match) => match.handle).find(isRoutesHandle)?.routes;
+  const routes = useMatches()
+    .map((match) => match.handle)
+    .find(isRoutesHandle)?.routes;
   const matches = routes && matchRoutes(routes, path);
   if (!session || !matches) return false;
   const { permissions } = requirementOf(matches.map((match) => match.route.handle));

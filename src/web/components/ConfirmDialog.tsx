@@ -19,9 +19,26 @@ export interface ConfirmDialogProps {
 
 /** A confirm step before a change (to users, a TPA, a ministry); it stays open, and busy, until the server answers. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { isOpen, title, confirmText, intent = Intent.PRIMARY, busy, canConfirm = true, failure, onConfirm, onCancel, children } = props;
+  const {
+    isOpen,
+    title,
+    confirmText,
+    intent = Intent.PRIMARY,
+    busy,
+    canConfirm = true,
+    failure,
+    onConfirm,
+    onCancel,
+    children,
+  } = props;
   return (
-    <Dialog role="alertdialog" isOpen={isOpen} title={title} onClose={busy ? undefined : onCancel} canOutsideClickClose={!busy}>
+    <Dialog
+      role="alertdialog"
+      isOpen={isOpen}
+      title={title}
+      onClose={busy ? undefined : onCancel}
+      canOutsideClickClose={!busy}
+    >
       <DialogBody>
         {children}
         {failure && (

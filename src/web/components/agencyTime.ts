@@ -1,7 +1,11 @@
 import { AGENCY_TIME_ZONE, DEFAULT_LOCALE } from '../../shared/constants';
 
 const dayFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeZone: AGENCY_TIME_ZONE });
-const timeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
+const timeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: AGENCY_TIME_ZONE,
+});
 
 /** Dates are ISO strings end to end; shown as the agency's calendar day of an instant… */
 export const agencyDay = (iso: string) => dayFormat.format(new Date(iso));

@@ -16,6 +16,7 @@ export function useNoticeFromHistory(): [string | undefined, () => void] {
   const location = useLocation();
   const navigate = useNavigate();
   const notice = (location.state as Partial<NoticeState> | null)?.notice;
-  const dismiss = () => void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  const dismiss = () =>
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   return [notice, dismiss];
 }

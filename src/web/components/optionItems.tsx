@@ -3,13 +3,15 @@ import type { ItemPredicate, ItemRenderer } from '@blueprintjs/select';
 import type { Option } from '../api/generated';
 
 /** Options whose text is their value (a user type, a status, a state). */
-export const optionsOf = (values: readonly string[]): Option[] => values.map((value) => ({ item_text: value, item_value: value }));
+export const optionsOf = (values: readonly string[]): Option[] =>
+  values.map((value) => ({ item_text: value, item_value: value }));
 
 /** Option values compare as text: a URL or a saved filter gives "7" for the server's 7. */
 export const sameOptionValue = (a: string | number, b: string | number) => String(a) === String(b);
 
 /** What the user typed narrows the options at hand by their text. */
-export const matchesOptionText: ItemPredicate<Option> = (query, option) => option.item_text.toLowerCase().includes(query.trim().toLowerCase());
+export const matchesOptionText: ItemPredicate<Option> = (query, option) =>
+  option.item_text.toLowerCase().includes(query.trim().toLowerCase());
 
 /** The options of a Suggest or MultiSelect as menu items, the chosen ones marked selected. */
 export function optionRenderer(chosen: readonly Option[]): ItemRenderer<Option> {

@@ -16,7 +16,11 @@ const { eachLike, integer, like } = MatchersV3;
 /** A role's permissions changed, as the state writes it: found by the list view below. */
 const ROLE_UPDATED: ActivityLogged = { action: 'updated', subject_type: 'role', subject_label: 'Pact Ledger Role' };
 /** A user deactivated: the only entry of that new user's history. */
-const USER_DEACTIVATED: ActivityLogged = { action: 'deactivated', subject_type: 'user', subject_label: 'pact.history@pact.example' };
+const USER_DEACTIVATED: ActivityLogged = {
+  action: 'deactivated',
+  subject_type: 'user',
+  subject_label: 'pact.history@pact.example',
+};
 
 describe('the activity log (GET /api/user-activity-logs, …/{id}, /api/users/{id}/history)', () => {
   const pact = webClientPact();
@@ -40,12 +44,25 @@ describe('the activity log (GET /api/user-activity-logs, …/{id}, /api/users/{i
       .uponReceiving('an activity-log list call filtered by action and subject type, with a search')
       .withRequest('GET', '/api/user-activity-logs', (request) => request.query(queryOf(args)).headers(headers))
       .willRespondWith(200, (response) =>
-        response.jsonBody({ activity_logs: eachLike(loggedEntryBody(ROLE_UPDATED)), no_of_batches: integer(1), pagination }),
+        response.jsonBody({
+          activity_logs: eachLike(loggedEntryBody(ROLE_UPDATED)),
+          no_of_batches: integer(1),
+          pagination,
+        }),
       )
       .executeTest(async (mockServer) => {
-        const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.listActivityLogs.initiate(args));
+        const result = await client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.listActivityLogs.initiate(args));
         expect(result.data).toMatchObject({
-          activity_logs: [{ action: 'updated', subject_type: 'role', subject_label: 'Pact Ledger Role', changes: { after: { status: 'inactive' } } }],
+          activity_logs: [
+            {
+              action: 'updated',
+              subject_type: 'role',
+              subject_label: 'Pact Ledger Role',
+              changes: { after: { status: 'inactive' } },
+            },
+          ],
           pagination: { total: 1 },
         });
       });
@@ -57,11 +74,22 @@ describe('the activity log (GET /api/user-activity-logs, …/{id}, /api/users/{i
       .given(PROVIDER_STATES.activityLogged, ROLE_UPDATED)
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('a call for one activity-log entry')
-      .withRequest('GET', pathFromState('/api/user-activity-logs/${entryId}', '/api/user-activity-logs/41'), (request) => request.headers(headers))
+      .withRequest(
+        'GET',
+        pathFromState('/api/user-activity-logs/${entryId}', '/api/user-activity-logs/41'),
+        (request) => request.headers(headers),
+      )
       .willRespondWith(200, (response) => response.jsonBody(loggedEntryBody(ROLE_UPDATED)))
       .executeTest(async (mockServer) => {
-        const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getActivityLog.initiate({ id: 41 }));
-        expect(result.data).toMatchObject({ id: 41, action: 'updated', causer: { email: 'pact-auditor-1@nhia.example' }, user_agent: expect.any(String) });
+        const result = await client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.getActivityLog.initiate({ id: 41 }));
+        expect(result.data).toMatchObject({
+          id: 41,
+          action: 'updated',
+          causer: { email: 'pact-auditor-1@nhia.example' },
+          user_agent: expect.any(String),
+        });
       }));
 
   it('getActivityLog answers 404 for an entry that does not exist', () =>
@@ -72,26 +100,36 @@ describe('the activity log (GET /api/user-activity-logs, …/{id}, /api/users/{i
       .withRequest('GET', '/api/user-activity-logs/2147483000', (request) => request.headers(headers))
       .willRespondWith(404, (response) => response.jsonBody({ message: like('No such activity-log entry.') }))
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.getActivityLog.initiate({ id: 2147483000 }));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.getActivityLog.initiate({ id: 2147483000 }));
         await expect(answer.unwrap()).rejects.toMatchObject({ status: 404, data: { message: expect.any(String) } });
       }));
 
-  it('getUserHistory answers the user\'s entries, newest first, one page (200)', () =>
+  it("getUserHistory answers the user's entries, newest first, one page (200)", () =>
     pact
       .addInteraction()
       .given(PROVIDER_STATES.activityLogged, USER_DEACTIVATED)
       .given(PROVIDER_STATES.signedInWithAllPermissions)
-      .uponReceiving('a call for one user\'s history')
+      .uponReceiving("a call for one user's history")
       .withRequest('GET', pathFromState('/api/users/${subjectId}/history', '/api/users/2/history'), (request) =>
         request.query({ page: '1', items_per_page: '12' }).headers(headers),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ activity_logs: eachLike(loggedEntryBody(USER_DEACTIVATED)), no_of_batches: integer(1), pagination }),
+        response.jsonBody({
+          activity_logs: eachLike(loggedEntryBody(USER_DEACTIVATED)),
+          no_of_batches: integer(1),
+          pagination,
+        }),
       )
       .executeTest(async (mockServer) => {
-        const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getUserHistory.initiate({ id: 2, page: 1, itemsPerPage: 12 }));
+        const result = await client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.getUserHistory.initiate({ id: 2, page: 1, itemsPerPage: 12 }));
         expect(result.data).toMatchObject({
-          activity_logs: [{ action: 'deactivated', subject_type: 'user', subject_id: 2, changes: { before: { status: 'active' } } }],
+          activity_logs: [
+            { action: 'deactivated', subject_type: 'user', subject_id: 2, changes: { before: { status: 'active' } } },
+          ],
           pagination: { total: 1, current_page: 1 },
         });
       }));

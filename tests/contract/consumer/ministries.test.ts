@@ -30,13 +30,17 @@ const MINISTRY_CONTRACT: OrganisationContract = {
     list: (store, args) => store.dispatch(endpoints.listMinistries.initiate(args)).unwrap(),
     get: (store, id) => store.dispatch(endpoints.getMinistry.initiate({ id })).unwrap(),
     history: (store, id) => store.dispatch(endpoints.getMinistryHistory.initiate(historyPageArgs(id, 1))).unwrap(),
-    create: (store, values) => store.dispatch(endpoints.createMinistry.initiate({ ministryInput: commonInputOf(values) })).unwrap(),
+    create: (store, values) =>
+      store.dispatch(endpoints.createMinistry.initiate({ ministryInput: commonInputOf(values) })).unwrap(),
     update: (store, id, values, version) =>
-      store.dispatch(endpoints.updateMinistry.initiate({ id, ministryUpdate: { ...commonInputOf(values), version } })).unwrap(),
+      store
+        .dispatch(endpoints.updateMinistry.initiate({ id, ministryUpdate: { ...commonInputOf(values), version } }))
+        .unwrap(),
     suspend: (store, id) => store.dispatch(endpoints.suspendMinistry.initiate({ id })).unwrap(),
     reactivate: (store, id) => store.dispatch(endpoints.reactivateMinistry.initiate({ id })).unwrap(),
     export: (store, args) => store.dispatch(endpoints.exportMinistries.initiate(args)).unwrap(),
-    listUsers: (store, id) => store.dispatch(endpoints.listUsers.initiate(organisationUsersArgs(MINISTRY, id, 1))).unwrap(),
+    listUsers: (store, id) =>
+      store.dispatch(endpoints.listUsers.initiate(organisationUsersArgs(MINISTRY, id, 1))).unwrap(),
   },
 };
 

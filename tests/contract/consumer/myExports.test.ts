@@ -24,7 +24,9 @@ describe('listMyExports (GET /api/exports)', () => {
       .addInteraction()
       .given(PROVIDER_STATES.signedInWithQueuedExport, QUEUED)
       .uponReceiving("a call for the first page of the signed-in user's exports")
-      .withRequest('GET', '/api/exports', (request) => request.query(queryOf(args)).headers({ ...AJAX_HEADERS, ...sessionHeaders() }))
+      .withRequest('GET', '/api/exports', (request) =>
+        request.query(queryOf(args)).headers({ ...AJAX_HEADERS, ...sessionHeaders() }),
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody({
           // Any resource may stand in the list; the state's job is still queued.

@@ -8,7 +8,12 @@ import { webClientPact } from './support/webClientPact';
 const { eachLike, like } = MatchersV3;
 
 const NEW_PASSWORD = 'Kettle-Harbour-Lantern-92';
-const resetOf = ({ email, token }: PasswordLink): PasswordReset => ({ token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+const resetOf = ({ email, token }: PasswordLink): PasswordReset => ({
+  token,
+  email,
+  password: NEW_PASSWORD,
+  password_confirmation: NEW_PASSWORD,
+});
 
 describe('the password flows (POST /forgot-password, /reset-password)', () => {
   const pact = webClientPact();
@@ -25,9 +30,13 @@ describe('the password flows (POST /forgot-password, /reset-password)', () => {
       .given(PROVIDER_STATES.guestSession)
       .uponReceiving('a password reset request')
       .withRequest('POST', '/forgot-password', (request) => request.headers(headers).jsonBody(passwordResetRequest))
-      .willRespondWith(200, (response) => response.jsonBody({ message: like('If an account exists for this email address, we have emailed it a link.') }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ message: like('If an account exists for this email address, we have emailed it a link.') }),
+      )
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.requestPasswordReset.initiate({ passwordResetRequest }));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.requestPasswordReset.initiate({ passwordResetRequest }));
         await expect(answer.unwrap()).resolves.toEqual({ message: expect.any(String) });
       });
   });
@@ -41,9 +50,13 @@ describe('the password flows (POST /forgot-password, /reset-password)', () => {
       .given(PROVIDER_STATES.guestSession)
       .uponReceiving('a new password with a valid reset link')
       .withRequest('POST', '/reset-password', (request) => request.headers(headers).jsonBody(passwordReset))
-      .willRespondWith(200, (response) => response.jsonBody({ message: like('Your password has been reset. Sign in with your new password.') }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ message: like('Your password has been reset. Sign in with your new password.') }),
+      )
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.resetPassword.initiate({ passwordReset }));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.resetPassword.initiate({ passwordReset }));
         await expect(answer.unwrap()).resolves.toEqual({ message: expect.any(String) });
       });
   });
@@ -64,8 +77,13 @@ describe('the password flows (POST /forgot-password, /reset-password)', () => {
         }),
       )
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.resetPassword.initiate({ passwordReset }));
-        await expect(answer.unwrap()).rejects.toMatchObject({ status: 422, data: { errors: { token: [expect.any(String)] } } });
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.resetPassword.initiate({ passwordReset }));
+        await expect(answer.unwrap()).rejects.toMatchObject({
+          status: 422,
+          data: { errors: { token: [expect.any(String)] } },
+        });
       });
   });
 });

@@ -22,7 +22,9 @@ describe('listRoleOptions (GET /api/roles/options)', () => {
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('a call for the role options')
       .withRequest('GET', '/api/roles/options', (request) => request.headers({ ...AJAX_HEADERS, ...sessionHeaders() }))
-      .willRespondWith(200, (response) => response.jsonBody({ options: eachLike({ item_text: like('Auditor'), item_value: integer(3) }) }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ options: eachLike({ item_text: like('Auditor'), item_value: integer(3) }) }),
+      )
       .executeTest(async (mockServer) => {
         const store = client.storeFor(mockServer);
         const result = await store.dispatch(generatedApi.endpoints.listRoleOptions.initiate({}));
@@ -30,9 +32,14 @@ describe('listRoleOptions (GET /api/roles/options)', () => {
 
         // The users screen's role filter loads the very same call through its api_endpoint.
         const roleFilter = userFilters.find((filter) => filter.name === 'role');
-        if (roleFilter?.type !== 'select' || !roleFilter.api_endpoint) throw new Error('The users screen has no role filter loaded from the API.');
+        if (roleFilter?.type !== 'select' || !roleFilter.api_endpoint)
+          throw new Error('The users screen has no role filter loaded from the API.');
         const options = await store.dispatch(
-          filterOptionsApi.endpoints.fetchFilterOptions.initiate({ url: roleFilter.api_endpoint, textField: 'item_text', valueField: 'item_value' }),
+          filterOptionsApi.endpoints.fetchFilterOptions.initiate({
+            url: roleFilter.api_endpoint,
+            textField: 'item_text',
+            valueField: 'item_value',
+          }),
         );
         expect(options.data).toEqual([{ item_text: 'Auditor', item_value: 3 }]);
       }));

@@ -10,16 +10,28 @@ import { webClientPact } from './support/webClientPact';
 const { eachLike, integer, like } = MatchersV3;
 
 /** The role the editor changes: made afresh for each interaction, so its version is 1. */
-const DESK_OFFICER: RoleMade = { name: 'Pact Desk Officer', description: 'Answers the front desk', permissions: ['list users', 'view users'] };
+const DESK_OFFICER: RoleMade = {
+  name: 'Pact Desk Officer',
+  description: 'Answers the front desk',
+  permissions: ['list users', 'view users'],
+};
 const NEW_ROLE: RoleNamed = { name: 'Pact Claims Reviewer' };
 const TAKEN: RolesNamed = { names: ['Pact Existing Role'] };
 
 /** The editor's change: a new name, "view users" taken away, "update users" granted. */
 const RENAMED: RoleNamed = { name: 'Pact Senior Desk Officer' };
-const change = (version: number): RoleUpdate => ({ name: RENAMED.name, description: 'Answers the front desk', permissions: ['list users', 'update users'], version });
+const change = (version: number): RoleUpdate => ({
+  name: RENAMED.name,
+  description: 'Answers the front desk',
+  permissions: ['list users', 'update users'],
+  version,
+});
 const rolePath = (suffix = '') => pathFromState(`/api/roles/\${roleId}${suffix}`, `/api/roles/5${suffix}`);
 
-const fieldErrors = (field: string, message: string) => ({ message: like(message), errors: { [field]: eachLike(like(message)) } });
+const fieldErrors = (field: string, message: string) => ({
+  message: like(message),
+  errors: { [field]: eachLike(like(message)) },
+});
 
 describe('the role editor (POST /api/roles, PUT /api/roles/{id}, POST /api/roles/{id}/preview)', () => {
   const pact = webClientPact();
@@ -34,10 +46,20 @@ describe('the role editor (POST /api/roles, PUT /api/roles/{id}, POST /api/roles
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('a call creating a role')
       .withRequest('POST', '/api/roles', (request) => request.headers(headers).jsonBody(roleInput))
-      .willRespondWith(201, (response) => response.jsonBody({ ...roleBody({ ...roleInput, permission: 'view users' }), name: NEW_ROLE.name, version: integer(1) }))
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          ...roleBody({ ...roleInput, permission: 'view users' }),
+          name: NEW_ROLE.name,
+          version: integer(1),
+        }),
+      )
       .executeTest(async (mockServer) => {
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.createRole.initiate({ roleInput }));
-        await expect(answer.unwrap()).resolves.toMatchObject({ name: NEW_ROLE.name, permissions: ['view users'], users_count: 0 });
+        await expect(answer.unwrap()).resolves.toMatchObject({
+          name: NEW_ROLE.name,
+          permissions: ['view users'],
+          users_count: 0,
+        });
       });
   });
 
@@ -49,10 +71,15 @@ describe('the role editor (POST /api/roles, PUT /api/roles/{id}, POST /api/roles
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('a call creating a role with a name already taken')
       .withRequest('POST', '/api/roles', (request) => request.headers(headers).jsonBody(roleInput))
-      .willRespondWith(422, (response) => response.jsonBody(fieldErrors('name', 'A role with this name already exists.')))
+      .willRespondWith(422, (response) =>
+        response.jsonBody(fieldErrors('name', 'A role with this name already exists.')),
+      )
       .executeTest(async (mockServer) => {
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.createRole.initiate({ roleInput }));
-        await expect(answer.unwrap()).rejects.toMatchObject({ status: 422, data: { errors: { name: [expect.any(String)] } } });
+        await expect(answer.unwrap()).rejects.toMatchObject({
+          status: 422,
+          data: { errors: { name: [expect.any(String)] } },
+        });
       });
   });
 
@@ -66,11 +93,23 @@ describe('the role editor (POST /api/roles, PUT /api/roles/{id}, POST /api/roles
       .uponReceiving('a call previewing a change to a role')
       .withRequest('POST', rolePath('/preview'), (request) => request.headers(headers).jsonBody(change(1)))
       .willRespondWith(200, (response) =>
-        response.jsonBody({ added: eachLike(permissionName('update users')), removed: eachLike(permissionName('view users')), renamed: true, affected_users: integer(0) }),
+        response.jsonBody({
+          added: eachLike(permissionName('update users')),
+          removed: eachLike(permissionName('view users')),
+          renamed: true,
+          affected_users: integer(0),
+        }),
       )
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.previewRoleUpdate.initiate({ id: 5, roleUpdate: change(1) }));
-        await expect(answer.unwrap()).resolves.toEqual({ added: ['update users'], removed: ['view users'], renamed: true, affected_users: 0 });
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.previewRoleUpdate.initiate({ id: 5, roleUpdate: change(1) }));
+        await expect(answer.unwrap()).resolves.toEqual({
+          added: ['update users'],
+          removed: ['view users'],
+          renamed: true,
+          affected_users: 0,
+        });
       }));
 
   it('updateRole saves the change sent with the version it was opened on (200)', () =>
@@ -85,8 +124,14 @@ describe('the role editor (POST /api/roles, PUT /api/roles/{id}, POST /api/roles
         response.jsonBody({ ...roleBody({ ...change(1), permission: 'list users' }), version: integer(2) }),
       )
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.updateRole.initiate({ id: 5, roleUpdate: change(1) }));
-        await expect(answer.unwrap()).resolves.toMatchObject({ name: RENAMED.name, permissions: ['list users'], version: 2 });
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.updateRole.initiate({ id: 5, roleUpdate: change(1) }));
+        await expect(answer.unwrap()).resolves.toMatchObject({
+          name: RENAMED.name,
+          permissions: ['list users'],
+          version: 2,
+        });
       }));
 
   it('updateRole refuses a change made on an older version with 409, saving nothing', () =>
@@ -97,9 +142,13 @@ describe('the role editor (POST /api/roles, PUT /api/roles/{id}, POST /api/roles
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('a call saving a change to a role made on an older version')
       .withRequest('PUT', rolePath(), (request) => request.headers(headers).jsonBody(change(7)))
-      .willRespondWith(409, (response) => response.jsonBody({ message: like('This role was changed by someone else since you opened it.') }))
+      .willRespondWith(409, (response) =>
+        response.jsonBody({ message: like('This role was changed by someone else since you opened it.') }),
+      )
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.updateRole.initiate({ id: 5, roleUpdate: change(7) }));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.updateRole.initiate({ id: 5, roleUpdate: change(7) }));
         await expect(answer.unwrap()).rejects.toMatchObject({ status: 409, data: { message: expect.any(String) } });
       }));
 });

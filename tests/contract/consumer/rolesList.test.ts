@@ -17,11 +17,18 @@ import { webClientPact } from './support/webClientPact';
 const { eachLike, integer } = MatchersV3;
 
 /** The role the list view below finds: it grants "list roles" and its name holds "pact claims". */
-const CLAIMS_AUDITOR: RoleMade = { name: 'Pact Claims Auditor', description: 'Audits claims for the pact', permissions: ['list users', 'view users', 'list roles'] };
+const CLAIMS_AUDITOR: RoleMade = {
+  name: 'Pact Claims Auditor',
+  description: 'Audits claims for the pact',
+  permissions: ['list users', 'view users', 'list roles'],
+};
 
 /** The roles screen's list call for a view: holders of "list roles", searched for "pact claims", by name. */
 const listArgs = () =>
-  toQueryArgs({ ...DEFAULT_LIST_STATE, search: 'pact claims', sort: 'name', filters: { permission: ['list roles'] } }, roleFilters);
+  toQueryArgs(
+    { ...DEFAULT_LIST_STATE, search: 'pact claims', sort: 'name', filters: { permission: ['list roles'] } },
+    roleFilters,
+  );
 
 describe('the roles list (GET /api/roles, /api/roles/export, /api/permissions)', () => {
   const pact = webClientPact();
@@ -38,11 +45,18 @@ describe('the roles list (GET /api/roles, /api/roles/export, /api/permissions)',
       .uponReceiving('a roles list call filtered by permission, with a search')
       .withRequest('GET', '/api/roles', (request) => request.query(queryOf(args)).headers(headers))
       .willRespondWith(200, (response) =>
-        response.jsonBody({ roles: eachLike(roleBody({ ...CLAIMS_AUDITOR, permission: 'list roles' })), no_of_batches: integer(1), pagination }),
+        response.jsonBody({
+          roles: eachLike(roleBody({ ...CLAIMS_AUDITOR, permission: 'list roles' })),
+          no_of_batches: integer(1),
+          pagination,
+        }),
       )
       .executeTest(async (mockServer) => {
         const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.listRoles.initiate(args));
-        expect(result.data).toMatchObject({ roles: [{ name: CLAIMS_AUDITOR.name, permissions: ['list roles'], users_count: 0 }], pagination: { total: 1 } });
+        expect(result.data).toMatchObject({
+          roles: [{ name: CLAIMS_AUDITOR.name, permissions: ['list roles'], users_count: 0 }],
+          pagination: { total: 1 },
+        });
       });
   });
 
@@ -58,7 +72,11 @@ describe('the roles list (GET /api/roles, /api/roles/export, /api/permissions)',
       .willRespondWith(202, (response) => response.jsonBody(queuedExportBody(exactly('roles'), 'claims roles.xlsx')))
       .executeTest(async (mockServer) => {
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.exportRoles.initiate(args));
-        await expect(answer.unwrap()).resolves.toMatchObject({ resource: 'roles', file_name: 'claims roles.xlsx', status: 'queued' });
+        await expect(answer.unwrap()).resolves.toMatchObject({
+          resource: 'roles',
+          file_name: 'claims roles.xlsx',
+          status: 'queued',
+        });
       });
   });
 
@@ -67,7 +85,9 @@ describe('the roles list (GET /api/roles, /api/roles/export, /api/permissions)',
       .addInteraction()
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('a call for the whole permissions catalogue')
-      .withRequest('GET', '/api/permissions', (request) => request.query({ page: '1', items_per_page: String(MAX_ITEMS_PER_PAGE) }).headers(headers))
+      .withRequest('GET', '/api/permissions', (request) =>
+        request.query({ page: '1', items_per_page: String(MAX_ITEMS_PER_PAGE) }).headers(headers),
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody({
           permissions: eachLike(permissionEntryBody),
@@ -77,14 +97,26 @@ describe('the roles list (GET /api/roles, /api/roles/export, /api/permissions)',
       )
       .executeTest(async (mockServer) => {
         const store = client.storeFor(mockServer);
-        const result = await store.dispatch(generatedApi.endpoints.listPermissions.initiate({ page: 1, itemsPerPage: MAX_ITEMS_PER_PAGE }));
-        expect(result.data?.permissions[0]).toEqual({ id: 1, name: 'list users', group: 'users', description: 'See the users list and the user activity log' });
+        const result = await store.dispatch(
+          generatedApi.endpoints.listPermissions.initiate({ page: 1, itemsPerPage: MAX_ITEMS_PER_PAGE }),
+        );
+        expect(result.data?.permissions[0]).toEqual({
+          id: 1,
+          name: 'list users',
+          group: 'users',
+          description: 'See the users list and the user activity log',
+        });
 
         // The roles screen's permission filter loads the very same call through its api_endpoint.
         const filter = roleFilters.find((f) => f.name === 'permission');
-        if (filter?.type !== 'select' || !filter.api_endpoint || !filter.item_text || !filter.item_value) throw new Error('The roles screen has no permission filter loaded from the API.');
+        if (filter?.type !== 'select' || !filter.api_endpoint || !filter.item_text || !filter.item_value)
+          throw new Error('The roles screen has no permission filter loaded from the API.');
         const options = await store.dispatch(
-          filterOptionsApi.endpoints.fetchFilterOptions.initiate({ url: filter.api_endpoint, textField: filter.item_text, valueField: filter.item_value }),
+          filterOptionsApi.endpoints.fetchFilterOptions.initiate({
+            url: filter.api_endpoint,
+            textField: filter.item_text,
+            valueField: filter.item_value,
+          }),
         );
         expect(options.data).toEqual([{ item_text: 'list users', item_value: 'list users' }]);
       }));

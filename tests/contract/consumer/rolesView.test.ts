@@ -11,7 +11,11 @@ import { webClientPact } from './support/webClientPact';
 
 const { atLeastLike, eachLike, integer, like } = MatchersV3;
 
-const VIEWED: RoleMade = { name: 'Pact Viewed Role', description: 'Shown on its own screen', permissions: ['list roles', 'view roles'] };
+const VIEWED: RoleMade = {
+  name: 'Pact Viewed Role',
+  description: 'Shown on its own screen',
+  permissions: ['list roles', 'view roles'],
+};
 /** A change to a role, written to the log as the server writes one. */
 const CHANGED: ActivityLogged = { action: 'updated', subject_type: 'role', subject_label: 'Pact Chronicled Role' };
 
@@ -30,7 +34,13 @@ describe('a role on its own screen and in the matrix (GET /api/roles/{id}, …/h
       .willRespondWith(200, (response) => response.jsonBody(roleBody({ ...VIEWED, permission: 'list roles' })))
       .executeTest(async (mockServer) => {
         const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getRole.initiate({ id: 5 }));
-        expect(result.data).toMatchObject({ id: 5, name: VIEWED.name, permissions: ['list roles'], users_count: 0, version: 1 });
+        expect(result.data).toMatchObject({
+          id: 5,
+          name: VIEWED.name,
+          permissions: ['list roles'],
+          users_count: 0,
+          version: 1,
+        });
       }));
 
   it('getRole answers 404 for a role that does not exist', () =>
@@ -41,7 +51,9 @@ describe('a role on its own screen and in the matrix (GET /api/roles/{id}, …/h
       .withRequest('GET', '/api/roles/2147483000', (request) => request.headers(headers))
       .willRespondWith(404, (response) => response.jsonBody({ message: like('No such role.') }))
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.getRole.initiate({ id: 2147483000 }));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.getRole.initiate({ id: 2147483000 }));
         await expect(answer.unwrap()).rejects.toMatchObject({ status: 404 });
       }));
 
@@ -62,8 +74,12 @@ describe('a role on its own screen and in the matrix (GET /api/roles/{id}, …/h
         }),
       )
       .executeTest(async (mockServer) => {
-        const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getRoleHistory.initiate({ id: 5, page: 1, itemsPerPage: 12 }));
-        expect(result.data).toMatchObject({ activity_logs: [{ action: 'updated', subject_type: 'role', causer: { name: expect.any(String) } }] });
+        const result = await client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.getRoleHistory.initiate({ id: 5, page: 1, itemsPerPage: 12 }));
+        expect(result.data).toMatchObject({
+          activity_logs: [{ action: 'updated', subject_type: 'role', causer: { name: expect.any(String) } }],
+        });
       }));
 
   it('getRoleMatrix answers the catalogue and every role with its permissions (200)', () =>
@@ -76,13 +92,19 @@ describe('a role on its own screen and in the matrix (GET /api/roles/{id}, …/h
         response.jsonBody({
           permissions: eachLike(permissionEntryBody),
           // Some roles grant nothing (the beneficiaries'): a role's list may be empty.
-          roles: eachLike({ id: integer(1), name: like('Auditor'), permissions: atLeastLike(permissionName('list users'), 0, 1) }),
+          roles: eachLike({
+            id: integer(1),
+            name: like('Auditor'),
+            permissions: atLeastLike(permissionName('list users'), 0, 1),
+          }),
         }),
       )
       .executeTest(async (mockServer) => {
         const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getRoleMatrix.initiate());
         expect(result.data).toEqual({
-          permissions: [{ id: 1, name: 'list users', group: 'users', description: 'See the users list and the user activity log' }],
+          permissions: [
+            { id: 1, name: 'list users', group: 'users', description: 'See the users list and the user activity log' },
+          ],
           roles: [{ id: 1, name: 'Auditor', permissions: ['list users'] }],
         });
       }));

@@ -30,7 +30,8 @@ const TPA_CONTRACT: OrganisationContract = {
     get: (store, id) => store.dispatch(endpoints.getTpa.initiate({ id })).unwrap(),
     history: (store, id) => store.dispatch(endpoints.getTpaHistory.initiate(historyPageArgs(id, 1))).unwrap(),
     create: (store, values) => store.dispatch(endpoints.createTpa.initiate({ tpaInput: tpaInputOf(values) })).unwrap(),
-    update: (store, id, values, version) => store.dispatch(endpoints.updateTpa.initiate({ id, tpaUpdate: { ...tpaInputOf(values), version } })).unwrap(),
+    update: (store, id, values, version) =>
+      store.dispatch(endpoints.updateTpa.initiate({ id, tpaUpdate: { ...tpaInputOf(values), version } })).unwrap(),
     suspend: (store, id) => store.dispatch(endpoints.suspendTpa.initiate({ id })).unwrap(),
     reactivate: (store, id) => store.dispatch(endpoints.reactivateTpa.initiate({ id })).unwrap(),
     export: (store, args) => store.dispatch(endpoints.exportTpas.initiate(args)).unwrap(),

@@ -15,7 +15,14 @@ const CLAIMS_OFFICER = { item_text: 'Claims Officer', item_value: 7 };
 
 /** The create screen's request for an agency staff member, built by the screen's own code. */
 const agencyStaff = (values: Partial<UserFormValues>) =>
-  toUserInput('Agency Staff', { ...EMPTY_USER_FORM, first_name: 'Ngozi', last_name: 'Eze', email: EMAIL, phone: '+2348012345678', ...values });
+  toUserInput('Agency Staff', {
+    ...EMPTY_USER_FORM,
+    first_name: 'Ngozi',
+    last_name: 'Eze',
+    email: EMAIL,
+    phone: '+2348012345678',
+    ...values,
+  });
 
 describe('createUser (POST /api/users)', () => {
   const pact = webClientPact();
@@ -31,7 +38,9 @@ describe('createUser (POST /api/users)', () => {
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('a new agency staff member with one role')
       .withRequest('POST', '/api/users', (request) =>
-        request.headers(headers).jsonBody({ ...userInput, role_ids: [integerFromState('roleId', CLAIMS_OFFICER.item_value)] }),
+        request
+          .headers(headers)
+          .jsonBody({ ...userInput, role_ids: [integerFromState('roleId', CLAIMS_OFFICER.item_value)] }),
       )
       .willRespondWith(201, (response) =>
         response.jsonBody({
@@ -44,7 +53,11 @@ describe('createUser (POST /api/users)', () => {
       )
       .executeTest(async (mockServer) => {
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.createUser.initiate({ userInput }));
-        await expect(answer.unwrap()).resolves.toMatchObject({ email: EMAIL, status: 'pending', roles: [{ name: 'Claims Officer' }] });
+        await expect(answer.unwrap()).resolves.toMatchObject({
+          email: EMAIL,
+          status: 'pending',
+          roles: [{ name: 'Claims Officer' }],
+        });
       });
   });
 
@@ -64,7 +77,10 @@ describe('createUser (POST /api/users)', () => {
       )
       .executeTest(async (mockServer) => {
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.createUser.initiate({ userInput }));
-        await expect(answer.unwrap()).rejects.toMatchObject({ status: 422, data: { errors: { role_ids: [expect.any(String)] } } });
+        await expect(answer.unwrap()).rejects.toMatchObject({
+          status: 422,
+          data: { errors: { role_ids: [expect.any(String)] } },
+        });
       });
   });
 });

@@ -14,7 +14,12 @@ import { webClientPact } from './support/webClientPact';
 
 const { eachLike, integer, like } = MatchersV3;
 
-const CLAIMS_OFFICER = (status: string, version = 1): UserWithDetails => ({ user_type: 'Agency Staff', role: 'Claims Officer', status, version });
+const CLAIMS_OFFICER = (status: string, version = 1): UserWithDetails => ({
+  user_type: 'Agency Staff',
+  role: 'Claims Officer',
+  status,
+  version,
+});
 
 /** The user as the edit screen opened it (the state's user at version 1); ids and email are the state's. */
 const opened: UserDetail = {
@@ -63,8 +68,15 @@ describe('one user (GET, PUT /api/users/{id}; POST …/activate, …/deactivate)
       .withRequest('GET', userPath(), (request) => request.headers(readHeaders))
       .willRespondWith(200, (response) => response.jsonBody(userDetailBody('active')))
       .executeTest(async (mockServer) => {
-        const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getUser.initiate({ id: opened.id }));
-        expect(result.data).toMatchObject({ id: 42, status: 'active', roles: [{ name: 'Claims Officer' }], version: 1 });
+        const result = await client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.getUser.initiate({ id: opened.id }));
+        expect(result.data).toMatchObject({
+          id: 42,
+          status: 'active',
+          roles: [{ name: 'Claims Officer' }],
+          version: 1,
+        });
       }));
 
   it("getUserHistory answers the user's changes, newest first, a page at a time (200)", () => {
@@ -93,7 +105,10 @@ describe('one user (GET, PUT /api/users/{id}; POST …/activate, …/deactivate)
       )
       .executeTest(async (mockServer) => {
         const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.getUserHistory.initiate(args));
-        expect(result.data?.activity_logs[0]).toMatchObject({ action: 'created', changes: { after: { roles: ['Claims Officer'] } } });
+        expect(result.data?.activity_logs[0]).toMatchObject({
+          action: 'created',
+          changes: { after: { roles: ['Claims Officer'] } },
+        });
       });
   });
 
@@ -104,9 +119,13 @@ describe('one user (GET, PUT /api/users/{id}; POST …/activate, …/deactivate)
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('an edit of a user on its current version')
       .withRequest('PUT', userPath(), (request) => request.headers(writeHeaders).jsonBody(userUpdateBody))
-      .willRespondWith(200, (response) => response.jsonBody({ ...userDetailBody('active'), phone: like('+2348099990000'), version: like(2) }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ ...userDetailBody('active'), phone: like('+2348099990000'), version: like(2) }),
+      )
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.updateUser.initiate({ id: opened.id, userUpdate }));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.updateUser.initiate({ id: opened.id, userUpdate }));
         await expect(answer.unwrap()).resolves.toMatchObject({ id: 42, phone: '+2348099990000' });
       }));
 
@@ -120,7 +139,9 @@ describe('one user (GET, PUT /api/users/{id}; POST …/activate, …/deactivate)
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('an edit of a user that changes their email')
       .withRequest('PUT', userPath(), (request) =>
-        request.headers(writeHeaders).jsonBody({ ...emailUpdate, role_ids: [integerFromState('userRoleId', opened.roles[0].id)] }),
+        request
+          .headers(writeHeaders)
+          .jsonBody({ ...emailUpdate, role_ids: [integerFromState('userRoleId', opened.roles[0].id)] }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -132,7 +153,9 @@ describe('one user (GET, PUT /api/users/{id}; POST …/activate, …/deactivate)
         }),
       )
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.updateUser.initiate({ id: opened.id, userUpdate: emailUpdate }));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.updateUser.initiate({ id: opened.id, userUpdate: emailUpdate }));
         await expect(answer.unwrap()).resolves.toMatchObject({ email: opened.email, pending_email: newEmail });
       });
   });
@@ -144,9 +167,13 @@ describe('one user (GET, PUT /api/users/{id}; POST …/activate, …/deactivate)
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('an edit of a user on a version saved over since')
       .withRequest('PUT', userPath(), (request) => request.headers(writeHeaders).jsonBody(userUpdateBody))
-      .willRespondWith(409, (response) => response.jsonBody({ message: like('This user was changed by someone else. Reload it and try again.') }))
+      .willRespondWith(409, (response) =>
+        response.jsonBody({ message: like('This user was changed by someone else. Reload it and try again.') }),
+      )
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.updateUser.initiate({ id: opened.id, userUpdate }));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.updateUser.initiate({ id: opened.id, userUpdate }));
         await expect(answer.unwrap()).rejects.toMatchObject({ status: 409, data: { message: expect.any(String) } });
       }));
 
@@ -159,7 +186,9 @@ describe('one user (GET, PUT /api/users/{id}; POST …/activate, …/deactivate)
       .withRequest('POST', userPath('/deactivate'), (request) => request.headers(readHeaders))
       .willRespondWith(200, (response) => response.jsonBody({ ...userDetailBody('inactive'), version: like(2) }))
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.deactivateUser.initiate({ id: opened.id }));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.deactivateUser.initiate({ id: opened.id }));
         await expect(answer.unwrap()).resolves.toMatchObject({ id: 42, status: 'inactive' });
       }));
 
@@ -173,7 +202,9 @@ describe('one user (GET, PUT /api/users/{id}; POST …/activate, …/deactivate)
       // The state's user never set a password: activation makes them pending until they do.
       .willRespondWith(200, (response) => response.jsonBody({ ...userDetailBody('pending'), version: like(2) }))
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.activateUser.initiate({ id: opened.id }));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.activateUser.initiate({ id: opened.id }));
         await expect(answer.unwrap()).resolves.toMatchObject({ id: 42, status: 'pending' });
       }));
 });

@@ -10,7 +10,12 @@ import { webClientPact } from './support/webClientPact';
 const { integer } = MatchersV3;
 
 const USER_ID = 42;
-const ACTIVE_CLAIMS_OFFICER: UserWithDetails = { user_type: 'Agency Staff', role: 'Claims Officer', status: 'active', version: 1 };
+const ACTIVE_CLAIMS_OFFICER: UserWithDetails = {
+  user_type: 'Agency Staff',
+  role: 'Claims Officer',
+  status: 'active',
+  version: 1,
+};
 const AUDITOR = { item_text: 'Auditor', item_value: 8 };
 
 describe('bulk actions on the selected users (POST /api/users/status, /api/users/roles)', () => {
@@ -32,7 +37,9 @@ describe('bulk actions on the selected users (POST /api/users/status, /api/users
       )
       .willRespondWith(200, (response) => response.jsonBody({ updated: integer(1) }))
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.setUsersStatus.initiate(request.arg));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.setUsersStatus.initiate(request.arg));
         await expect(answer.unwrap()).resolves.toEqual({ updated: 1 });
       });
   });
@@ -56,7 +63,9 @@ describe('bulk actions on the selected users (POST /api/users/status, /api/users
       )
       .willRespondWith(200, (response) => response.jsonBody({ updated: integer(1) }))
       .executeTest(async (mockServer) => {
-        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.changeUsersRole.initiate(request.arg));
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(generatedApi.endpoints.changeUsersRole.initiate(request.arg));
         await expect(answer.unwrap()).resolves.toEqual({ updated: 1 });
       });
   });

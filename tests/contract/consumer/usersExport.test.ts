@@ -25,11 +25,20 @@ describe('exportUsers (GET /api/users/export)', () => {
       .given(PROVIDER_STATES.usersWithLastName, OKAFORS)
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('an export request of batch 1 of the filtered users list')
-      .withRequest('GET', '/api/users/export', (request) => request.query(queryOf(args)).headers({ ...AJAX_HEADERS, ...sessionHeaders() }))
-      .willRespondWith(202, (response) => response.jsonBody(queuedExportBody(exactly('users'), 'Okafor agency staff.xlsx')))
+      .withRequest('GET', '/api/users/export', (request) =>
+        request.query(queryOf(args)).headers({ ...AJAX_HEADERS, ...sessionHeaders() }),
+      )
+      .willRespondWith(202, (response) =>
+        response.jsonBody(queuedExportBody(exactly('users'), 'Okafor agency staff.xlsx')),
+      )
       .executeTest(async (mockServer) => {
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.exportUsers.initiate(args));
-        await expect(answer.unwrap()).resolves.toMatchObject({ resource: 'users', file_name: 'Okafor agency staff.xlsx', batch: 1, status: 'queued' });
+        await expect(answer.unwrap()).resolves.toMatchObject({
+          resource: 'users',
+          file_name: 'Okafor agency staff.xlsx',
+          batch: 1,
+          status: 'queued',
+        });
       });
   });
 
@@ -41,7 +50,9 @@ describe('exportUsers (GET /api/users/export)', () => {
       .given(PROVIDER_STATES.usersWithLastName, OKAFORS)
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('an export request of a batch beyond the filtered users list')
-      .withRequest('GET', '/api/users/export', (request) => request.query(queryOf(args)).headers({ ...AJAX_HEADERS, ...sessionHeaders() }))
+      .withRequest('GET', '/api/users/export', (request) =>
+        request.query(queryOf(args)).headers({ ...AJAX_HEADERS, ...sessionHeaders() }),
+      )
       .willRespondWith(422, (response) =>
         response.jsonBody({
           message: like('The batch field must be between 1 and 1.'),

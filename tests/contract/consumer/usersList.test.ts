@@ -64,7 +64,15 @@ describe('listUsers (GET /api/users)', () => {
       .executeTest(async (mockServer) => {
         const result = await client.storeFor(mockServer).dispatch(generatedApi.endpoints.listUsers.initiate(args));
         expect(result.data).toMatchObject({
-          users: [{ last_name: 'Okafor', user_type: 'Agency Staff', tpa: null, ministry: null, roles: [{ name: 'Claims Officer' }] }],
+          users: [
+            {
+              last_name: 'Okafor',
+              user_type: 'Agency Staff',
+              tpa: null,
+              ministry: null,
+              roles: [{ name: 'Claims Officer' }],
+            },
+          ],
           no_of_batches: 1,
           pagination: { total: 3, current_page: 1, per_page: 12, from: 1, to: 3 },
         });
@@ -82,7 +90,9 @@ describe('listUsers (GET /api/users)', () => {
       .willRespondWith(422, (response) =>
         response.jsonBody({
           message: like('The created_at filter must be [from, to] as YYYY-MM-DD days.'),
-          errors: { 'filters.created_at': eachLike(like('The created_at filter must be [from, to] as YYYY-MM-DD days.')) },
+          errors: {
+            'filters.created_at': eachLike(like('The created_at filter must be [from, to] as YYYY-MM-DD days.')),
+          },
         }),
       )
       .executeTest(async (mockServer) => {

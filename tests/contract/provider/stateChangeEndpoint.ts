@@ -12,7 +12,9 @@ interface StateChange {
  * A state change URL in front of local state handlers: what the backend team's endpoint does
  * for their server, so that the remote verification path is exercised here too.
  */
-export async function startStateChangeEndpoint(handlers: Record<string, StateSetup>): Promise<{ url: string; server: Server }> {
+export async function startStateChangeEndpoint(
+  handlers: Record<string, StateSetup>,
+): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));

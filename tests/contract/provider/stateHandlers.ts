@@ -41,25 +41,39 @@ function sessionValuesOf(browser: Browser): SessionValues {
 
 function credentialsOf(params: unknown): { email: string; password: string } {
   const { email, password } = (params ?? {}) as Record<string, unknown>;
-  if (typeof email !== 'string' || typeof password !== 'string') throw new Error('This state needs the params email and password.');
+  if (typeof email !== 'string' || typeof password !== 'string')
+    throw new Error('This state needs the params email and password.');
   return { email, password };
 }
 
 function usersParamsOf(params: unknown): UsersWithLastName {
   const { count, last_name, user_type, role, created_at } = (params ?? {}) as Record<string, unknown>;
   const valid =
-    Number.isInteger(count) && (count as number) >= 1 && (count as number) <= 100 &&
-    typeof last_name === 'string' && last_name.trim() !== '' &&
-    typeof user_type === 'string' && (USER_TYPES as readonly string[]).includes(user_type) &&
-    typeof role === 'string' && role.trim() !== '' &&
-    typeof created_at === 'string' && !Number.isNaN(Date.parse(created_at));
-  if (!valid) throw new Error('This state needs the params count (1 to 100), last_name, user_type (a contract UserType), role and created_at (ISO 8601).');
+    Number.isInteger(count) &&
+    (count as number) >= 1 &&
+    (count as number) <= 100 &&
+    typeof last_name === 'string' &&
+    last_name.trim() !== '' &&
+    typeof user_type === 'string' &&
+    (USER_TYPES as readonly string[]).includes(user_type) &&
+    typeof role === 'string' &&
+    role.trim() !== '' &&
+    typeof created_at === 'string' &&
+    !Number.isNaN(Date.parse(created_at));
+  if (!valid)
+    throw new Error(
+      'This state needs the params count (1 to 100), last_name, user_type (a contract UserType), role and created_at (ISO 8601).',
+    );
   return { count: count as number, last_name: last_name as string, user_type, role: role as string, created_at };
 }
 
 function roleNamesOf(params: unknown): RolesNamed['names'] {
   const { names } = (params ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(names) || names.length === 0 || !names.every((name) => typeof name === 'string' && name.trim() !== '')) {
+  if (
+    !Array.isArray(names) ||
+    names.length === 0 ||
+    !names.every((name) => typeof name === 'string' && name.trim() !== '')
+  ) {
     throw new Error('This state needs the param names, a non-empty list of role names.');
   }
   return names as string[];
@@ -67,16 +81,27 @@ function roleNamesOf(params: unknown): RolesNamed['names'] {
 
 // Every value of the contract's ExportResource, checked by the compiler against the generated type.
 const EXPORT_RESOURCES: readonly string[] = Object.keys({
-  users: true, roles: true, permissions: true, tpas: true, ministries: true, activity_logs: true,
+  users: true,
+  roles: true,
+  permissions: true,
+  tpas: true,
+  ministries: true,
+  activity_logs: true,
 } satisfies Record<ExportResource, true>);
 
 function queuedExportOf(params: unknown): QueuedExport {
   const { resource, file_name, batch } = (params ?? {}) as Record<string, unknown>;
   const valid =
-    typeof resource === 'string' && EXPORT_RESOURCES.includes(resource) &&
-    typeof file_name === 'string' && file_name.toLowerCase().endsWith('.xlsx') &&
-    Number.isInteger(batch) && (batch as number) >= 1;
-  if (!valid) throw new Error('This state needs the params resource (a contract ExportResource), file_name (ending .xlsx) and batch (1 or more).');
+    typeof resource === 'string' &&
+    EXPORT_RESOURCES.includes(resource) &&
+    typeof file_name === 'string' &&
+    file_name.toLowerCase().endsWith('.xlsx') &&
+    Number.isInteger(batch) &&
+    (batch as number) >= 1;
+  if (!valid)
+    throw new Error(
+      'This state needs the params resource (a contract ExportResource), file_name (ending .xlsx) and batch (1 or more).',
+    );
   return { resource, file_name, batch: batch as number };
 }
 
@@ -85,10 +110,15 @@ const text = (value: unknown): value is string => typeof value === 'string' && v
 function userDetailsOf(params: unknown): UserWithDetails & { status: UserStatus } {
   const { user_type, role, status, version } = (params ?? {}) as Record<string, unknown>;
   const valid =
-    (user_type === AGENCY_STAFF || user_type === 'Provider Staff') && text(role) &&
+    (user_type === AGENCY_STAFF || user_type === 'Provider Staff') &&
+    text(role) &&
     (status === 'pending' || status === 'active' || status === 'inactive') &&
-    Number.isInteger(version) && (version as number) >= 1;
-  if (!valid) throw new Error('This state needs the params user_type (Agency Staff or Provider Staff), role, status (a contract UserStatus) and version (1 or more).');
+    Number.isInteger(version) &&
+    (version as number) >= 1;
+  if (!valid)
+    throw new Error(
+      'This state needs the params user_type (Agency Staff or Provider Staff), role, status (a contract UserStatus) and version (1 or more).',
+    );
   return { user_type, role, status, version: version as number };
 }
 
@@ -106,28 +136,42 @@ function emailOf(params: unknown): EmailFree['email'] {
 
 function passwordLinkOf(params: unknown): PasswordLink {
   const { token, expired } = (params ?? {}) as Record<string, unknown>;
-  if (!text(token) || typeof expired !== 'boolean') throw new Error('This state needs the params email, token and expired (a boolean).');
+  if (!text(token) || typeof expired !== 'boolean')
+    throw new Error('This state needs the params email, token and expired (a boolean).');
   return { email: emailOf(params), token, expired };
 }
 
 function emailChangeLinkOf(params: unknown): EmailChangeLink {
   const { new_email, token, expired } = (params ?? {}) as Record<string, unknown>;
-  if (!text(token) || typeof expired !== 'boolean') throw new Error('This state needs the params new_email, token and expired (a boolean).');
+  if (!text(token) || typeof expired !== 'boolean')
+    throw new Error('This state needs the params new_email, token and expired (a boolean).');
   return { new_email: emailOf({ email: new_email }), token, expired };
 }
 
 function activityLoggedOf(params: unknown): ActivityLogged & { action: ActivityAction } {
   const { action, subject_type, subject_label } = (params ?? {}) as Record<string, unknown>;
-  const valid = typeof action === 'string' && contractEnum('ActivityAction').includes(action) && (subject_type === 'user' || subject_type === 'role') && text(subject_label);
-  if (!valid) throw new Error('This state needs the params action (a contract ActivityAction), subject_type (user or role) and subject_label.');
+  const valid =
+    typeof action === 'string' &&
+    contractEnum('ActivityAction').includes(action) &&
+    (subject_type === 'user' || subject_type === 'role') &&
+    text(subject_label);
+  if (!valid)
+    throw new Error(
+      'This state needs the params action (a contract ActivityAction), subject_type (user or role) and subject_label.',
+    );
   return { action: action as ActivityAction, subject_type, subject_label };
 }
 
 function roleMadeOf(params: unknown): RoleMade {
   const { name, description, permissions } = (params ?? {}) as Record<string, unknown>;
   const catalogue = contractEnum('Permission');
-  const valid = text(name) && typeof description === 'string' && Array.isArray(permissions) && permissions.every((p) => catalogue.includes(p));
-  if (!valid) throw new Error('This state needs the params name, description and permissions (contract Permission names).');
+  const valid =
+    text(name) &&
+    typeof description === 'string' &&
+    Array.isArray(permissions) &&
+    permissions.every((p) => catalogue.includes(p));
+  if (!valid)
+    throw new Error('This state needs the params name, description and permissions (contract Permission names).');
   return { name, description, permissions: permissions as string[] };
 }
 
@@ -138,14 +182,23 @@ const ORGANISATION_KINDS = {
 
 function organisationCodeOf(params: unknown): OrganisationCodeFree {
   const { kind, code } = (params ?? {}) as Record<string, unknown>;
-  if ((kind !== 'tpa' && kind !== 'ministry') || !text(code)) throw new Error('This state needs the params kind (tpa or ministry) and code.');
+  if ((kind !== 'tpa' && kind !== 'ministry') || !text(code))
+    throw new Error('This state needs the params kind (tpa or ministry) and code.');
   return { kind, code };
 }
 
 function organisationMadeOf(params: unknown): OrganisationMade {
   const { name, status, staff } = (params ?? {}) as Record<string, unknown>;
-  const valid = text(name) && (status === 'active' || status === 'suspended') && Number.isInteger(staff) && (staff as number) >= 0 && (staff as number) <= 20;
-  if (!valid) throw new Error('This state needs the params kind, name, code, status (a contract OrganisationStatus) and staff (0 to 20).');
+  const valid =
+    text(name) &&
+    (status === 'active' || status === 'suspended') &&
+    Number.isInteger(staff) &&
+    (staff as number) >= 0 &&
+    (staff as number) <= 20;
+  if (!valid)
+    throw new Error(
+      'This state needs the params kind, name, code, status (a contract OrganisationStatus) and staff (0 to 20).',
+    );
   return { ...organisationCodeOf(params), name, status, staff: staff as number };
 }
 
@@ -167,9 +220,17 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
   let listedUsers = 0;
 
   async function roleIdOf(name: string): Promise<number> {
-    const existing = await db.selectFrom('roles').select('id').where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+    const existing = await db
+      .selectFrom('roles')
+      .select('id')
+      .where(sql`lower(name)`, '=', name.toLowerCase())
+      .executeTakeFirst();
     if (existing) return existing.id;
-    const created = await db.insertInto('roles').values({ name, description: 'Provider state role' }).returning('id').executeTakeFirstOrThrow();
+    const created = await db
+      .insertInto('roles')
+      .values({ name, description: 'Provider state role' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return created.id;
   }
 
@@ -183,7 +244,10 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
   }
 
   // A new account per sign-in: interactions never share a session or a user.
-  async function signInNewAgencyStaff(label: string, permissions: string[]): Promise<{ userId: number; session: SessionValues }> {
+  async function signInNewAgencyStaff(
+    label: string,
+    permissions: string[],
+  ): Promise<{ userId: number; session: SessionValues }> {
     const email = `pact-${label}-${(accounts += 1)}@nhia.example`;
     const userId = await createUserWith(database, { email, permissions, userType: AGENCY_STAFF });
     const browser = new Browser(app, 'pact-state-handler');
@@ -207,7 +271,11 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
       const { email, password } = credentialsOf(params);
       const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
       const id = existing?.id ?? (await createUserWith(database, { email, permissions: [] }));
-      await db.updateTable('users').set({ password_hash: await hashPassword(password), status: 'active' }).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(password), status: 'active' })
+        .where('id', '=', id)
+        .execute();
     },
 
     async [PROVIDER_STATES.guestSession]() {
@@ -218,7 +286,10 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
 
     async [PROVIDER_STATES.signedInWithAllPermissions]() {
       const catalogue = await db.selectFrom('permissions').select('name').execute();
-      return signedInAgencyStaff('all-permissions', catalogue.map((p) => p.name));
+      return signedInAgencyStaff(
+        'all-permissions',
+        catalogue.map((p) => p.name),
+      );
     },
 
     async [PROVIDER_STATES.signedIn]() {
@@ -239,10 +310,17 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
         const user = await db
           .insertInto('users')
           .values({
-            first_name, middle_name: null, last_name,
+            first_name,
+            middle_name: null,
+            last_name,
             email: `${first_name}.${last_name}.${n}@pact.example`.toLowerCase().replace(/\s+/g, '-'),
             phone: `+23480${String(n).padStart(8, '0')}`,
-            user_type, status: 'active', tpa_id: null, ministry_id: null, current_role_id: roleId, password_hash: null,
+            user_type,
+            status: 'active',
+            tpa_id: null,
+            ministry_id: null,
+            current_role_id: roleId,
+            password_hash: null,
             created_at: new Date(created_at),
           })
           .returning('id')
@@ -262,7 +340,10 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
       await db
         .insertInto('export_jobs')
         .values({
-          user_id: userId, resource, file_name, batch,
+          user_id: userId,
+          resource,
+          file_name,
+          batch,
           query: JSON.stringify({ filters: null, search_string: null, sort: null }),
           run_after: new Date(Date.now() + DAY_MS),
         })
@@ -278,8 +359,18 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
       const user = await db
         .insertInto('users')
         .values({
-          first_name: 'Chiamaka', middle_name: null, last_name: 'Obi', email, phone: '+2348031234567',
-          user_type, status, tpa_id: null, ministry_id: null, current_role_id: roleId, password_hash: null, version,
+          first_name: 'Chiamaka',
+          middle_name: null,
+          last_name: 'Obi',
+          email,
+          phone: '+2348031234567',
+          user_type,
+          status,
+          tpa_id: null,
+          ministry_id: null,
+          current_role_id: roleId,
+          password_hash: null,
+          version,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -305,22 +396,34 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
     async [PROVIDER_STATES.emailChangeRequested](params) {
       const { new_email, token, expired } = emailChangeLinkOf(params);
       await freeEmail(new_email);
-      const userId = await createUserWith(database, { email: `pact-mover-${(accounts += 1)}-${Date.now().toString(36)}@pact.example`, permissions: [] });
+      const userId = await createUserWith(database, {
+        email: `pact-mover-${(accounts += 1)}-${Date.now().toString(36)}@pact.example`,
+        permissions: [],
+      });
       // The same token again on a later run: the earlier row (maybe confirmed) makes way for a fresh one.
       await db.deleteFrom('email_changes').where('token_hash', '=', hashToken(token)).execute();
       const requestedAt = Date.now() - (expired ? 25 : 1) * HOUR_MS;
       await db
         .insertInto('email_changes')
         .values({
-          user_id: userId, new_email, token_hash: hashToken(token), requested_by: null,
-          created_at: new Date(requestedAt), expires_at: new Date(requestedAt + 24 * HOUR_MS), confirmed_at: null,
+          user_id: userId,
+          new_email,
+          token_hash: hashToken(token),
+          requested_by: null,
+          created_at: new Date(requestedAt),
+          expires_at: new Date(requestedAt + 24 * HOUR_MS),
+          confirmed_at: null,
         })
         .execute();
     },
 
     async [PROVIDER_STATES.passwordLinkIssued](params) {
       const { email, token, expired } = passwordLinkOf(params);
-      const existing = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
+      const existing = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(email)`, '=', email)
+        .executeTakeFirst();
       const userId = existing?.id ?? (await createUserWith(database, { email, permissions: [] }));
       await db.updateTable('users').set({ status: 'active' }).where('id', '=', userId).execute();
       // The same token again on a later run: the earlier row (maybe spent) makes way for a fresh one.
@@ -329,41 +432,68 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
       await db
         .insertInto('password_reset_tokens')
         .values({
-          user_id: userId, token_hash: hashToken(token), purpose: 'reset',
-          created_at: new Date(issuedAt), expires_at: new Date(issuedAt + 60 * MINUTE_MS), used_at: null,
+          user_id: userId,
+          token_hash: hashToken(token),
+          purpose: 'reset',
+          created_at: new Date(issuedAt),
+          expires_at: new Date(issuedAt + 60 * MINUTE_MS),
+          used_at: null,
         })
         .execute();
     },
 
     async [PROVIDER_STATES.activityLogged](params): Promise<ActivityValues> {
       const { action, subject_type, subject_label } = activityLoggedOf(params);
-      const causerId = await createUserWith(database, { email: `pact-auditor-${(accounts += 1)}-${Date.now().toString(36)}@nhia.example`, permissions: [] });
-      const subjectId = subject_type === 'role'
-        ? await roleIdOf(subject_label)
-        : await createUserWith(database, { email: `pact-subject-${(listedUsers += 1)}-${Date.now().toString(36)}@pact.example`, permissions: [] });
+      const causerId = await createUserWith(database, {
+        email: `pact-auditor-${(accounts += 1)}-${Date.now().toString(36)}@nhia.example`,
+        permissions: [],
+      });
+      const subjectId =
+        subject_type === 'role'
+          ? await roleIdOf(subject_label)
+          : await createUserWith(database, {
+              email: `pact-subject-${(listedUsers += 1)}-${Date.now().toString(36)}@pact.example`,
+              permissions: [],
+            });
       // Written by the log's own writer, as a real change would be.
       await recordActivity(db, {
-        causerId, action, subject: { type: subject_type, id: subjectId, label: subject_label },
+        causerId,
+        action,
+        subject: { type: subject_type, id: subjectId, label: subject_label },
         changes: { before: { status: 'active' }, after: { status: 'inactive' } },
         origin: { ip: '102.89.32.14', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) pact-verifier' },
       });
-      const entry = await db.selectFrom('activity_logs').select('id').where('causer_id', '=', causerId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const entry = await db
+        .selectFrom('activity_logs')
+        .select('id')
+        .where('causer_id', '=', causerId)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       return { entryId: String(entry.id), subjectId: String(subjectId) };
     },
 
     async [PROVIDER_STATES.roleMade](params): Promise<RoleValues> {
       const { name, description, permissions } = roleMadeOf(params);
-      await db.deleteFrom('roles').where(sql`lower(name)`, '=', name.toLowerCase()).execute();
+      await db
+        .deleteFrom('roles')
+        .where(sql`lower(name)`, '=', name.toLowerCase())
+        .execute();
       const role = await db.insertInto('roles').values({ name, description }).returning('id').executeTakeFirstOrThrow();
       if (permissions.length > 0) {
         const granted = await db.selectFrom('permissions').select('id').where('name', 'in', permissions).execute();
-        await db.insertInto('role_permissions').values(granted.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+        await db
+          .insertInto('role_permissions')
+          .values(granted.map((p) => ({ role_id: role.id, permission_id: p.id })))
+          .execute();
       }
       return { roleId: String(role.id) };
     },
 
     async [PROVIDER_STATES.roleNameFree](params) {
-      await db.deleteFrom('roles').where(sql`lower(name)`, '=', roleNameOf(params).toLowerCase()).execute();
+      await db
+        .deleteFrom('roles')
+        .where(sql`lower(name)`, '=', roleNameOf(params).toLowerCase())
+        .execute();
     },
 
     async [PROVIDER_STATES.organisationCodeFree](params) {
@@ -375,19 +505,39 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
       const { userColumn, userType } = ORGANISATION_KINDS[kind];
       await freeOrganisationCode({ kind, code });
       const values = {
-        name, code, status, email: `${code.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@pact.example`, phone: '+2348031234567',
-        address: '12 Marina, Lagos', contact_person: 'Ada Obi',
+        name,
+        code,
+        status,
+        email: `${code.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@pact.example`,
+        phone: '+2348031234567',
+        address: '12 Marina, Lagos',
+        contact_person: 'Ada Obi',
       };
-      const { id } = kind === 'tpa'
-        ? await db.insertInto('tpas').values({ ...values, state: 'Lagos', accreditation_date: '2024-02-29' }).returning('id').executeTakeFirstOrThrow()
-        : await db.insertInto('ministries').values(values).returning('id').executeTakeFirstOrThrow();
+      const { id } =
+        kind === 'tpa'
+          ? await db
+              .insertInto('tpas')
+              .values({ ...values, state: 'Lagos', accreditation_date: '2024-02-29' })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          : await db.insertInto('ministries').values(values).returning('id').executeTakeFirstOrThrow();
       for (let i = 0; i < staff; i += 1) {
         const n = (listedUsers += 1);
         await db
           .insertInto('users')
           .values({
-            first_name: FIRST_NAMES[n % FIRST_NAMES.length], middle_name: null, last_name: 'Staff', email: `pact-staff-${n}-${Date.now().toString(36)}@pact.example`,
-            phone: null, user_type: userType, status: 'active', tpa_id: null, ministry_id: null, [userColumn]: id, current_role_id: null, password_hash: null,
+            first_name: FIRST_NAMES[n % FIRST_NAMES.length],
+            middle_name: null,
+            last_name: 'Staff',
+            email: `pact-staff-${n}-${Date.now().toString(36)}@pact.example`,
+            phone: null,
+            user_type: userType,
+            status: 'active',
+            tpa_id: null,
+            ministry_id: null,
+            [userColumn]: id,
+            current_role_id: null,
+            password_hash: null,
           })
           .execute();
       }

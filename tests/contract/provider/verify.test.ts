@@ -36,9 +36,13 @@ describe.each(DATABASE_KINDS)("the API on %s against the web client's pacts", (k
     await database.close();
   });
 
-  it('answers every interaction of pacts/ as the web client expects, states set up in-process', async () => {
-    await verifyWebClientPacts({ providerBaseUrl, setupFor: (state) => handlers[state] });
-  }, VERIFICATION_TIMEOUT_MS);
+  it(
+    'answers every interaction of pacts/ as the web client expects, states set up in-process',
+    async () => {
+      await verifyWebClientPacts({ providerBaseUrl, setupFor: (state) => handlers[state] });
+    },
+    VERIFICATION_TIMEOUT_MS,
+  );
 
   // The backend team's way (tests/contract/verify-remote.ts): states through Pact's state change URL.
   describe('with provider states set up through a state change URL', () => {
@@ -48,8 +52,12 @@ describe.each(DATABASE_KINDS)("the API on %s against the web client's pacts", (k
     });
     afterAll(() => new Promise<void>((resolve) => endpoint.server.close(() => resolve())));
 
-    it('answers every interaction of pacts/ as the web client expects, states set up by the endpoint', async () => {
-      await verifyWebClientPacts({ providerBaseUrl, setupFor: forwardToStateChangeUrl(endpoint.url) });
-    }, VERIFICATION_TIMEOUT_MS);
+    it(
+      'answers every interaction of pacts/ as the web client expects, states set up by the endpoint',
+      async () => {
+        await verifyWebClientPacts({ providerBaseUrl, setupFor: forwardToStateChangeUrl(endpoint.url) });
+      },
+      VERIFICATION_TIMEOUT_MS,
+    );
   });
 });

@@ -60,8 +60,14 @@ describe.each(DATABASE_KINDS)('anti-forgery sweep on %s', (kind) => {
     const answers: Record<string, { status: number; body: unknown }> = {};
     for (const forgery of FORGERIES) {
       const header = forgery.header(another!.row.csrf_token);
-      const response = await harness.browserIn(session, { echo: false })
-        .call(request.method, request.url, request.body, header === undefined ? {} : { [XSRF_HEADER.toLowerCase()]: header });
+      const response = await harness
+        .browserIn(session, { echo: false })
+        .call(
+          request.method,
+          request.url,
+          request.body,
+          header === undefined ? {} : { [XSRF_HEADER.toLowerCase()]: header },
+        );
       answers[`${caller.label}, ${forgery.name}`] = { status: response.statusCode, body: response.json() };
     }
     const changed = changedTables(before, await snapshotTables(db));
@@ -73,7 +79,9 @@ describe.each(DATABASE_KINDS)('anti-forgery sweep on %s', (kind) => {
   it("snapshots every table: a new row or a changed value shows, the sessions' activity touch does not", async () => {
     const { db } = harness.server.database;
     const before = await snapshotTables(db);
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'roles', 'sessions', 'activity_logs', 'export_jobs', 'mail_outbox']));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['users', 'roles', 'sessions', 'activity_logs', 'export_jobs', 'mail_outbox']),
+    );
     await db.updateTable('sessions').set({ last_activity_at: new Date() }).execute();
     expect(changedTables(before, await snapshotTables(db))).toEqual([]);
     await harness.targetsFor(callers[0].userId!).ministry();
@@ -83,48 +91,71 @@ describe.each(DATABASE_KINDS)('anti-forgery sweep on %s', (kind) => {
     expect(changedTables(afterInsert, await snapshotTables(db))).toEqual(['ministries']);
   });
 
-  it.each(guarded)('$operationId ($method $path) answers a forged request 419 in the Error shape and changes nothing', async (op) => {
-    for (const caller of callers) {
-      const { answers, changed, genuine } = await forge(op, caller);
-      expect({ answers, changed, genuine }).toEqual({
-        answers: Object.fromEntries(FORGERIES.map((f) => [`${caller.label}, ${f.name}`, { status: 419, body: { message: expect.any(String) } }])),
-        changed: [],
-        genuine: expectedStatus(op, caller),
-      });
-    }
-  });
+  it.each(guarded)(
+    '$operationId ($method $path) answers a forged request 419 in the Error shape and changes nothing',
+    async (op) => {
+      for (const caller of callers) {
+        const { answers, changed, genuine } = await forge(op, caller);
+        expect({ answers, changed, genuine }).toEqual({
+          answers: Object.fromEntries(
+            FORGERIES.map((f) => [
+              `${caller.label}, ${f.name}`,
+              { status: 419, body: { message: expect.any(String) } },
+            ]),
+          ),
+          changed: [],
+          genuine: expectedStatus(op, caller),
+        });
+      }
+    },
+  );
 
   it('covers the export calls, which are GETs that queue a job', () => {
-    const exportGets = operations.filter((op) => op.method === 'GET' && (op.spec.tags as string[]).includes('exports') && op.path.endsWith('/export'));
+    const exportGets = operations.filter(
+      (op) => op.method === 'GET' && (op.spec.tags as string[]).includes('exports') && op.path.endsWith('/export'),
+    );
     expect(exportGets).toHaveLength(6);
     expect(exportGets.filter((op) => !guarded.includes(op))).toEqual([]);
   });
 
-  it.each(plainGets)('$operationId (GET $path) is not marked as having side effects, and a genuine call changes no table', async (op) => {
-    const caller = op.access.kind === 'public' ? callers[1] : callers[0];
-    const request = await harness.requestFor(op, caller);
-    const browser = harness.browserIn(await harness.sessionOf(caller));
-    const { db } = harness.server.database;
-    const before = await snapshotTables(db);
-    const response = await browser.call(request.method, request.url);
-    expect({ status: response.statusCode, changed: changedTables(before, await snapshotTables(db)) })
-      .toEqual({ status: expectedStatus(op, caller), changed: [] });
-  });
+  it.each(plainGets)(
+    '$operationId (GET $path) is not marked as having side effects, and a genuine call changes no table',
+    async (op) => {
+      const caller = op.access.kind === 'public' ? callers[1] : callers[0];
+      const request = await harness.requestFor(op, caller);
+      const browser = harness.browserIn(await harness.sessionOf(caller));
+      const { db } = harness.server.database;
+      const before = await snapshotTables(db);
+      const response = await browser.call(request.method, request.url);
+      expect({ status: response.statusCode, changed: changedTables(before, await snapshotTables(db)) }).toEqual({
+        status: expectedStatus(op, caller),
+        changed: [],
+      });
+    },
+  );
 
   it('exempts from the token only the calls it documents, each saying why', () => {
     expect(exempt.map((op) => op.operationId).sort()).toEqual(Object.keys(EXEMPT_EFFECTS).sort());
     for (const op of exempt) expect(String(op.spec['x-forgery-exempt']).length).toBeGreaterThan(40);
   });
 
-  it.each(exempt)('$operationId (GET $path) works as a plain navigation and changes no table but the ones it documents', async (op) => {
-    // A public one as a first visit (no cookie at all), the download as its signed-in owner.
-    const caller: Caller = op.access.kind === 'public' ? { label: 'no cookie', kind: 'no cookie' } : callers[0];
-    const request = await harness.requestFor(op, caller);
-    const session = await harness.sessionOf(caller);
-    const { db } = harness.server.database;
-    const before = await snapshotTables(db);
-    const navigation = await harness.browserIn(session, { echo: false }).call(request.method, request.url);
-    const undocumented = changedTables(before, await snapshotTables(db)).filter((table) => !EXEMPT_EFFECTS[op.operationId].includes(table));
-    expect({ status: navigation.statusCode, undocumented }).toEqual({ status: expectedStatus(op, caller), undocumented: [] });
-  });
+  it.each(exempt)(
+    '$operationId (GET $path) works as a plain navigation and changes no table but the ones it documents',
+    async (op) => {
+      // A public one as a first visit (no cookie at all), the download as its signed-in owner.
+      const caller: Caller = op.access.kind === 'public' ? { label: 'no cookie', kind: 'no cookie' } : callers[0];
+      const request = await harness.requestFor(op, caller);
+      const session = await harness.sessionOf(caller);
+      const { db } = harness.server.database;
+      const before = await snapshotTables(db);
+      const navigation = await harness.browserIn(session, { echo: false }).call(request.method, request.url);
+      const undocumented = changedTables(before, await snapshotTables(db)).filter(
+        (table) => !EXEMPT_EFFECTS[op.operationId].includes(table),
+      );
+      expect({ status: navigation.statusCode, undocumented }).toEqual({
+        status: expectedStatus(op, caller),
+        undocumented: [],
+      });
+    },
+  );
 });

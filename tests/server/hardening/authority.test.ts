@@ -5,7 +5,13 @@ import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
 import { DATABASE_KINDS } from '../support/databases';
 import { tempDataDir } from '../support/exports';
 import { Browser, TEST_PASSWORD } from '../support/server';
-import { AuthorityTargets, ORGANISATIONS, type OrganisationKind, type RecordKind, type TargetShape } from './support/authority-targets';
+import {
+  AuthorityTargets,
+  ORGANISATIONS,
+  type OrganisationKind,
+  type RecordKind,
+  type TargetShape,
+} from './support/authority-targets';
 import type { Caller } from './support/callers';
 import { snapshotTables } from './support/db-snapshot';
 import { Harness } from './support/harness';
@@ -25,11 +31,21 @@ import { successStatusOf, validRequest, type ValidRequest } from './support/vali
 
 const COLLECTIONS: Record<string, RecordKind> = { users: 'user', roles: 'role', tpas: 'tpa', ministries: 'ministry' };
 /** Body fields that name records, and what they name. */
-const REFERENCE_FIELDS: Record<string, RecordKind> = { ids: 'user', role_id: 'role', role_ids: 'role', tpa_id: 'tpa', ministry_id: 'ministry' };
+const REFERENCE_FIELDS: Record<string, RecordKind> = {
+  ids: 'user',
+  role_id: 'role',
+  role_ids: 'role',
+  tpa_id: 'tpa',
+  ministry_id: 'ministry',
+};
 
 /** Acting on an organisation's own record: its permission is the whole authority over it, and it holds none. */
-const EXEMPT: Record<string, string> = Object.fromEntries(['updateTpa', 'suspendTpa', 'reactivateTpa', 'updateMinistry', 'suspendMinistry', 'reactivateMinistry']
-  .map((id) => [id, "an organisation's record: its permission is the whole authority over it; moving its users is probed through tpa_id and ministry_id"]));
+const EXEMPT: Record<string, string> = Object.fromEntries(
+  ['updateTpa', 'suspendTpa', 'reactivateTpa', 'updateMinistry', 'suspendMinistry', 'reactivateMinistry'].map((id) => [
+    id,
+    "an organisation's record: its permission is the whole authority over it; moving its users is probed through tpa_id and ministry_id",
+  ]),
+);
 
 interface Named {
   path?: RecordKind;
@@ -40,13 +56,18 @@ function bodyProperties(op: ContractOperation): string[] {
   const requestBody = op.spec.requestBody as { content: Record<string, { schema: Schema }> } | undefined;
   if (!requestBody) return [];
   const schema = deref(requestBody.content['application/json'].schema);
-  return [schema, ...(schema.allOf ?? []).map((part) => deref(part))].flatMap((part) => Object.keys(part.properties ?? {}));
+  return [schema, ...(schema.allOf ?? []).map((part) => deref(part))].flatMap((part) =>
+    Object.keys(part.properties ?? {}),
+  );
 }
 
 /** The records a request of the operation names: the {id} of its path's collection and its body's reference fields. */
 function namedBy(op: ContractOperation): Named {
   const [, , collection, id] = op.path.split('/');
-  return { path: id === '{id}' ? COLLECTIONS[collection] : undefined, body: bodyProperties(op).filter((field) => REFERENCE_FIELDS[field]) };
+  return {
+    path: id === '{id}' ? COLLECTIONS[collection] : undefined,
+    body: bodyProperties(op).filter((field) => REFERENCE_FIELDS[field]),
+  };
 }
 
 /** Calls that act (not reads; exports name no record) and are the agency panel's. */
@@ -127,22 +148,42 @@ const PROBES: Probe[] = [
   ...organisationProbes('ministry'),
 ];
 
-const cases = acting.flatMap((op) => PROBES.filter((probe) => probe.applies(namedBy(op))).map((probe) => ({ op, probe, operationId: op.operationId, target: probe.label })));
+const cases = acting.flatMap((op) =>
+  PROBES.filter((probe) => probe.applies(namedBy(op))).map((probe) => ({
+    op,
+    probe,
+    operationId: op.operationId,
+    target: probe.label,
+  })),
+);
 
 it('probes or exempts every acting operation that names a user, a role or an organisation', () => {
   const naming = acting.filter((op) => namedBy(op).path || namedBy(op).body.length > 0).map((op) => op.operationId);
   const probed = new Set(cases.map((c) => c.operationId));
   expect(naming.filter((id) => !probed.has(id) && !EXEMPT[id])).toEqual([]);
   // The probes reach the calls the authority rules were written for (docs/security.md, Authority).
-  expect([...probed].sort()).toEqual(expect.arrayContaining(['changeUsersRole', 'createUser', 'deactivateUser', 'previewRoleUpdate', 'setUsersStatus', 'updateRole', 'updateUser']));
+  expect([...probed].sort()).toEqual(
+    expect.arrayContaining([
+      'changeUsersRole',
+      'createUser',
+      'deactivateUser',
+      'previewRoleUpdate',
+      'setUsersStatus',
+      'updateRole',
+      'updateUser',
+    ]),
+  );
 });
 
 /** The contract's Error: a message, with per-field errors on a 422. */
 function refusalOf(response: LightMyRequestResponse): { status: number; field?: string } | string {
   const body = response.json() as { message?: unknown; errors?: Record<string, string[]> };
-  if (typeof body.message !== 'string') return `${response.statusCode} not in the Error shape: ${response.body.slice(0, 300)}`;
+  if (typeof body.message !== 'string')
+    return `${response.statusCode} not in the Error shape: ${response.body.slice(0, 300)}`;
   const fields = Object.keys(body.errors ?? {});
-  return fields.length === 0 ? { status: response.statusCode } : { status: response.statusCode, field: fields.join(', ') };
+  return fields.length === 0
+    ? { status: response.statusCode }
+    : { status: response.statusCode, field: fields.join(', ') };
 }
 
 describe.each(DATABASE_KINDS)('authority over more powerful records on %s', (kind) => {
@@ -159,44 +200,66 @@ describe.each(DATABASE_KINDS)('authority over more powerful records on %s', (kin
   /** The agency staff member holding only these permissions (one account per set). */
   function callerWith(permissions: string[]): Promise<Caller> {
     const label = `authority caller with ${permissions.join(' and ')}`;
-    if (!callers.has(label)) callers.set(label, harness.enrol([{ label, kind: 'user', userType: 'Agency Staff', permissions }]).then(([caller]) => caller));
+    if (!callers.has(label))
+      callers.set(
+        label,
+        harness.enrol([{ label, kind: 'user', userType: 'Agency Staff', permissions }]).then(([caller]) => caller),
+      );
     return callers.get(label)!;
   }
 
-  async function requestAt(op: ContractOperation, probe: Probe, caller: Caller, variant: Variant): Promise<ValidRequest> {
+  async function requestAt(
+    op: ContractOperation,
+    probe: Probe,
+    caller: Caller,
+    variant: Variant,
+  ): Promise<ValidRequest> {
     const named = namedBy(op);
     const targets = new AuthorityTargets(env, caller.userId!, probe.shape(variant));
     const request = await validRequest(op, targets);
     if (!request.body) return request;
     // An edit keeps the user's email: a new one is a separate request with its own mail.
-    const sameEmail = named.path === 'user' && 'email' in (request.body as object) ? { email: (await targets.user()).email } : {};
-    return { ...request, body: { ...(request.body as object), ...sameEmail, ...(await probe.body?.(targets, named, variant)) } };
+    const sameEmail =
+      named.path === 'user' && 'email' in (request.body as object) ? { email: (await targets.user()).email } : {};
+    return {
+      ...request,
+      body: { ...(request.body as object), ...sameEmail, ...(await probe.body?.(targets, named, variant)) },
+    };
   }
 
-  it.each(cases)('$operationId refuses $target to the least caller that reaches it, changing nothing', async ({ op, probe }) => {
-    const named = namedBy(op);
-    const { anyOf } = intendedAccessOf(op) as { anyOf: string[] };
-    const caller = await callerWith([...anyOf, ...(probe.callerAlso?.(named) ?? [])]);
-    const control = await harness.send(caller, await requestAt(op, probe, caller, 'control'));
-    const request = await requestAt(op, probe, caller, 'probe');
-    // Signed in before the snapshot: opening a session is a write of its own.
-    const browser = harness.browserIn(await harness.sessionOf(caller));
-    const before = await snapshotTables(env.db);
-    const refused = await browser.call(request.method, request.url, request.body);
-    const after = await snapshotTables(env.db);
-    expect({ control: control.statusCode, refused: refusalOf(refused), changed: Object.keys(after).filter((table) => after[table] !== before[table]) })
-      .toEqual({ control: successStatusOf(op), refused: probe.refusal(named), changed: [] });
-  });
+  it.each(cases)(
+    '$operationId refuses $target to the least caller that reaches it, changing nothing',
+    async ({ op, probe }) => {
+      const named = namedBy(op);
+      const { anyOf } = intendedAccessOf(op) as { anyOf: string[] };
+      const caller = await callerWith([...anyOf, ...(probe.callerAlso?.(named) ?? [])]);
+      const control = await harness.send(caller, await requestAt(op, probe, caller, 'control'));
+      const request = await requestAt(op, probe, caller, 'probe');
+      // Signed in before the snapshot: opening a session is a write of its own.
+      const browser = harness.browserIn(await harness.sessionOf(caller));
+      const before = await snapshotTables(env.db);
+      const refused = await browser.call(request.method, request.url, request.body);
+      const after = await snapshotTables(env.db);
+      expect({
+        control: control.statusCode,
+        refused: refusalOf(refused),
+        changed: Object.keys(after).filter((table) => after[table] !== before[table]),
+      }).toEqual({ control: successStatusOf(op), refused: probe.refusal(named), changed: [] });
+    },
+  );
 });
 
 /** Active agency staff holding every permission of the catalogue, counted apart from the server's own query. */
 async function fullAdministrators(db: TargetsEnv['db']): Promise<number[]> {
   const catalogue = permissionCatalogue().length;
-  const rows = await db.selectFrom('users')
+  const rows = await db
+    .selectFrom('users')
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
     .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
     .select(['users.id', 'role_permissions.permission_id'])
-    .where('users.status', '=', 'active').where('users.user_type', '=', 'Agency Staff').execute();
+    .where('users.status', '=', 'active')
+    .where('users.user_type', '=', 'Agency Staff')
+    .execute();
   const held = new Map<number, Set<number>>();
   for (const row of rows) held.set(row.id, (held.get(row.id) ?? new Set()).add(row.permission_id));
   return [...held].filter(([, permissions]) => permissions.size === catalogue).map(([id]) => id);
@@ -217,7 +280,13 @@ describe('at least one active user holding every permission, under concurrent re
     harness = await Harness.start('postgres');
     env = { db: harness.server.database.db, exportDir: tempDataDir(), passwordHash: await hashPassword(TEST_PASSWORD) };
     second = await secondProcessOn(harness.server.database);
-    spareRole = (await env.db.insertInto('roles').values({ name: 'Spare role', description: 'no permission' }).returning('id').executeTakeFirstOrThrow()).id;
+    spareRole = (
+      await env.db
+        .insertInto('roles')
+        .values({ name: 'Spare role', description: 'no permission' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }, 120_000);
   afterAll(async () => {
     await second.close();
@@ -234,15 +303,49 @@ describe('at least one active user holding every permission, under concurrent re
   async function administrator(app: FastifyInstance): Promise<Administrator> {
     const n = nextSerial();
     const { db } = env;
-    const fullRole = (await db.insertInto('roles').values({ name: `Full role ${n}`, description: 'every permission' }).returning('id').executeTakeFirstOrThrow()).id;
+    const fullRole = (
+      await db
+        .insertInto('roles')
+        .values({ name: `Full role ${n}`, description: 'every permission' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     const permissions = await db.selectFrom('permissions').select('id').execute();
-    await db.insertInto('role_permissions').values(permissions.map((p) => ({ role_id: fullRole, permission_id: p.id }))).execute();
-    const { id } = await db.insertInto('users').values({
-      first_name: 'Full', middle_name: null, last_name: `Administrator ${n}`, email: `full.${n}@example.org`, phone: null, user_type: 'Agency Staff',
-      status: 'active', tpa_id: null, ministry_id: null, current_role_id: fullRole, password_hash: env.passwordHash,
-    }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('user_roles').values([{ user_id: id, role_id: fullRole }, { user_id: id, role_id: spareRole }]).execute();
-    const session = (await harness.sessionOf({ label: `full ${n}`, kind: 'user', userType: 'Agency Staff', permissions: CATALOGUE, userId: id }))!;
+    await db
+      .insertInto('role_permissions')
+      .values(permissions.map((p) => ({ role_id: fullRole, permission_id: p.id })))
+      .execute();
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        first_name: 'Full',
+        middle_name: null,
+        last_name: `Administrator ${n}`,
+        email: `full.${n}@example.org`,
+        phone: null,
+        user_type: 'Agency Staff',
+        status: 'active',
+        tpa_id: null,
+        ministry_id: null,
+        current_role_id: fullRole,
+        password_hash: env.passwordHash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_roles')
+      .values([
+        { user_id: id, role_id: fullRole },
+        { user_id: id, role_id: spareRole },
+      ])
+      .execute();
+    const session = (await harness.sessionOf({
+      label: `full ${n}`,
+      kind: 'user',
+      userType: 'Agency Staff',
+      permissions: CATALOGUE,
+      userId: id,
+    }))!;
     const browser = new Browser(app, 'authority');
     browser.cookies.set(SESSION_COOKIE, session.token);
     browser.cookies.set(XSRF_COOKIE, session.row.csrf_token);
@@ -253,13 +356,22 @@ describe('at least one active user holding every permission, under concurrent re
   const TAKE_AWAY: Record<string, (by: Administrator, from: Administrator) => Promise<LightMyRequestResponse>> = {
     deactivateUser: (by, from) => by.browser.call('POST', `/api/users/${from.id}/deactivate`),
     setUsersStatus: (by, from) => by.browser.call('POST', '/api/users/status', { ids: [from.id], status: 'inactive' }),
-    changeUsersRole: (by, from) => by.browser.call('POST', '/api/users/roles', { ids: [from.id], role_id: from.fullRole, action: 'remove' }),
+    changeUsersRole: (by, from) =>
+      by.browser.call('POST', '/api/users/roles', { ids: [from.id], role_id: from.fullRole, action: 'remove' }),
     async updateUser(by, from) {
-      const user = await env.db.selectFrom('users').select(['first_name', 'last_name', 'email', 'version']).where('id', '=', from.id).executeTakeFirstOrThrow();
+      const user = await env.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'email', 'version'])
+        .where('id', '=', from.id)
+        .executeTakeFirstOrThrow();
       return by.browser.call('PUT', `/api/users/${from.id}`, { ...user, role_ids: [spareRole] });
     },
     async updateRole(by, from) {
-      const role = await env.db.selectFrom('roles').select(['name', 'description', 'version']).where('id', '=', from.fullRole).executeTakeFirstOrThrow();
+      const role = await env.db
+        .selectFrom('roles')
+        .select(['name', 'description', 'version'])
+        .where('id', '=', from.fullRole)
+        .executeTakeFirstOrThrow();
       return by.browser.call('PUT', `/api/roles/${from.fullRole}`, { ...role, permissions: CATALOGUE.slice(1) });
     },
   };
@@ -267,23 +379,33 @@ describe('at least one active user holding every permission, under concurrent re
   /** One round: the only two full administrators, each taking the other's power away at once. */
   async function round(take: string, apps: [FastifyInstance, FastifyInstance]) {
     const earlier = await fullAdministrators(env.db);
-    if (earlier.length > 0) await env.db.updateTable('users').set({ status: 'inactive' }).where('id', 'in', earlier).execute();
+    if (earlier.length > 0)
+      await env.db.updateTable('users').set({ status: 'inactive' }).where('id', 'in', earlier).execute();
     const [a, b] = [await administrator(apps[0]), await administrator(apps[1])];
     const answers = await Promise.all([TAKE_AWAY[take](a, b), TAKE_AWAY[take](b, a)]);
-    return { successes: answers.filter((answer) => answer.statusCode === 200).length, left: (await fullAdministrators(env.db)).length, statuses: answers.map((answer) => answer.statusCode) };
+    return {
+      successes: answers.filter((answer) => answer.statusCode === 200).length,
+      left: (await fullAdministrators(env.db)).length,
+      statuses: answers.map((answer) => answer.statusCode),
+    };
   }
 
   const ROUNDS = 3;
-  it.each(Object.keys(TAKE_AWAY))('%s: two administrators taking each other\'s power at once leave one (one app, and two apps on one database)', async (take) => {
-    const outcomes = [];
-    for (let i = 0; i < ROUNDS; i += 1) outcomes.push(await round(take, [harness.server.app, harness.server.app]));
-    for (let i = 0; i < ROUNDS; i += 1) outcomes.push(await round(take, [harness.server.app, second.app]));
-    // The other is refused by the rule (422), or, had the first committed before it was let in,
-    // by what the first did: its session ended (401) or its permissions cut (403).
-    const refusals = [401, 403, 422];
-    for (const outcome of outcomes) {
-      expect({ ...outcome, statuses: outcome.statuses.map((status) => (refusals.includes(status) ? 'refused' : status)).sort() })
-        .toEqual({ successes: 1, left: 1, statuses: [200, 'refused'] });
-    }
-  });
+  it.each(Object.keys(TAKE_AWAY))(
+    "%s: two administrators taking each other's power at once leave one (one app, and two apps on one database)",
+    async (take) => {
+      const outcomes = [];
+      for (let i = 0; i < ROUNDS; i += 1) outcomes.push(await round(take, [harness.server.app, harness.server.app]));
+      for (let i = 0; i < ROUNDS; i += 1) outcomes.push(await round(take, [harness.server.app, second.app]));
+      // The other is refused by the rule (422), or, had the first committed before it was let in,
+      // by what the first did: its session ended (401) or its permissions cut (403).
+      const refusals = [401, 403, 422];
+      for (const outcome of outcomes) {
+        expect({
+          ...outcome,
+          statuses: outcome.statuses.map((status) => (refusals.includes(status) ? 'refused' : status)).sort(),
+        }).toEqual({ successes: 1, left: 1, statuses: [200, 'refused'] });
+      }
+    },
+  );
 });

@@ -31,9 +31,10 @@ function isErrorBody(response: LightMyRequestResponse): boolean {
 }
 
 /** An access rule as one comparable value: permissions sorted. */
-const described = (access: Access) => (access.kind === 'permission' ? { ...access, anyOf: [...access.anyOf].sort() } : access);
+const described = (access: Access) =>
+  access.kind === 'permission' ? { ...access, anyOf: [...access.anyOf].sort() } : access;
 
-it("declares for every operation the access intended-access.ts gives it, and that table names no operation the contract lacks", () => {
+it('declares for every operation the access intended-access.ts gives it, and that table names no operation the contract lacks', () => {
   const intended = (op: (typeof operations)[number]) => {
     try {
       return described(intendedAccessOf(op));
@@ -41,8 +42,9 @@ it("declares for every operation the access intended-access.ts gives it, and tha
       return (missing as Error).message;
     }
   };
-  expect(Object.fromEntries(operations.map((op) => [op.operationId, described(op.access)])))
-    .toEqual(Object.fromEntries(operations.map((op) => [op.operationId, intended(op)])));
+  expect(Object.fromEntries(operations.map((op) => [op.operationId, described(op.access)]))).toEqual(
+    Object.fromEntries(operations.map((op) => [op.operationId, intended(op)])),
+  );
   const inContract = new Set(operations.map((op) => op.operationId));
   expect(Object.keys(INTENDED_ACCESS).filter((operationId) => !inContract.has(operationId))).toEqual([]);
 });
@@ -57,29 +59,50 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
   }, 120_000);
   afterAll(() => harness.close());
 
-  it.each(operations)('$operationId ($method $path) answers every caller as intended, and a refused call changes no table', async (op) => {
-    const expected = Object.fromEntries(callers.map((caller) => [caller.label, expectedStatus(op, caller)]));
-    // Sessions and seeded objects first, so that while the refused calls run, only they can write.
-    const calls = await Promise.all(callers.map(async (caller) => ({
-      caller,
-      browser: harness.browserIn(await harness.sessionOf(caller)),
-      request: await harness.requestFor(op, caller),
-    })));
-    const send = ({ caller, browser, request }: { caller: Caller; browser: ReturnType<Harness['browserIn']>; request: ValidRequest }) =>
-      browser.call(request.method, request.url, request.body).then((response) => [caller.label, outcome(response, expected[caller.label])] as const);
-    const refused = calls.filter(({ caller }) => expected[caller.label] >= 400);
-    const { db } = harness.server.database;
-    const before = await snapshotTables(db);
-    // All refused callers at once, then all admitted ones: each call has its own session and objects, and argon2 (sign-in, reset) uses both cores.
-    const refusedOutcomes = await Promise.all(refused.map(send));
-    const changedByRefusedCalls = changedTables(before, await snapshotTables(db));
-    const admittedOutcomes = await Promise.all(calls.filter((call) => !refused.includes(call)).map(send));
-    const actual = Object.fromEntries([...refusedOutcomes, ...admittedOutcomes]);
-    // And each of those statuses is one the contract documents for the operation: the client relies on them.
-    const documented = Object.keys(op.spec.responses as Record<string, unknown>);
-    const undocumented = [...new Set(Object.values(expected))].filter((status) => !documented.includes(String(status)));
-    expect({ statuses: actual, changedByRefusedCalls, undocumented }).toEqual({ statuses: expected, changedByRefusedCalls: [], undocumented: [] });
-  });
+  it.each(operations)(
+    '$operationId ($method $path) answers every caller as intended, and a refused call changes no table',
+    async (op) => {
+      const expected = Object.fromEntries(callers.map((caller) => [caller.label, expectedStatus(op, caller)]));
+      // Sessions and seeded objects first, so that while the refused calls run, only they can write.
+      const calls = await Promise.all(
+        callers.map(async (caller) => ({
+          caller,
+          browser: harness.browserIn(await harness.sessionOf(caller)),
+          request: await harness.requestFor(op, caller),
+        })),
+      );
+      const send = ({
+        caller,
+        browser,
+        request,
+      }: {
+        caller: Caller;
+        browser: ReturnType<Harness['browserIn']>;
+        request: ValidRequest;
+      }) =>
+        browser
+          .call(request.method, request.url, request.body)
+          .then((response) => [caller.label, outcome(response, expected[caller.label])] as const);
+      const refused = calls.filter(({ caller }) => expected[caller.label] >= 400);
+      const { db } = harness.server.database;
+      const before = await snapshotTables(db);
+      // All refused callers at once, then all admitted ones: each call has its own session and objects, and argon2 (sign-in, reset) uses both cores.
+      const refusedOutcomes = await Promise.all(refused.map(send));
+      const changedByRefusedCalls = changedTables(before, await snapshotTables(db));
+      const admittedOutcomes = await Promise.all(calls.filter((call) => !refused.includes(call)).map(send));
+      const actual = Object.fromEntries([...refusedOutcomes, ...admittedOutcomes]);
+      // And each of those statuses is one the contract documents for the operation: the client relies on them.
+      const documented = Object.keys(op.spec.responses as Record<string, unknown>);
+      const undocumented = [...new Set(Object.values(expected))].filter(
+        (status) => !documented.includes(String(status)),
+      );
+      expect({ statuses: actual, changedByRefusedCalls, undocumented }).toEqual({
+        statuses: expected,
+        changedByRefusedCalls: [],
+        undocumented: [],
+      });
+    },
+  );
 
   it("refuses a user's private objects (an export link) to another user the operation allows", async () => {
     const [owner, other] = await harness.enrol([
@@ -102,18 +125,28 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     expect(Object.keys(actual)).toContain('downloadExport');
   });
 
-  it("refuses to put into a role, even their own, a permission its editor lacks (422), or to edit a role holding one (403); nothing changes", async () => {
+  it('refuses to put into a role, even their own, a permission its editor lacks (422), or to edit a role holding one (403); nothing changes', async () => {
     const [editor, partner] = await harness.enrol([
       { label: 'role editor', kind: 'user', userType: AGENCY_STAFF, permissions: ['update roles'] },
       { label: 'partner officer', kind: 'user', userType: AGENCY_STAFF, permissions: ['manage tpas'] },
     ]);
     const { db } = harness.server.database;
     const roleOf = async (caller: Caller) =>
-      (await db.selectFrom('user_roles').select('role_id').where('user_id', '=', caller.userId!).executeTakeFirstOrThrow()).role_id;
+      (
+        await db
+          .selectFrom('user_roles')
+          .select('role_id')
+          .where('user_id', '=', caller.userId!)
+          .executeTakeFirstOrThrow()
+      ).role_id;
     const browser = harness.browserIn(await harness.sessionOf(editor));
     const edit = async (roleId: number, permissions: string[]) => {
       // Read from the table: "update roles" alone does not open a role.
-      const role = await db.selectFrom('roles').select(['name', 'description', 'version']).where('id', '=', roleId).executeTakeFirstOrThrow();
+      const role = await db
+        .selectFrom('roles')
+        .select(['name', 'description', 'version'])
+        .where('id', '=', roleId)
+        .executeTakeFirstOrThrow();
       const body = { ...role, permissions };
       const preview = await browser.call('POST', `/api/roles/${roleId}/preview`, body);
       const save = await browser.call('PUT', `/api/roles/${roleId}`, body);
@@ -121,11 +154,14 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     };
     const before = await snapshotTables(db);
     expect({
-      'own role given every permission': await edit(await roleOf(editor), permissionCatalogue().map((p) => p.name)),
-      "another role's \"manage tpas\" taken away": await edit(await roleOf(partner), []),
+      'own role given every permission': await edit(
+        await roleOf(editor),
+        permissionCatalogue().map((p) => p.name),
+      ),
+      'another role\'s "manage tpas" taken away': await edit(await roleOf(partner), []),
     }).toEqual({
       'own role given every permission': ['422 permissions', '422 permissions'],
-      "another role's \"manage tpas\" taken away": ['403 ', '403 '],
+      'another role\'s "manage tpas" taken away': ['403 ', '403 '],
     });
     expect(await snapshotTables(db)).toEqual(before);
     // A permission they hold they may still give, to a role holding none they lack.
@@ -134,10 +170,13 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
   });
 
   it('refuses to create a role holding a permission its creator lacks (422, nothing changes)', async () => {
-    const [creator] = await harness.enrol([{ label: 'role creator', kind: 'user', userType: AGENCY_STAFF, permissions: ['create roles'] }]);
+    const [creator] = await harness.enrol([
+      { label: 'role creator', kind: 'user', userType: AGENCY_STAFF, permissions: ['create roles'] },
+    ]);
     const { db } = harness.server.database;
     const browser = harness.browserIn(await harness.sessionOf(creator));
-    const create = (name: string, permissions: string[]) => browser.call('POST', '/api/roles', { name, description: 'escalation probe', permissions });
+    const create = (name: string, permissions: string[]) =>
+      browser.call('POST', '/api/roles', { name, description: 'escalation probe', permissions });
     const before = await snapshotTables(db);
     const refused = await create('Back door', ['create roles', 'manage tpas']);
     expect([refused.statusCode, Object.keys(refused.json().errors ?? {})]).toEqual([422, ['permissions']]);

@@ -35,7 +35,8 @@ const AUDIT_TABLES = ['activity_logs', 'row_counts', 'login_throttles'];
 const isErrorShape = new Ajv({ strict: false }).compile(loadContract().components.schemas.Error);
 
 /** Each operation's requests depend on the seed and its own name only, so adding an operation changes no other's. */
-const seedOf = (op: ContractOperation) => [...op.operationId].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, SEED);
+const seedOf = (op: ContractOperation) =>
+  [...op.operationId].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, SEED);
 
 /** The limits the server refuses a request by before reading it: a path parameter's length (414) and the body's (413). */
 interface ReadLimits {
@@ -66,7 +67,12 @@ function expectedStatusOf(op: ContractOperation, request: BadRequest, limits: Re
   if (request.label.endsWith(' names no record')) return 404;
   if (request.label.startsWith('body version breaks a rule')) return 409;
   if (pathParameters(op, request.url).some((value) => value.length > limits.maxParamLength)) return 414;
-  const payload = request.payload === undefined ? '' : typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload);
+  const payload =
+    request.payload === undefined
+      ? ''
+      : typeof request.payload === 'string'
+        ? request.payload
+        : JSON.stringify(request.payload);
   if (Buffer.byteLength(payload) > limits.bodyLimit) return 413;
   return 422;
 }
@@ -74,7 +80,8 @@ function expectedStatusOf(op: ContractOperation, request: BadRequest, limits: Re
 /** What is wrong with the answer to a bad request, or undefined when it is the expected status in the Error shape. */
 function problemOf(response: LightMyRequestResponse | 'hang', expected: number): string | undefined {
   if (response === 'hang') return `no answer within ${HANG_MS} ms`;
-  if (response.statusCode !== expected) return `${response.statusCode}, not ${expected}: ${response.body.slice(0, 120)}`;
+  if (response.statusCode !== expected)
+    return `${response.statusCode}, not ${expected}: ${response.body.slice(0, 120)}`;
   try {
     if (isErrorShape(response.json())) return undefined;
   } catch {
@@ -102,7 +109,9 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     await harness.close();
     const total = Object.values(sent).reduce((sum, n) => sum + n, 0);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`bad input on ${kind}: seed ${SEED} (BAD_INPUT_SEED), ${Object.keys(sent).length} operations, ${total} bad requests in ${seconds} s; answers ${JSON.stringify(answers)}`);
+    console.log(
+      `bad input on ${kind}: seed ${SEED} (BAD_INPUT_SEED), ${Object.keys(sent).length} operations, ${total} bad requests in ${seconds} s; answers ${JSON.stringify(answers)}`,
+    );
   });
 
   /** A new signed-in session of the sender's, with its anti-forgery token echoed on every call. */
@@ -117,48 +126,75 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   function send(browser: Browser, request: BadRequest): Promise<LightMyRequestResponse | 'hang'> {
     let timer: NodeJS.Timeout | undefined;
     const hang = new Promise<'hang'>((resolve) => (timer = setTimeout(() => resolve('hang'), HANG_MS)));
-    return Promise.race([browser.call(request.method, request.url, request.payload, request.headers), hang]).finally(() => clearTimeout(timer));
+    return Promise.race([browser.call(request.method, request.url, request.payload, request.headers), hang]).finally(
+      () => clearTimeout(timer),
+    );
   }
 
   /** Tables that differ from the snapshot, less the rows a refusal writes on purpose. */
-  async function changedTables(op: ContractOperation, before: Record<string, string>, lastLogId: number): Promise<string[]> {
+  async function changedTables(
+    op: ContractOperation,
+    before: Record<string, string>,
+    lastLogId: number,
+  ): Promise<string[]> {
     const { db } = harness.server.database;
     const after = await snapshotTables(db);
     const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
     const audited = AUDITED_REFUSALS[op.operationId];
     if (!audited) return changed;
-    const { rows } = await sql<{ action: string }>`select distinct action from activity_logs where id > ${lastLogId}`.execute(db);
+    const { rows } = await sql<{
+      action: string;
+    }>`select distinct action from activity_logs where id > ${lastLogId}`.execute(db);
     const onlyAudit = rows.every((row) => row.action === audited);
     return onlyAudit ? changed.filter((table) => !AUDIT_TABLES.includes(table)) : changed;
   }
 
-  it.each(operations)('$operationId ($method $path) refuses each of its generated bad requests with the status of its kind in the Error shape, and changes nothing', async (op) => {
-    const valid = await harness.requestFor(op, sender);
-    const requests = badRequestsFor(op, draftOf(op, valid), { seed: seedOf(op), count: PER_OPERATION[kind] });
-    const browser = await signedIn();
-    const { db } = harness.server.database;
-    const before = await snapshotTables(db);
-    const { rows: [{ last }] } = await sql<{ last: number }>`select coalesce(max(id), 0)::int as last from activity_logs`.execute(db);
+  it.each(operations)(
+    '$operationId ($method $path) refuses each of its generated bad requests with the status of its kind in the Error shape, and changes nothing',
+    async (op) => {
+      const valid = await harness.requestFor(op, sender);
+      const requests = badRequestsFor(op, draftOf(op, valid), { seed: seedOf(op), count: PER_OPERATION[kind] });
+      const browser = await signedIn();
+      const { db } = harness.server.database;
+      const before = await snapshotTables(db);
+      const {
+        rows: [{ last }],
+      } = await sql<{ last: number }>`select coalesce(max(id), 0)::int as last from activity_logs`.execute(db);
 
-    const failures: string[] = [];
-    let answered = 0;
-    for (const request of requests) {
-      const expected = expectedStatusOf(op, request, limits);
-      const response = await send(browser, request);
-      if (response !== 'hang') {
-        answered += 1;
-        answers[response.statusCode] = (answers[response.statusCode] ?? 0) + 1;
+      const failures: string[] = [];
+      let answered = 0;
+      for (const request of requests) {
+        const expected = expectedStatusOf(op, request, limits);
+        const response = await send(browser, request);
+        if (response !== 'hang') {
+          answered += 1;
+          answers[response.statusCode] = (answers[response.statusCode] ?? 0) + 1;
+        }
+        const problem = problemOf(response, expected);
+        if (problem) failures.push(`${problem} ← ${request.label}`);
       }
-      const problem = problemOf(response, expected);
-      if (problem) failures.push(`${problem} ← ${request.label}`);
-    }
-    sent[op.operationId] = requests.length;
-    const changed = await changedTables(op, before, last);
-    // The valid request the bad ones were made from still succeeds: the refusals came from what was changed.
-    const control = await browser.call(valid.method, valid.url, valid.body);
+      sent[op.operationId] = requests.length;
+      const changed = await changedTables(op, before, last);
+      // The valid request the bad ones were made from still succeeds: the refusals came from what was changed.
+      const control = await browser.call(valid.method, valid.url, valid.body);
 
-    // As many bad requests as the run promises, each one answered.
-    expect({ sent: requests.length, answered, failures: failures.slice(0, 25), failed: failures.length, changed, control: control.statusCode })
-      .toEqual({ sent: PER_OPERATION[kind], answered: PER_OPERATION[kind], failures: [], failed: 0, changed: [], control: successStatusOf(op) });
-  }, 300_000);
+      // As many bad requests as the run promises, each one answered.
+      expect({
+        sent: requests.length,
+        answered,
+        failures: failures.slice(0, 25),
+        failed: failures.length,
+        changed,
+        control: control.statusCode,
+      }).toEqual({
+        sent: PER_OPERATION[kind],
+        answered: PER_OPERATION[kind],
+        failures: [],
+        failed: 0,
+        changed: [],
+        control: successStatusOf(op),
+      });
+    },
+    300_000,
+  );
 });

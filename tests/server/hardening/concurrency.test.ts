@@ -18,7 +18,11 @@ import type { ValidRequest } from './support/valid-request';
  */
 
 /** An empty setting is an unset one: the defaults, not testSettings' raised limits. */
-const DEFAULT_LIMITS = { RATE_LIMIT_PUBLIC_PER_MINUTE: '', RATE_LIMIT_LISTS_PER_MINUTE: '', RATE_LIMIT_EXPORTS_PER_MINUTE: '' };
+const DEFAULT_LIMITS = {
+  RATE_LIMIT_PUBLIC_PER_MINUTE: '',
+  RATE_LIMIT_LISTS_PER_MINUTE: '',
+  RATE_LIMIT_EXPORTS_PER_MINUTE: '',
+};
 const defaults = loadSettings({}).rateLimits;
 
 /** One call, sent through whichever app instance is given. */
@@ -42,7 +46,11 @@ function sender(request: ValidRequest, session: OpenSession, remoteAddress = '12
       url: request.url,
       remoteAddress,
       cookies: { [SESSION_COOKIE]: session.token, [XSRF_COOKIE]: session.row.csrf_token },
-      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', [XSRF_HEADER.toLowerCase()]: session.row.csrf_token },
+      headers: {
+        accept: 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        [XSRF_HEADER.toLowerCase()]: session.row.csrf_token,
+      },
       ...(request.body !== undefined && { payload: request.body as object }),
     });
 }
@@ -53,30 +61,45 @@ function rateLimited(op: ContractOperation, rule: RateLimitRule): CountedCall {
     name: `${op.operationId}: ${rule.calls}, at most ${rule.max} a minute`,
     limit: rule.max,
     async prepare(harness, index) {
-      const [caller] = rule.name === 'address' ? [GUEST] : await harness.enrol([staffWithEveryPermission(`concurrency ${op.operationId}`)]);
+      const [caller] =
+        rule.name === 'address'
+          ? [GUEST]
+          : await harness.enrol([staffWithEveryPermission(`concurrency ${op.operationId}`)]);
       const session = (await harness.sessionOf(caller))!;
       const address = rule.name === 'address' ? `198.51.100.${index + 1}` : undefined;
       return sender(await harness.requestFor(op, caller), session, address);
     },
-    refusedByLimit: (response) => response.statusCode === 429 && String(response.json().message).startsWith(`Too many ${rule.calls} (at most ${rule.max} a minute)`),
+    refusedByLimit: (response) =>
+      response.statusCode === 429 &&
+      String(response.json().message).startsWith(`Too many ${rule.calls} (at most ${rule.max} a minute)`),
   };
 }
 
 const limitedOperations = listOperations().filter((op) => rateLimitOf(op, defaults));
 
 /** Every counted operation; a new limit of another kind is one more line here. */
-const COUNTED_CALLS: CountedCall[] = [
-  ...limitedOperations.map((op) => rateLimited(op, rateLimitOf(op, defaults)!)),
-];
+const COUNTED_CALLS: CountedCall[] = [...limitedOperations.map((op) => rateLimited(op, rateLimitOf(op, defaults)!))];
 
 /** Copies sent at once: the limit, and a tenth more (at least 20) that must all be refused. */
 const copiesFor = (limit: number) => limit + Math.max(20, Math.ceil(limit / 10));
 
 it('limits every public call but the health probe, every list and every export call; the contract declares their 429', () => {
   const names = limitedOperations.map((op) => op.operationId);
-  expect(names).toEqual(expect.arrayContaining(['getCsrfCookie', 'login', 'requestPasswordReset', 'resetPassword', 'listUsers', 'exportUsers', 'listActivityLogs']));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'getCsrfCookie',
+      'login',
+      'requestPasswordReset',
+      'resetPassword',
+      'listUsers',
+      'exportUsers',
+      'listActivityLogs',
+    ]),
+  );
   expect(names).not.toContain('getHealth');
-  expect(limitedOperations.filter((op) => !('429' in (op.spec.responses as object))).map((op) => op.operationId)).toEqual([]);
+  expect(
+    limitedOperations.filter((op) => !('429' in (op.spec.responses as object))).map((op) => op.operationId),
+  ).toEqual([]);
 });
 
 describe.each(DATABASE_KINDS)('rate limits under parallel calls on %s', (kind) => {
@@ -94,21 +117,29 @@ describe.each(DATABASE_KINDS)('rate limits under parallel calls on %s', (kind) =
     await harness.close();
   });
 
-  it.each(COUNTED_CALLS.map((counted, index) => ({ ...counted, index })))('$name', async ({ name, limit, prepare, refusedByLimit, index }) => {
-    const call = await prepare(harness, index);
-    const copies = copiesFor(limit);
-    const answers = await Promise.all(Array.from({ length: copies }, (_, i) => call(apps[i % apps.length])));
+  it.each(COUNTED_CALLS.map((counted, index) => ({ ...counted, index })))(
+    '$name',
+    async ({ name, limit, prepare, refusedByLimit, index }) => {
+      const call = await prepare(harness, index);
+      const copies = copiesFor(limit);
+      const answers = await Promise.all(Array.from({ length: copies }, (_, i) => call(apps[i % apps.length])));
 
-    const refused = answers.filter(refusedByLimit);
-    expect({ name, passed: copies - refused.length, refused: refused.length }).toEqual({ name, passed: limit, refused: copies - limit });
-    const serverErrors = answers.filter((answer) => answer.statusCode >= 500).map((answer) => answer.body);
-    expect(serverErrors).toEqual([]);
-    for (const answer of refused) {
-      const wait = Number(answer.headers['retry-after']);
-      expect({ wait: wait >= 1 && wait <= 60, body: answer.json() }).toEqual({
-        wait: true,
-        body: { message: expect.stringMatching(/Please try again in \d+ seconds\.$/), retry_after: wait },
+      const refused = answers.filter(refusedByLimit);
+      expect({ name, passed: copies - refused.length, refused: refused.length }).toEqual({
+        name,
+        passed: limit,
+        refused: copies - limit,
       });
-    }
-  }, 120_000);
+      const serverErrors = answers.filter((answer) => answer.statusCode >= 500).map((answer) => answer.body);
+      expect(serverErrors).toEqual([]);
+      for (const answer of refused) {
+        const wait = Number(answer.headers['retry-after']);
+        expect({ wait: wait >= 1 && wait <= 60, body: answer.json() }).toEqual({
+          wait: true,
+          body: { message: expect.stringMatching(/Please try again in \d+ seconds\.$/), retry_after: wait },
+        });
+      }
+    },
+    120_000,
+  );
 });

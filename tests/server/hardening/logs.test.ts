@@ -27,7 +27,12 @@ function capturedLog(): { stream: Writable; lines: string[] } {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+      lines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => line !== ''),
+      );
       done();
     },
   });
@@ -37,7 +42,9 @@ function capturedLog(): { stream: Writable; lines: string[] } {
 /** The decoded texts of the mails the server wrote to its outbox folder (no SMTP_URL set). */
 function outboxTexts(dataDir: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
-  return readdirSync(outbox).filter((name) => name.endsWith('.eml')).map((name) => mailText(readFileSync(path.join(outbox, name), 'utf8')));
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => mailText(readFileSync(path.join(outbox, name), 'utf8')));
 }
 
 /** Secrets as they may surface: raw, and as the SHA-256 the database keeps (hex and base64url). */
@@ -70,7 +77,10 @@ describe.each(DATABASE_KINDS)('what the logs never hold, %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { DATA_DIR: dataDir, LOG_LEVEL: 'debug' }, logger: { stream: log.stream } });
+    server = await startTestServer(kind, {
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'debug' },
+      logger: { stream: log.stream },
+    });
     await createUserWith(server.database, { email: EMAIL, permissions: ['list users', 'view users', 'update users'] });
   });
   afterAll(() => server.close());
@@ -108,7 +118,12 @@ describe.each(DATABASE_KINDS)('what the logs never hold, %s', (kind) => {
     secrets.add('reset token', reset.token);
     const resetPage = new URL(reset.link);
     await guest.call('GET', `${resetPage.pathname}${resetPage.search}`, undefined, { accept: 'text/html' });
-    const body = { token: reset.token, email: reset.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    const body = {
+      token: reset.token,
+      email: reset.email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    };
     expect((await guest.call('POST', '/reset-password', body)).statusCode).toBe(200);
 
     // Signed in again with the new password, then out.
@@ -119,10 +134,17 @@ describe.each(DATABASE_KINDS)('what the logs never hold, %s', (kind) => {
     // An email change of another user: requested, its link (mailed to the new address) opened, confirmed.
     const moverId = await createUserWith(server.database, { email: 'log.mover@example.org', permissions: [] });
     const mover = (await again.call('GET', `/api/users/${moverId}`)).json();
-    const edit = { first_name: mover.first_name, last_name: mover.last_name, email: 'log.moved@example.org', version: mover.version };
+    const edit = {
+      first_name: mover.first_name,
+      last_name: mover.last_name,
+      email: 'log.moved@example.org',
+      version: mover.version,
+    };
     expect((await again.call('PUT', `/api/users/${moverId}`, edit)).statusCode).toBe(200);
     await server.app.mailOutbox.drain();
-    const confirmPath = outboxTexts(dataDir).map((text) => /\/email\/confirm\/[A-Za-z0-9_-]+/.exec(text)?.[0]).find(Boolean)!;
+    const confirmPath = outboxTexts(dataDir)
+      .map((text) => /\/email\/confirm\/[A-Za-z0-9_-]+/.exec(text)?.[0])
+      .find(Boolean)!;
     const confirmToken = confirmPath.split('/').pop();
     secrets.add('email change token', confirmToken);
     await guest.call('GET', confirmPath, undefined, { accept: 'text/html' });
@@ -131,17 +153,35 @@ describe.each(DATABASE_KINDS)('what the logs never hold, %s', (kind) => {
 
     // The capture works: every request was logged, with its address.
     const urls = log.lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter(Boolean);
-    expect(urls).toEqual(expect.arrayContaining(['/login', '/forgot-password', '/reset-password', '/logout', expect.stringMatching(/^\/api\/exports\/download\//)]));
-
-    const leaks = log.lines.flatMap((line) => secrets.foundIn(line).map((secret) => `${secret} in log line ${line}`));
-    const activity = await sql<Record<string, unknown>>`select * from activity_logs order by id`.execute(server.database.db);
-    expect(activity.rows.map((row) => row.action)).toEqual(
+    expect(urls).toEqual(
       expect.arrayContaining([
-        'login_failed', 'login', 'export_requested', 'export_downloaded', 'password_reset_requested', 'password_reset',
-        'email_change_requested', 'email_changed', 'logout',
+        '/login',
+        '/forgot-password',
+        '/reset-password',
+        '/logout',
+        expect.stringMatching(/^\/api\/exports\/download\//),
       ]),
     );
-    for (const row of activity.rows) leaks.push(...secrets.foundIn(JSON.stringify(row)).map((secret) => `${secret} in activity row ${row.action}`));
+
+    const leaks = log.lines.flatMap((line) => secrets.foundIn(line).map((secret) => `${secret} in log line ${line}`));
+    const activity = await sql<Record<string, unknown>>`select * from activity_logs order by id`.execute(
+      server.database.db,
+    );
+    expect(activity.rows.map((row) => row.action)).toEqual(
+      expect.arrayContaining([
+        'login_failed',
+        'login',
+        'export_requested',
+        'export_downloaded',
+        'password_reset_requested',
+        'password_reset',
+        'email_change_requested',
+        'email_changed',
+        'logout',
+      ]),
+    );
+    for (const row of activity.rows)
+      leaks.push(...secrets.foundIn(JSON.stringify(row)).map((secret) => `${secret} in activity row ${row.action}`));
     expect(leaks).toEqual([]);
   });
 });

@@ -15,14 +15,20 @@ import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer 
 function webDirWithApp(): string {
   const dir = path.join(tempDataDir(), 'web');
   mkdirSync(dir);
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="app"></div><script type="module" src="/web.js"></script>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><div id="app"></div><script type="module" src="/web.js"></script>',
+  );
   writeFileSync(path.join(dir, 'web.js'), 'document.title = "User Management";');
   return dir;
 }
 
 function directivesOf(response: LightMyRequestResponse): Map<string, string[]> {
   const policy = String(response.headers['content-security-policy'] ?? '');
-  const entries = policy.split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name);
+  const entries = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name);
   return new Map(entries.map(([name, ...values]) => [name, values]));
 }
 
@@ -31,9 +37,12 @@ function protectionOf(response: LightMyRequestResponse) {
   const csp = directivesOf(response);
   const scriptSrc = csp.get('script-src') ?? csp.get('default-src') ?? [];
   return {
-    scriptOnlyFromFiles: scriptSrc.length > 0 && !scriptSrc.some((source) => ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:'].includes(source)),
+    scriptOnlyFromFiles:
+      scriptSrc.length > 0 &&
+      !scriptSrc.some((source) => ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:'].includes(source)),
     scriptAttributesNone: csp.get('script-src-attr')?.join(' ') === "'none'",
-    framingForbidden: csp.get('frame-ancestors')?.join(' ') === "'none'" && response.headers['x-frame-options'] === 'DENY',
+    framingForbidden:
+      csp.get('frame-ancestors')?.join(' ') === "'none'" && response.headers['x-frame-options'] === 'DENY',
     objectsNone: csp.get('object-src')?.join(' ') === "'none'",
     styles: csp.get('style-src')?.join(' '),
     nosniff: response.headers['x-content-type-options'] === 'nosniff',
@@ -46,7 +55,14 @@ function protectionOf(response: LightMyRequestResponse) {
 const statusNamed = (name: string) => `${name}: ${/\b([1-5]\d\d)\b/.exec(name)?.[1] ?? '200'}`;
 
 const NO_PERMISSIONS = 'no-permissions@nhia.example';
-const PROTECTED = { scriptOnlyFromFiles: true, scriptAttributesNone: true, framingForbidden: true, objectsNone: true, nosniff: true, referrerPolicy: 'no-referrer' };
+const PROTECTED = {
+  scriptOnlyFromFiles: true,
+  scriptAttributesNone: true,
+  framingForbidden: true,
+  objectsNone: true,
+  nosniff: true,
+  referrerPolicy: 'no-referrer',
+};
 
 /** Inline styles nowhere but in Swagger UI, whose own <style> element needs them (its scripts stay strict). */
 const stylesOf = (name: string) => (name.startsWith('Swagger UI') ? "'self' 'unsafe-inline'" : "'self'");
@@ -61,7 +77,9 @@ describe.each(DATABASE_KINDS)('security headers on %s', (kind) => {
     server = await startTestServer(kind, { env });
     await createUserWith(server.database, { email: NO_PERMISSIONS, permissions: [] });
     // Production keeps the API reference off unless API_DOCS=true; this app serves it so its headers can be checked.
-    httpsApp = await appOnDatabase(server.database, { env: { ...env, APP_URL: 'https://users.nhia.example', API_DOCS: 'true' } });
+    httpsApp = await appOnDatabase(server.database, {
+      env: { ...env, APP_URL: 'https://users.nhia.example', API_DOCS: 'true' },
+    });
   });
   afterAll(async () => {
     await httpsApp.close();
@@ -79,14 +97,23 @@ describe.each(DATABASE_KINDS)('security headers on %s', (kind) => {
       'session cookie (204)': await browser.call('GET', '/sanctum/csrf-cookie'),
       'API 422': await browser.call('POST', '/login', { email: 'not-an-email', password: 'x' }),
       'the contract (YAML)': await browser.call('GET', '/api/openapi.yaml'),
-      'SPA index.html (history fallback)': await browser.call('GET', '/agency-panel/users', undefined, { accept: 'text/html' }),
+      'SPA index.html (history fallback)': await browser.call('GET', '/agency-panel/users', undefined, {
+        accept: 'text/html',
+      }),
       'SPA file': await browser.call('GET', '/web.js', undefined, { accept: '*/*' }),
       'service icon': await browser.call('GET', '/icons/claims-management.svg', undefined, { accept: 'image/*' }),
       'Swagger UI page': await browser.call('GET', '/api/docs/', undefined, { accept: 'text/html' }),
-      'Swagger UI script': await browser.call('GET', '/api/docs/static/swagger-ui-bundle.js', undefined, { accept: '*/*' }),
+      'Swagger UI script': await browser.call('GET', '/api/docs/static/swagger-ui-bundle.js', undefined, {
+        accept: '*/*',
+      }),
     };
     await browser.signIn(ADMIN_EMAIL);
-    responses['download error page (404, HTML)'] = await browser.call('GET', `/api/exports/download/${'n'.repeat(43)}`, undefined, { accept: 'text/html' });
+    responses['download error page (404, HTML)'] = await browser.call(
+      'GET',
+      `/api/exports/download/${'n'.repeat(43)}`,
+      undefined,
+      { accept: 'text/html' },
+    );
     const lacking = new Browser(app);
     await lacking.signIn(NO_PERMISSIONS);
     responses['API 403'] = await lacking.call('GET', '/api/users');
@@ -95,37 +122,67 @@ describe.each(DATABASE_KINDS)('security headers on %s', (kind) => {
 
   it('protects every kind of response served over http, without HSTS', async () => {
     const responses = await everyKindOfResponse(server.app);
-    expect(Object.entries(responses).map(([name, response]) => `${name}: ${response.statusCode}`)).toEqual(Object.keys(responses).map(statusNamed));
+    expect(Object.entries(responses).map(([name, response]) => `${name}: ${response.statusCode}`)).toEqual(
+      Object.keys(responses).map(statusNamed),
+    );
     expect(responses['SPA index.html (history fallback)'].body).toContain('<div id="app">');
     expect(responses['download error page (404, HTML)'].headers['content-type']).toMatch(/^text\/html/);
     expect(responses['Swagger UI page'].body).toContain('swagger-ui-bundle.js');
     for (const [name, response] of Object.entries(responses)) {
-      expect({ name, ...protectionOf(response) }).toEqual({ name, ...PROTECTED, styles: stylesOf(name), hsts: undefined });
+      expect({ name, ...protectionOf(response) }).toEqual({
+        name,
+        ...PROTECTED,
+        styles: stylesOf(name),
+        hsts: undefined,
+      });
     }
   });
 
   /** Answers of the API (its errors included), as against files: the SPA, its icons and Swagger UI's files keep their own caching. */
-  const API_ANSWERS = ['API JSON (200)', 'API 401', 'API 404', 'API 419', 'session cookie (204)', 'API 422', 'the contract (YAML)', 'download error page (404, HTML)', 'API 403'];
+  const API_ANSWERS = [
+    'API JSON (200)',
+    'API 401',
+    'API 404',
+    'API 419',
+    'session cookie (204)',
+    'API 422',
+    'the contract (YAML)',
+    'download error page (404, HTML)',
+    'API 403',
+  ];
 
   it('tells browsers and shared caches to keep no API answer (Cache-Control: no-store), a 429 included', async () => {
     const responses = await everyKindOfResponse(server.app);
     const limited = await appOnDatabase(server.database, { env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '1' } });
     try {
       await limited.inject({ method: 'GET', url: '/sanctum/csrf-cookie', remoteAddress: '192.0.2.9' });
-      responses['API 429'] = await limited.inject({ method: 'GET', url: '/sanctum/csrf-cookie', remoteAddress: '192.0.2.9' });
+      responses['API 429'] = await limited.inject({
+        method: 'GET',
+        url: '/sanctum/csrf-cookie',
+        remoteAddress: '192.0.2.9',
+      });
     } finally {
       await limited.close();
     }
     expect(responses['API 429'].statusCode).toBe(429);
-    const caching = (names: string[]) => Object.fromEntries(names.map((name) => [name, responses[name].headers['cache-control']]));
+    const caching = (names: string[]) =>
+      Object.fromEntries(names.map((name) => [name, responses[name].headers['cache-control']]));
     const answers = [...API_ANSWERS, 'API 429'];
     expect(caching(answers)).toEqual(Object.fromEntries(answers.map((name) => [name, 'no-store'])));
   });
 
   it('adds HSTS for a year, and upgrades insecure requests, when APP_URL is https', async () => {
     for (const [name, response] of Object.entries(await everyKindOfResponse(httpsApp))) {
-      expect({ name, ...protectionOf(response) }).toEqual({ name, ...PROTECTED, styles: stylesOf(name), hsts: 'max-age=31536000' });
-      expect({ name, upgrade: directivesOf(response).has('upgrade-insecure-requests') }).toEqual({ name, upgrade: true });
+      expect({ name, ...protectionOf(response) }).toEqual({
+        name,
+        ...PROTECTED,
+        styles: stylesOf(name),
+        hsts: 'max-age=31536000',
+      });
+      expect({ name, upgrade: directivesOf(response).has('upgrade-insecure-requests') }).toEqual({
+        name,
+        upgrade: true,
+      });
     }
     expect(directivesOf(await server.app.inject('/api/health')).has('upgrade-insecure-requests')).toBe(false);
   });
@@ -141,7 +198,8 @@ describe.each(DATABASE_KINDS)('security headers on %s', (kind) => {
       const app = await appOnDatabase(server.database, { env });
       try {
         const statuses = {
-          swaggerUi: (await app.inject({ method: 'GET', url: '/api/docs/', headers: { accept: 'text/html' } })).statusCode,
+          swaggerUi: (await app.inject({ method: 'GET', url: '/api/docs/', headers: { accept: 'text/html' } }))
+            .statusCode,
           contract: (await app.inject({ method: 'GET', url: '/api/openapi.yaml' })).statusCode,
         };
         expect(statuses).toEqual(served ? { swaggerUi: 200, contract: 200 } : { swaggerUi: 404, contract: 404 });

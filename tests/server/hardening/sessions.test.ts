@@ -6,7 +6,15 @@ import { PURGE_BATCH } from '../../../src/server/housekeeping';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../src/shared/http';
 import { DATABASE_KINDS } from '../support/databases';
 import { appOnDatabase } from '../support/exports';
-import { ADMIN_EMAIL, Browser, createUserWith, fakeClock, startTestServer, TEST_PASSWORD, type TestServer } from '../support/server';
+import {
+  ADMIN_EMAIL,
+  Browser,
+  createUserWith,
+  fakeClock,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../support/server';
 import { until } from './support/until';
 
 /**
@@ -21,12 +29,35 @@ import { until } from './support/until';
 
 const SECURE_ENV = { APP_URL: 'https://users.nhia.example', SESSION_IDLE_MINUTES: '5', SESSION_LIFETIME_MINUTES: '60' };
 
-type CookieFlags = { httpOnly: boolean; sameSite: string | undefined; secure: boolean; maxAge: number | undefined; path?: string; domain?: string };
+type CookieFlags = {
+  httpOnly: boolean;
+  sameSite: string | undefined;
+  secure: boolean;
+  maxAge: number | undefined;
+  path?: string;
+  domain?: string;
+};
 
 function cookieFlags(response: LightMyRequestResponse): Record<string, CookieFlags> {
-  const cookies = response.cookies as ({ name: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; maxAge?: number } & Pick<CookieFlags, 'path' | 'domain'>)[];
+  const cookies = response.cookies as ({
+    name: string;
+    httpOnly?: boolean;
+    sameSite?: string;
+    secure?: boolean;
+    maxAge?: number;
+  } & Pick<CookieFlags, 'path' | 'domain'>)[];
   return Object.fromEntries(
-    cookies.map((c) => [c.name, { httpOnly: Boolean(c.httpOnly), sameSite: c.sameSite, secure: Boolean(c.secure), maxAge: c.maxAge, path: c.path, domain: c.domain }]),
+    cookies.map((c) => [
+      c.name,
+      {
+        httpOnly: Boolean(c.httpOnly),
+        sameSite: c.sameSite,
+        secure: Boolean(c.secure),
+        maxAge: c.maxAge,
+        path: c.path,
+        domain: c.domain,
+      },
+    ]),
   );
 }
 
@@ -47,7 +78,8 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     await server.close();
   });
 
-  const sessionRow = (token: string) => server.database.db.selectFrom('sessions').select('id').where('id', '=', hashToken(token)).executeTakeFirst();
+  const sessionRow = (token: string) =>
+    server.database.db.selectFrom('sessions').select('id').where('id', '=', hashToken(token)).executeTakeFirst();
   const userCall = (browser: Browser) => browser.call('GET', '/api/user').then((r) => r.statusCode);
 
   describe('idle timeout and lifetime are settings', () => {
@@ -78,7 +110,9 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     it('keeps "remember me" cookies for the lifetime setting and no longer; without it they end with the browser', async () => {
       const remembered = new Browser(secureApp);
       await remembered.call('GET', '/sanctum/csrf-cookie');
-      const flags = cookieFlags(await remembered.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD, remember: true }));
+      const flags = cookieFlags(
+        await remembered.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD, remember: true }),
+      );
       expect([flags[SECURE_SESSION_COOKIE].maxAge, flags[XSRF_COOKIE].maxAge]).toEqual([60 * 60, 60 * 60]);
       const plain = cookieFlags(await new Browser(secureApp).signIn(ADMIN_EMAIL));
       expect([plain[SECURE_SESSION_COOKIE].maxAge, plain[XSRF_COOKIE].maxAge]).toEqual([undefined, undefined]);
@@ -90,14 +124,21 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
       const browser = new Browser(server.app);
       await browser.call('GET', '/sanctum/csrf-cookie');
       const guest = { session: browser.sessionToken!, xsrf: browser.cookies.get(XSRF_COOKIE)! };
-      expect((await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD })).statusCode).toBe(204);
+      expect((await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD })).statusCode).toBe(
+        204,
+      );
       expect(browser.sessionToken).not.toBe(guest.session);
       expect(browser.cookies.get(XSRF_COOKIE)).not.toBe(guest.xsrf);
       expect(await sessionRow(guest.session)).toBeUndefined();
 
       // Whoever planted or kept the guest cookie (session fixation) holds nothing.
       const asGuest = (method: 'GET' | 'POST', url: string) =>
-        server.app.inject({ method, url, cookies: { [SESSION_COOKIE]: guest.session, [XSRF_COOKIE]: guest.xsrf }, headers: { [XSRF_HEADER]: guest.xsrf } });
+        server.app.inject({
+          method,
+          url,
+          cookies: { [SESSION_COOKIE]: guest.session, [XSRF_COOKIE]: guest.xsrf },
+          headers: { [XSRF_HEADER]: guest.xsrf },
+        });
       expect((await asGuest('GET', '/api/user')).statusCode).toBe(401);
       expect((await asGuest('POST', '/logout')).statusCode).toBe(419);
       expect(await userCall(browser)).toBe(200);
@@ -107,9 +148,13 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
       const browser = new Browser(server.app);
       await browser.signIn(ADMIN_EMAIL);
       const first = browser.sessionToken!;
-      expect((await browser.call('POST', '/login', { email: 'second@nhia.example', password: TEST_PASSWORD })).statusCode).toBe(204);
+      expect(
+        (await browser.call('POST', '/login', { email: 'second@nhia.example', password: TEST_PASSWORD })).statusCode,
+      ).toBe(204);
       expect(browser.sessionToken).not.toBe(first);
-      expect((await server.app.inject({ method: 'GET', url: '/api/user', cookies: { [SESSION_COOKIE]: first } })).statusCode).toBe(401);
+      expect(
+        (await server.app.inject({ method: 'GET', url: '/api/user', cookies: { [SESSION_COOKIE]: first } })).statusCode,
+      ).toBe(401);
       expect((await browser.call('GET', '/api/user')).json().user.email).toBe('second@nhia.example');
     });
   });
@@ -143,8 +188,12 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
       await browser.signIn(ADMIN_EMAIL);
       const token = browser.cookies.get(SECURE_SESSION_COOKIE)!;
       expect([token, browser.cookies.has(SESSION_COOKIE)]).toEqual([expect.any(String), false]);
-      const asCookie = (name: string) => secureApp.inject({ method: 'GET', url: '/api/user', cookies: { [name]: token } }).then((r) => r.statusCode);
-      expect({ prefixed: await asCookie(SECURE_SESSION_COOKIE), plain: await asCookie(SESSION_COOKIE) }).toEqual({ prefixed: 200, plain: 401 });
+      const asCookie = (name: string) =>
+        secureApp.inject({ method: 'GET', url: '/api/user', cookies: { [name]: token } }).then((r) => r.statusCode);
+      expect({ prefixed: await asCookie(SECURE_SESSION_COOKIE), plain: await asCookie(SESSION_COOKIE) }).toEqual({
+        prefixed: 200,
+        plain: 401,
+      });
     });
   });
 
@@ -154,9 +203,13 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
       await browser.call('GET', '/sanctum/csrf-cookie');
       const guest = browser.sessionToken!;
       clock.advanceMinutes(9);
-      expect((await browser.call('POST', '/login', { email: 'nobody@nhia.example', password: 'wrong password' })).statusCode).toBe(422);
+      expect(
+        (await browser.call('POST', '/login', { email: 'nobody@nhia.example', password: 'wrong password' })).statusCode,
+      ).toBe(422);
       clock.advanceMinutes(2);
-      expect((await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD })).statusCode).toBe(419);
+      expect((await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD })).statusCode).toBe(
+        419,
+      );
       expect(await sessionRow(guest)).toBeUndefined();
       expect((await browser.signIn(ADMIN_EMAIL)).statusCode).toBe(204);
       expect(browser.sessionToken).not.toBe(guest);
@@ -174,7 +227,11 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
 
   describe('expired sessions are purged on a schedule by every listening process', () => {
     /** Sessions opened `minutesAgo` (last used `idleMinutes` ago), straight into the table. */
-    async function insertSessions(prefix: string, count: number, options: { userId: number | null; minutesAgo: number; idleMinutes: number }) {
+    async function insertSessions(
+      prefix: string,
+      count: number,
+      options: { userId: number | null; minutesAgo: number; idleMinutes: number },
+    ) {
       const now = clock().getTime();
       const created = new Date(now - options.minutesAgo * 60_000);
       const used = new Date(now - options.idleMinutes * 60_000);
@@ -183,10 +240,20 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
         from generate_series(1, ${count}::integer) n`.execute(server.database.db);
     }
     const countOf = async (prefix: string) =>
-      Number((await sql<{ n: number }>`select count(*)::int as n from sessions where id like ${`${prefix}%`}`.execute(server.database.db)).rows[0].n);
+      Number(
+        (
+          await sql<{ n: number }>`select count(*)::int as n from sessions where id like ${`${prefix}%`}`.execute(
+            server.database.db,
+          )
+        ).rows[0].n,
+      );
 
     it('deletes idle, too old and old guest sessions (more than one batch of each) and ended rate-limit counters, from two processes at once, and keeps live ones', async () => {
-      const admin = await server.database.db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
+      const admin = await server.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', ADMIN_EMAIL)
+        .executeTakeFirstOrThrow();
       const expired = PURGE_BATCH + 20;
       await insertSessions('idle-', expired, { userId: admin.id, minutesAgo: 40, idleMinutes: 31 });
       await insertSessions('aged-', expired, { userId: admin.id, minutesAgo: 8 * 60 + 1, idleMinutes: 1 });
@@ -195,19 +262,42 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
       await insertSessions('newguest-', 5, { userId: null, minutesAgo: 9, idleMinutes: 9 });
       // Rate-limit counters too: one whose window has ended, one still counting.
       const windowEnd = (minutes: number) => new Date(clock().getTime() + minutes * 60_000);
-      await server.database.db.insertInto('rate_limit_hits')
-        .values([{ key: 'ended-window', hits: 7, window_ends_at: windowEnd(-1) }, { key: 'open-window', hits: 7, window_ends_at: windowEnd(0.5) }]).execute();
-      const counters = async () => (await server.database.db.selectFrom('rate_limit_hits').select('key').where('key', 'in', ['ended-window', 'open-window']).execute()).map((r) => r.key);
+      await server.database.db
+        .insertInto('rate_limit_hits')
+        .values([
+          { key: 'ended-window', hits: 7, window_ends_at: windowEnd(-1) },
+          { key: 'open-window', hits: 7, window_ends_at: windowEnd(0.5) },
+        ])
+        .execute();
+      const counters = async () =>
+        (
+          await server.database.db
+            .selectFrom('rate_limit_hits')
+            .select('key')
+            .where('key', 'in', ['ended-window', 'open-window'])
+            .execute()
+        ).map((r) => r.key);
 
-      const purging = await Promise.all([1, 2].map(() => appOnDatabase(server.database, { clock, env: { SESSION_PURGE_SECONDS: '1' } })));
+      const purging = await Promise.all(
+        [1, 2].map(() => appOnDatabase(server.database, { clock, env: { SESSION_PURGE_SECONDS: '1' } })),
+      );
       try {
         await Promise.all(purging.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
-        await until('the expired sessions and ended counters to be purged', 20_000, async () =>
-          (await countOf('idle-')) + (await countOf('aged-')) + (await countOf('oldguest-')) === 0 && !(await counters()).includes('ended-window'));
+        await until(
+          'the expired sessions and ended counters to be purged',
+          20_000,
+          async () =>
+            (await countOf('idle-')) + (await countOf('aged-')) + (await countOf('oldguest-')) === 0 &&
+            !(await counters()).includes('ended-window'),
+        );
       } finally {
         await Promise.all(purging.map((app) => app.close()));
       }
-      expect({ live: await countOf('live-'), liveGuests: await countOf('newguest-'), counters: await counters() }).toEqual({ live: 5, liveGuests: 5, counters: ['open-window'] });
+      expect({
+        live: await countOf('live-'),
+        liveGuests: await countOf('newguest-'),
+        counters: await counters(),
+      }).toEqual({ live: 5, liveGuests: 5, counters: ['open-window'] });
     });
   });
 });

@@ -14,7 +14,13 @@ export function setPasswordLinkIn(text: string): SetPasswordLink | undefined {
 }
 
 /** Sends whatever the outbox holds, then answers the mails the SMTP server got for `to`, newest last. */
-export async function deliveredTo(server: TestServer, smtp: TestSmtpServer, to: string): Promise<{ subject: string; text: string }[]> {
+export async function deliveredTo(
+  server: TestServer,
+  smtp: TestSmtpServer,
+  to: string,
+): Promise<{ subject: string; text: string }[]> {
   await server.app.mailOutbox.drain();
-  return smtp.messages.filter((m) => m.to.includes(to)).map((m) => ({ subject: mailSubject(m.raw), text: mailText(m.raw) }));
+  return smtp.messages
+    .filter((m) => m.to.includes(to))
+    .map((m) => ({ subject: mailSubject(m.raw), text: mailText(m.raw) }));
 }

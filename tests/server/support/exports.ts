@@ -16,7 +16,10 @@ export function tempDataDir(): string {
 }
 
 /** Another app process on the same database: a second instance, or the first one restarted. */
-export async function appOnDatabase(database: DatabaseHandle, options: { env?: NodeJS.ProcessEnv; clock?: Clock } = {}): Promise<FastifyInstance> {
+export async function appOnDatabase(
+  database: DatabaseHandle,
+  options: { env?: NodeJS.ProcessEnv; clock?: Clock } = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({ settings: testSettings(options.env), database, clock: options.clock, logger: false });
   await app.ready();
   return app;
@@ -65,14 +68,31 @@ export async function seedExportableUsers(database: DatabaseHandle, matching: nu
   const { db } = database;
   const tpa = await db
     .insertInto('tpas')
-    .values({ name: 'Export Health TPA', code: 'EXP-1', email: 'tpa@example.org', phone: '+234 1 000', address: 'Lagos', state: 'Lagos', contact_person: 'A. Contact' })
+    .values({
+      name: 'Export Health TPA',
+      code: 'EXP-1',
+      email: 'tpa@example.org',
+      phone: '+234 1 000',
+      address: 'Lagos',
+      state: 'Lagos',
+      contact_person: 'A. Contact',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const person = (i: number, userType: string, lastName: string) => ({
-    first_name: `Ada${i}`, middle_name: i % 2 === 0 ? 'Middle' : null, last_name: lastName, email: `${lastName.toLowerCase()}${i}@example.org`,
-    phone: i % 3 === 0 ? null : `+234 800 ${String(i).padStart(4, '0')}`, user_type: userType, status: i % 4 === 0 ? ('inactive' as const) : ('active' as const),
-    tpa_id: userType === 'TPA Staff' ? tpa.id : null, ministry_id: null, current_role_id: null, password_hash: null,
-    last_login_at: i % 5 === 0 ? new Date(Date.UTC(2026, 0, 5, 22, 30)) : null, created_at: new Date(Date.UTC(2025, 5, 1, 10, i)),
+    first_name: `Ada${i}`,
+    middle_name: i % 2 === 0 ? 'Middle' : null,
+    last_name: lastName,
+    email: `${lastName.toLowerCase()}${i}@example.org`,
+    phone: i % 3 === 0 ? null : `+234 800 ${String(i).padStart(4, '0')}`,
+    user_type: userType,
+    status: i % 4 === 0 ? ('inactive' as const) : ('active' as const),
+    tpa_id: userType === 'TPA Staff' ? tpa.id : null,
+    ministry_id: null,
+    current_role_id: null,
+    password_hash: null,
+    last_login_at: i % 5 === 0 ? new Date(Date.UTC(2026, 0, 5, 22, 30)) : null,
+    created_at: new Date(Date.UTC(2025, 5, 1, 10, i)),
   });
   const users = [
     ...Array.from({ length: matching }, (_, i) => person(i, 'TPA Staff', `Exportable${String(i).padStart(3, '0')}`)),
@@ -81,5 +101,8 @@ export async function seedExportableUsers(database: DatabaseHandle, matching: nu
   ];
   const inserted = await db.insertInto('users').values(users).returning('id').execute();
   const auditorId = await roleIdNamed(db, 'Auditor');
-  await db.insertInto('user_roles').values(inserted.filter((_, i) => i % 3 === 1).map((u) => ({ user_id: u.id, role_id: auditorId }))).execute();
+  await db
+    .insertInto('user_roles')
+    .values(inserted.filter((_, i) => i % 3 === 1).map((u) => ({ user_id: u.id, role_id: auditorId })))
+    .execute();
 }

@@ -23,10 +23,21 @@ export const TEST_PASSWORD = 'correct horse battery staple';
  * (127.0.0.1) and a test file signs in and lists far faster than a person. The limits are tested
  * at their defaults (an empty value) by tests/server/hardening/concurrency.test.ts.
  */
-export const RAISED_RATE_LIMITS = { RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000', RATE_LIMIT_LISTS_PER_MINUTE: '1000000', RATE_LIMIT_EXPORTS_PER_MINUTE: '1000000' };
+export const RAISED_RATE_LIMITS = {
+  RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
+  RATE_LIMIT_LISTS_PER_MINUTE: '1000000',
+  RATE_LIMIT_EXPORTS_PER_MINUTE: '1000000',
+};
 
 export function testSettings(env: NodeJS.ProcessEnv = {}): Settings {
-  return loadSettings({ SEED_ADMIN_PASSWORD: TEST_PASSWORD, SEED_DEMO_DATA: 'false', WEB_DIR: '', LOG_LEVEL: 'silent', ...RAISED_RATE_LIMITS, ...env });
+  return loadSettings({
+    SEED_ADMIN_PASSWORD: TEST_PASSWORD,
+    SEED_DEMO_DATA: 'false',
+    WEB_DIR: '',
+    LOG_LEVEL: 'silent',
+    ...RAISED_RATE_LIMITS,
+    ...env,
+  });
 }
 
 /** A clock the test moves by hand (sessions' idle timeout and lifetime, without sleeping). */
@@ -64,7 +75,13 @@ export async function startTestServer(
 /** A user with exactly these permissions (through a role of their own) and TEST_PASSWORD. */
 export async function createUserWith(
   database: DatabaseHandle,
-  options: { email: string; permissions: string[]; userType?: string; roleName?: string; status?: 'active' | 'inactive' | 'pending' },
+  options: {
+    email: string;
+    permissions: string[];
+    userType?: string;
+    roleName?: string;
+    status?: 'active' | 'inactive' | 'pending';
+  },
 ): Promise<number> {
   const { db } = database;
   const role = await db
@@ -73,15 +90,30 @@ export async function createUserWith(
     .returning('id')
     .executeTakeFirstOrThrow();
   if (options.permissions.length > 0) {
-    const permissions = await db.selectFrom('permissions').select('id').where('name', 'in', options.permissions).execute();
-    await db.insertInto('role_permissions').values(permissions.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+    const permissions = await db
+      .selectFrom('permissions')
+      .select('id')
+      .where('name', 'in', options.permissions)
+      .execute();
+    await db
+      .insertInto('role_permissions')
+      .values(permissions.map((p) => ({ role_id: role.id, permission_id: p.id })))
+      .execute();
   }
   const user = await db
     .insertInto('users')
     .values({
-      first_name: 'Test', middle_name: null, last_name: options.email.split('@')[0], email: options.email, phone: null,
-      user_type: options.userType ?? 'Agency Staff', status: options.status ?? 'active', tpa_id: null, ministry_id: null,
-      current_role_id: role.id, password_hash: await hashPassword(TEST_PASSWORD),
+      first_name: 'Test',
+      middle_name: null,
+      last_name: options.email.split('@')[0],
+      email: options.email,
+      phone: null,
+      user_type: options.userType ?? 'Agency Staff',
+      status: options.status ?? 'active',
+      tpa_id: null,
+      ministry_id: null,
+      current_role_id: role.id,
+      password_hash: await hashPassword(TEST_PASSWORD),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -93,9 +125,17 @@ export async function createUserWith(
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance, private readonly userAgent = 'jest-browser') {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly userAgent = 'jest-browser',
+  ) {}
 
-  async call(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async call(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const xsrf = this.cookies.get(XSRF_COOKIE);
     const response = await this.app.inject({
       method,
@@ -111,7 +151,10 @@ export class Browser {
       ...(body !== undefined && { payload: body as InjectOptions['payload'] }),
     });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && cookie.expires.getTime() < Date.now()) ||
+        cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

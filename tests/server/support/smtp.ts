@@ -24,7 +24,10 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -48,7 +51,9 @@ export async function freePort(): Promise<number> {
 
 function splitHead(entity: string): { headers: string; body: string } {
   const at = entity.search(/\r?\n\r?\n/);
-  return at < 0 ? { headers: entity, body: '' } : { headers: entity.slice(0, at), body: entity.slice(at).replace(/^\r?\n\r?\n/, '') };
+  return at < 0
+    ? { headers: entity, body: '' }
+    : { headers: entity.slice(0, at), body: entity.slice(at).replace(/^\r?\n\r?\n/, '') };
 }
 
 function headerOf(headers: string, name: string): string {
@@ -59,7 +64,9 @@ function headerOf(headers: string, name: string): string {
 function decodeBody(body: string, encoding: string): string {
   if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/quoted-printable/i.test(encoding)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;

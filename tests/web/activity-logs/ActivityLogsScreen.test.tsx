@@ -22,7 +22,10 @@ const roleChange: ActivityLog = {
   subject_type: 'role',
   subject_id: 2,
   subject_label: 'Auditor',
-  changes: { before: { permissions: ['list users', 'view users'] }, after: { permissions: ['list users', 'list roles'] } },
+  changes: {
+    before: { permissions: ['list users', 'view users'] },
+    after: { permissions: ['list users', 'list roles'] },
+  },
   ip_address: '102.89.32.14',
   user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
   created_at: '2026-01-05T22:30:00.000Z',
@@ -52,14 +55,21 @@ function backend() {
     'GET /api/user-activity-logs': () => json(200, answer([failedSignIn, roleChange])),
     'GET /api/user-activity-logs/41': () => json(200, roleChange),
     'GET /api/user-activity-logs/42': () => json(200, failedSignIn),
-    'GET /api/users/options': () => json(200, { options: [{ item_text: 'Ada Ngozi Okafor <ada@nhia.example>', item_value: 3 }] }),
+    'GET /api/users/options': () =>
+      json(200, { options: [{ item_text: 'Ada Ngozi Okafor <ada@nhia.example>', item_value: 3 }] }),
   });
 }
 
 const listQueries = () =>
-  fetchStub.requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/user-activity-logs').map((url) => Object.fromEntries(url.searchParams));
+  fetchStub.requests
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname === '/api/user-activity-logs')
+    .map((url) => Object.fromEntries(url.searchParams));
 const rowOf = (name: RegExp) => screen.getByRole('row', { name });
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((td) => (td.textContent ?? '').replace(/\s/g, ' '));
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((td) => (td.textContent ?? '').replace(/\s/g, ' '));
 
 describe('<ActivityLogsScreen>', () => {
   it('should list entries with time, user, readable action, subject and IP', async () => {
@@ -67,10 +77,27 @@ describe('<ActivityLogsScreen>', () => {
     renderApp([ROUTE]);
     const table = await screen.findByRole('table', { name: 'User activity logs' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    expect(within(table).getAllByRole('columnheader').slice(1).map((th) => th.textContent)).toEqual(['Time', 'User', 'Action', 'Subject', 'IP address', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'User', 'Action', 'Subject', 'IP address', 'Actions']);
     // Times are the agency's (Africa/Lagos, UTC+1).
-    expect(cellsOf(rowOf(/Updated by Ada/)).slice(1, 6)).toEqual(['Jan 5, 2026, 11:30:00 PM', 'Ada Ngozi Okafor', 'Updated', 'Role: Auditor', '102.89.32.14']);
-    expect(cellsOf(rowOf(/Failed sign-in/)).slice(1, 6)).toEqual(['Jan 6, 2026, 10:00:00 AM', 'Not signed in', 'Failed sign-in', '', '172.16.0.9']);
+    expect(cellsOf(rowOf(/Updated by Ada/)).slice(1, 6)).toEqual([
+      'Jan 5, 2026, 11:30:00 PM',
+      'Ada Ngozi Okafor',
+      'Updated',
+      'Role: Auditor',
+      '102.89.32.14',
+    ]);
+    expect(cellsOf(rowOf(/Failed sign-in/)).slice(1, 6)).toEqual([
+      'Jan 6, 2026, 10:00:00 AM',
+      'Not signed in',
+      'Failed sign-in',
+      '',
+      '172.16.0.9',
+    ]);
     expect(within(rowOf(/Updated by Ada/)).getByTitle('ada@nhia.example')).toBeTruthy();
   });
 
@@ -89,7 +116,7 @@ describe('<ActivityLogsScreen>', () => {
     expect(within(panel).getByRole('button', { name: 'Date: Any date' })).toBeTruthy();
   });
 
-  it('should send the chosen user and action as the contract\'s filters on Apply', async () => {
+  it("should send the chosen user and action as the contract's filters on Apply", async () => {
     // Values travel through the URL as text; the server reads digits as the user's id.
     backend();
     const user = userEvent.setup();
@@ -106,7 +133,7 @@ describe('<ActivityLogsScreen>', () => {
     ]);
   });
 
-  it('should open an entry\'s details with every field, its user agent and its before → after values', async () => {
+  it("should open an entry's details with every field, its user agent and its before → after values", async () => {
     backend();
     const user = userEvent.setup();
     renderApp([ROUTE]);
@@ -114,7 +141,9 @@ describe('<ActivityLogsScreen>', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Updated' });
     await within(drawer).findByRole('table', { name: 'Changes' });
     expect(fetchStub.calls()).toContain('GET /api/user-activity-logs/41');
-    const facts = within(within(drawer).getByRole('table', { name: 'Entry' })).getAllByRole('row').map((row) => (row.textContent ?? '').replace(/\s/g, ' '));
+    const facts = within(within(drawer).getByRole('table', { name: 'Entry' }))
+      .getAllByRole('row')
+      .map((row) => (row.textContent ?? '').replace(/\s/g, ' '));
     expect(facts).toEqual([
       'TimeJan 5, 2026, 11:30:00 PM',
       'UserAda Ngozi Okafor <ada@nhia.example>',
@@ -131,7 +160,7 @@ describe('<ActivityLogsScreen>', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('should open an entry\'s details on a click on its row', async () => {
+  it("should open an entry's details on a click on its row", async () => {
     backend();
     const user = userEvent.setup();
     renderApp([ROUTE]);

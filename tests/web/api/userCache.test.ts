@@ -21,7 +21,8 @@ async function storeShowingUsers(answers: { put?: number } = {}) {
     'GET /api/users/5': () => json(200, userDetail(5)),
     'GET /api/users/6': () => json(200, userDetail(6)),
     'GET /api/users/5/history': () => json(200, historyPage([])),
-    'PUT /api/users/5': () => (answers.put === 409 ? json(409, { message: 'Changed since.' }) : json(200, userDetail(5, { version: 4 }))),
+    'PUT /api/users/5': () =>
+      answers.put === 409 ? json(409, { message: 'Changed since.' }) : json(200, userDetail(5, { version: 4 })),
     'POST /api/users/status': () => json(200, { updated: 2 }),
     'POST /api/users/roles': () => json(200, { updated: 1 }),
     'POST /reset-password': () => json(200, { message: 'Your password has been reset.' }),
@@ -61,7 +62,9 @@ describe('the users cache', () => {
 
   it('should refetch every changed user after a bulk status change', async () => {
     const store = await storeShowingUsers();
-    await store.dispatch(generatedApi.endpoints.setUsersStatus.initiate({ usersStatusChange: { ids: [5, 6], status: 'inactive' } }));
+    await store.dispatch(
+      generatedApi.endpoints.setUsersStatus.initiate({ usersStatusChange: { ids: [5, 6], status: 'inactive' } }),
+    );
     await storeSettled(store);
     expect(count('GET /api/users/6')).toBe(2);
     expect(count('GET /api/users/5')).toBe(2);
@@ -69,10 +72,12 @@ describe('the users cache', () => {
     expect(count('GET /api/user')).toBe(1);
   });
 
-  it("should check the signed-in user again after a change to their own roles", async () => {
+  it('should check the signed-in user again after a change to their own roles', async () => {
     const store = await storeShowingUsers();
     await store.dispatch(
-      generatedApi.endpoints.changeUsersRole.initiate({ usersRoleChange: { ids: [6, SIGNED_IN_ID], role_id: 2, action: 'remove' } }),
+      generatedApi.endpoints.changeUsersRole.initiate({
+        usersRoleChange: { ids: [6, SIGNED_IN_ID], role_id: 2, action: 'remove' },
+      }),
     );
     await storeSettled(store);
     expect(count('GET /api/user')).toBe(2);
@@ -82,7 +87,9 @@ describe('the users cache', () => {
   it('should check the signed-in user again after a password reset, which ends sessions', async () => {
     const store = await storeShowingUsers();
     await store.dispatch(
-      generatedApi.endpoints.resetPassword.initiate({ passwordReset: { token: 't', email: 'a@b.example', password: 'p', password_confirmation: 'p' } }),
+      generatedApi.endpoints.resetPassword.initiate({
+        passwordReset: { token: 't', email: 'a@b.example', password: 'p', password_confirmation: 'p' },
+      }),
     );
     await storeSettled(store);
     expect(count('GET /api/user')).toBe(2);

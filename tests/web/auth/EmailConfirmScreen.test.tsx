@@ -38,7 +38,12 @@ describe('<EmailConfirmScreen>', () => {
   });
 
   it("should send the link's token, then say what happened and lead to sign-in", async () => {
-    backend(() => json(200, { message: 'Your email address is now amina@mail.example. Every session of your account has ended: sign in with the new address.' }));
+    backend(() =>
+      json(200, {
+        message:
+          'Your email address is now amina@mail.example. Every session of your account has ended: sign in with the new address.',
+      }),
+    );
     const { user, router } = await openAndConfirm();
     const done = await screen.findByRole('status');
     expect(done.textContent).toBe(
@@ -54,7 +59,10 @@ describe('<EmailConfirmScreen>', () => {
     ['token', 'This link has expired. Ask your administrator to request the change of your email address again.'],
     ['token', 'This link has already been used: the email address was changed. Sign in with the new address.'],
     ['token', 'This link is invalid: it is not one we sent, or a newer change of the address replaced it.'],
-    ['email', 'Another account has this email address now, so the change cannot be applied. Ask your administrator for help.'],
+    [
+      'email',
+      'Another account has this email address now, so the change cannot be applied. Ask your administrator for help.',
+    ],
   ])('should say why a link cannot be used (%s: %s) and offer no second try', async (field, message) => {
     backend(() => json(422, { message, errors: { [field]: [message] } }));
     await openAndConfirm();

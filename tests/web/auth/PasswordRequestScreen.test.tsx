@@ -42,7 +42,12 @@ describe('<PasswordRequestScreen>', () => {
   });
 
   it('should show a 422 message at the email field and keep the form', async () => {
-    backend(() => json(422, { message: 'The given data was invalid.', errors: { email: ['The email field must be a valid email address.'] } }));
+    backend(() =>
+      json(422, {
+        message: 'The given data was invalid.',
+        errors: { email: ['The email field must be a valid email address.'] },
+      }),
+    );
     await requestFor('not-an-address');
     await waitFor(() => expect(describedText('Email')).toBe('The email field must be a valid email address.'));
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');

@@ -33,14 +33,18 @@ describe('<PasswordResetScreen>', () => {
     backend(() => json(200, { message: 'ok' }));
     renderApp([RESET_URL]);
     await screen.findByLabelText('New password', {}, { timeout: 5000 });
-    expect(describedText('New password')).toBe('At least 12 characters, not a commonly used password, not your email address, and hard to guess (rated Strong).');
+    expect(describedText('New password')).toBe(
+      'At least 12 characters, not a commonly used password, not your email address, and hard to guess (rated Strong).',
+    );
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'amina.bello@nhia.example');
   });
 
   it("should send the link's token and email with the new password twice, then show the answer and the sign-in link", async () => {
     backend(() => json(200, { message: 'Your password has been reset. Sign in with your new password.' }));
     const { user, router } = await choose('a long new passphrase');
-    expect((await screen.findByRole('status')).textContent).toContain('Your password has been reset. Sign in with your new password.');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Your password has been reset. Sign in with your new password.',
+    );
     expect(await lastBody(fetchStub.requests, 'POST', '/reset-password')).toEqual({
       token: TOKEN,
       email: 'amina.bello@nhia.example',
@@ -61,7 +65,10 @@ describe('<PasswordResetScreen>', () => {
 
   it("should show the server's policy messages at the password field", async () => {
     backend(() =>
-      json(422, { message: 'The given data was invalid.', errors: { password: ['The password must be at least 12 characters.'] } }),
+      json(422, {
+        message: 'The given data was invalid.',
+        errors: { password: ['The password must be at least 12 characters.'] },
+      }),
     );
     await choose('too short');
     await waitFor(() => expect(describedText('New password')).toBe('The password must be at least 12 characters.'));

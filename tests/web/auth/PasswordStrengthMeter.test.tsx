@@ -28,12 +28,17 @@ describe('<PasswordStrengthMeter> on the set-password screen', () => {
     expect(meter()).toBeNull();
   });
 
-  it.each(['aaaaaaaaaaaa', 'P@ssw0rd1234', 'Summer2026!!'])('should rate %j not strong enough and say what to do', async (password) => {
-    await typeNewPassword(password);
-    await waitFor(() => expect(verdict()).toMatch(/^Strength: (Very weak|Weak|Fair|Good) — not strong enough yet\.$/));
-    expect(advice()).toMatch(/(Add|Avoid|Use|Capitalize) /);
-    expect(Number(meter()?.getAttribute('aria-valuenow'))).toBeLessThan(100);
-  });
+  it.each(['aaaaaaaaaaaa', 'P@ssw0rd1234', 'Summer2026!!'])(
+    'should rate %j not strong enough and say what to do',
+    async (password) => {
+      await typeNewPassword(password);
+      await waitFor(() =>
+        expect(verdict()).toMatch(/^Strength: (Very weak|Weak|Fair|Good) — not strong enough yet\.$/),
+      );
+      expect(advice()).toMatch(/(Add|Avoid|Use|Capitalize) /);
+      expect(Number(meter()?.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    },
+  );
 
   it('should rate a long passphrase Strong, with a full green bar and no advice', async () => {
     await typeNewPassword('Quartz lantern meadow 4821');

@@ -9,7 +9,11 @@ function shownRows(): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => (cell.textContent ?? '').replace(/\s/g, ' ')));
+    .map((row) =>
+      [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) =>
+        (cell.textContent ?? '').replace(/\s/g, ' '),
+      ),
+    );
 }
 
 const rowOf = (field: string) => screen.getByRole('row', { name: new RegExp(`^${field}`) });
@@ -23,7 +27,11 @@ describe('<ChangeDiff>', () => {
 
   it('should show one row of field, before and after per changed field, with readable field names', () => {
     renderDiff({ before: { first_name: 'Ada', tpa_id: 3 }, after: { first_name: 'Adaeze', tpa_id: 4 } });
-    expect(within(screen.getByRole('table', { name: 'Changes' })).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Field', 'Before', 'After']);
+    expect(
+      within(screen.getByRole('table', { name: 'Changes' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Field', 'Before', 'After']);
     expect(shownRows()).toEqual([
       ['First name', 'Ada', 'Adaeze'],
       ['TPA ID', '3', '4'],
@@ -31,12 +39,18 @@ describe('<ChangeDiff>', () => {
   });
 
   it('should leave out fields whose two sides are equal', () => {
-    renderDiff({ before: { email: 'a@example.org', status: 'active' }, after: { email: 'a@example.org', status: 'inactive' } });
+    renderDiff({
+      before: { email: 'a@example.org', status: 'active' },
+      after: { email: 'a@example.org', status: 'inactive' },
+    });
     expect(shownRows()).toEqual([['Status', 'active', 'inactive']]);
   });
 
   it('should tell a side that was not recorded from an empty value', () => {
-    renderDiff({ before: { phone: null, middle_name: '', roles: [] }, after: { phone: '+234 800', middle_name: 'Ngozi', roles: ['Auditor'], email: 'new@example.org' } });
+    renderDiff({
+      before: { phone: null, middle_name: '', roles: [] },
+      after: { phone: '+234 800', middle_name: 'Ngozi', roles: ['Auditor'], email: 'new@example.org' },
+    });
     expect(shownRows()).toEqual([
       ['Phone', 'empty', '+234 800'],
       ['Middle name', 'empty', 'Ngozi'],
@@ -53,8 +67,16 @@ describe('<ChangeDiff>', () => {
       after: { permissions: ['list users', 'list roles', 'create roles'] },
     });
     const [before, after] = within(rowOf('Permissions')).getAllByRole('cell');
-    expect(within(before).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['list users', '− view users', 'list roles']);
-    expect(within(after).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['list users', 'list roles', '+ create roles']);
+    expect(
+      within(before)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['list users', '− view users', 'list roles']);
+    expect(
+      within(after)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['list users', 'list roles', '+ create roles']);
     expect(within(before).getByLabelText('view users (removed)')).toBeTruthy();
     expect(within(after).getByLabelText('create roles (added)')).toBeTruthy();
     expect(within(after).queryByLabelText(/list users \(/)).toBeNull();
@@ -63,7 +85,14 @@ describe('<ChangeDiff>', () => {
   it('should read named objects by name, flags as Yes/No and timestamps in agency time', () => {
     renderDiff({
       before: { roles: [{ id: 2, name: 'Auditor' }], remember: false, last_login_at: '2026-01-05T23:30:00Z' },
-      after: { roles: [{ id: 2, name: 'Auditor' }, { id: 5, name: 'Role Manager' }], remember: true, last_login_at: null },
+      after: {
+        roles: [
+          { id: 2, name: 'Auditor' },
+          { id: 5, name: 'Role Manager' },
+        ],
+        remember: true,
+        last_login_at: null,
+      },
     });
     expect(shownRows()).toEqual([
       ['Roles', 'Auditor', 'Auditor+ Role Manager'],

@@ -72,10 +72,16 @@ describe('<DataTable> filters', () => {
     const panel = await openFilters(user);
     const status = screen.getByRole('combobox', { name: 'Status' });
     await user.type(status, 'inac');
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['inactive']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['inactive']);
     await clickOption(user, 'inactive');
     await user.click(within(panel).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(sentFilters(lastQuery())).toEqual([{ name: 'status', type: 'select', value: 'inactive' }]));
+    await waitFor(() =>
+      expect(sentFilters(lastQuery())).toEqual([{ name: 'status', type: 'select', value: 'inactive' }]),
+    );
   });
 
   it('should load options from an endpoint answering an array, keeping only item_text and item_value', async () => {
@@ -91,7 +97,14 @@ describe('<DataTable> filters', () => {
 
   it("should use an object answer's first array property as the options", async () => {
     backend(() =>
-      json(200, { total: 2, options: [{ item_text: 'Auditor', item_value: 3 }, { item_text: 'Clerk', item_value: 4 }], other: [{ item_text: 'No', item_value: 9 }] }),
+      json(200, {
+        total: 2,
+        options: [
+          { item_text: 'Auditor', item_value: 3 },
+          { item_text: 'Clerk', item_value: 4 },
+        ],
+        other: [{ item_text: 'No', item_value: 9 }],
+      }),
     );
     const { user } = await ready();
     await openFilters(user);
@@ -115,7 +128,9 @@ describe('<DataTable> filters', () => {
     backend(answer);
     const { user } = await ready();
     await openFilters(user);
-    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('/api/roles/options'), expect.anything()));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('/api/roles/options'), expect.anything()),
+    );
     expect(await optionsOf(user, 'Role')).toEqual(['No matches']);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -130,7 +145,9 @@ describe('<DataTable> filters', () => {
     expect(within(panel).getByRole('button', { name: 'Created at: 2026-03-05 – 2026-03-20' })).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(sentFilters(lastQuery())).toEqual([{ name: 'created_at', type: 'date_range', value: ['2026-03-05', '2026-03-20'] }]),
+      expect(sentFilters(lastQuery())).toEqual([
+        { name: 'created_at', type: 'date_range', value: ['2026-03-05', '2026-03-20'] },
+      ]),
     );
   });
 
@@ -149,7 +166,9 @@ describe('<DataTable> filters', () => {
 
   it('should empty every filter on Clear, remove the saved filters and refetch without filters', async () => {
     backend();
-    const { user, store, router } = await ready(`${TABLE_PATH}?user_type=TPA+Staff&status=active&created_at=2026-01-01..2026-01-31`);
+    const { user, store, router } = await ready(
+      `${TABLE_PATH}?user_type=TPA+Staff&status=active&created_at=2026-01-01..2026-01-31`,
+    );
     const panel = await openFilters(user);
     await user.click(within(panel).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(store.getState().savedFilters.byRoute[TABLE_PATH]).toHaveLength(3));

@@ -14,7 +14,10 @@ beforeEach(() => {
       const query = new URL(request.url).searchParams;
       const page = Number(query.get('page'));
       const perPage = Number(query.get('items_per_page'));
-      return json(200, userList(userRows(Math.min(perPage, 12), (page - 1) * perPage + 1), { page, perPage, total: TOTAL }));
+      return json(
+        200,
+        userList(userRows(Math.min(perPage, 12), (page - 1) * perPage + 1), { page, perPage, total: TOTAL }),
+      );
     },
   });
 });
@@ -26,7 +29,8 @@ afterEach(() => {
 
 const lastQuery = () => listQueries(fetchStub).at(-1);
 const itemsPerPage = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Items per page' });
-const pageLinks = () => within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('link', { name: /^Page \d+$/ });
+const pageLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('link', { name: /^Page \d+$/ });
 
 async function ready(at?: string) {
   const rendered = renderTable({ at });
@@ -60,7 +64,10 @@ describe('<DataTable> items per page', () => {
     expect(listQueries(fetchStub)).toHaveLength(1);
     await user.keyboard('{Enter}');
     await elapse(500);
-    expect(listQueries(fetchStub)).toEqual([{ page: '1', items_per_page: '12' }, { page: '1', items_per_page: '125' }]);
+    expect(listQueries(fetchStub)).toEqual([
+      { page: '1', items_per_page: '12' },
+      { page: '1', items_per_page: '125' },
+    ]);
   });
 
   it('should block the Backspace that would empty the field', async () => {

@@ -44,7 +44,7 @@ describe('<DataTable> rows that open on click', () => {
     expect(onRowOpen).toHaveBeenCalledWith(userRow(2));
   });
 
-  it('should not open a row on a click on its checkbox, an action button, the action\'s popover or beside them', async () => {
+  it("should not open a row on a click on its checkbox, an action button, the action's popover or beside them", async () => {
     const onRowOpen = jest.fn();
     const { user } = await ready(onRowOpen);
     const checkbox = screen.getByRole('checkbox', { name: 'Select First1 Last1' });

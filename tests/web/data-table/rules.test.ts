@@ -52,7 +52,11 @@ describe('data-table rules', () => {
       itemsPerPage: 50,
       search: 'ada',
       sort: '-created_at',
-      filters: { user_type: ['Agency Staff', 'TPA Staff'], status: 'active', created_at: ['2026-01-01', '2026-01-31'] as [string, string] },
+      filters: {
+        user_type: ['Agency Staff', 'TPA Staff'],
+        status: 'active',
+        created_at: ['2026-01-01', '2026-01-31'] as [string, string],
+      },
     };
     const params = listStateToParams(state, testFilters);
     expect(params.toString()).toBe(

@@ -32,7 +32,9 @@ describe('<DataTable> saved filters', () => {
     const panel = await openFilters(user);
     await chooseOption(user, 'User type', 'TPA Staff');
     await user.click(within(panel).getByRole('button', { name: 'Apply' }));
-    expect(store.getState().savedFilters.byRoute).toEqual({ [TABLE_PATH]: [{ name: 'user_type', value: ['TPA Staff'] }] });
+    expect(store.getState().savedFilters.byRoute).toEqual({
+      [TABLE_PATH]: [{ name: 'user_type', value: ['TPA Staff'] }],
+    });
     await persistor.flush();
     expect(Object.keys(localStorage)).toEqual(['persist:savedFilters']);
     expect(localStorage.getItem('persist:savedFilters')).toContain('TPA Staff');

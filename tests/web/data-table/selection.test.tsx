@@ -27,7 +27,11 @@ describe('<DataTable> row selection and actions', () => {
   it('should select and clear every row of the page with select-all', async () => {
     const { user } = await ready();
     await user.click(selectAll());
-    expect(['First1 Last1', 'First2 Last2', 'First3 Last3'].map((n) => checkbox(`Select ${n}`).checked)).toEqual([true, true, true]);
+    expect(['First1 Last1', 'First2 Last2', 'First3 Last3'].map((n) => checkbox(`Select ${n}`).checked)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(selectAll().checked).toBe(true);
     await user.click(selectAll());
     expect(screen.queryByText(/selected$/)).toBeNull();

@@ -46,18 +46,21 @@ describe('<MyExportsScreen>', () => {
     backend(() => json(200, exportList(jobs)));
     renderApp([MY_EXPORTS]);
     const table = await screen.findByRole('table', { name: 'My exports' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'File name',
-      'List',
-      'Batch',
-      'Status',
-      'Rows',
-      'Requested at',
-      'File',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['File name', 'List', 'Batch', 'Status', 'Rows', 'Requested at', 'File']);
     // 23:30 UTC is the next day, 00:30, in Lagos.
     const [name, list, batch, status, rows, requested, file] = cellsOf('queued staff.xlsx');
-    expect([name, list, batch, status, rows, file]).toEqual(['queued staff.xlsx', 'Users', 'Batch 2', 'queued', '', '']);
+    expect([name, list, batch, status, rows, file]).toEqual([
+      'queued staff.xlsx',
+      'Users',
+      'Batch 2',
+      'queued',
+      '',
+      '',
+    ]);
     expect(requested).toMatch(/^Mar 16, 2026, 12:30\sAM$/);
     expect(cellsOf('running roles.xlsx').slice(1, 4)).toEqual(['Roles', 'Batch 1', 'running']);
     expect(cellsOf('done staff.xlsx').slice(3, 5)).toEqual(['done', '1,250']);

@@ -28,8 +28,14 @@ function backend({ permissions = ['list users'], type, refuseExports = false }: 
     'GET /api/users': () => json(200, userList(userRows(2))),
     'GET /api/exports': () => json(200, exportList(jobs)),
     'GET /api/users/export': (request) => {
-      if (refuseExports) return json(422, { message: 'The batch field is invalid.', errors: { batch: ['The batch field is invalid.'] } });
-      const job = exportJob(jobs.length + 1, { file_name: new URL(request.url).searchParams.get('export_file_name') ?? '' });
+      if (refuseExports)
+        return json(422, {
+          message: 'The batch field is invalid.',
+          errors: { batch: ['The batch field is invalid.'] },
+        });
+      const job = exportJob(jobs.length + 1, {
+        file_name: new URL(request.url).searchParams.get('export_file_name') ?? '',
+      });
       jobs.unshift(job);
       return json(202, job);
     },
@@ -79,7 +85,11 @@ describe('My exports in the agency panel', () => {
     expect(await screen.findByRole('heading', { name: 'My exports' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/agency-panel/exports');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getAllByRole('listitem').map((crumb) => crumb.textContent)).toEqual(['Agency panel', 'My exports']);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((crumb) => crumb.textContent),
+    ).toEqual(['Agency panel', 'My exports']);
   });
 
   it('should show a job requested from a list as soon as the request is accepted', async () => {
@@ -99,7 +109,9 @@ describe('My exports in the agency panel', () => {
     renderApp(['/agency-panel/exports']);
     expect(await screen.findByRole('heading', { name: 'No exports yet' })).toBeTruthy();
     await requestUsersExport(user, 'export failed');
-    await user.click(within(screen.getByRole('dialog', { name: 'Request export data' })).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Request export data' })).getByRole('button', { name: 'Close' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request export data' })).toBeNull());
     await openMyExports(user);
     expect(await screen.findByRole('heading', { name: 'No exports yet' })).toBeTruthy();

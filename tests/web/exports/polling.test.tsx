@@ -20,7 +20,8 @@ afterEach(() => {
 function backend(answers: ExportJob[][]) {
   fetchStub = stubFetch({
     'GET /api/user': () => json(200, sessionOf()),
-    'GET /api/exports': () => json(200, exportList(answers[Math.min(exportListCalls(fetchStub).length, answers.length) - 1])),
+    'GET /api/exports': () =>
+      json(200, exportList(answers[Math.min(exportListCalls(fetchStub).length, answers.length) - 1])),
   });
 }
 
@@ -53,10 +54,7 @@ describe('<MyExportsScreen> refreshing', () => {
   });
 
   it('should stop once the last running job has failed', async () => {
-    backend([
-      [exportJob(2, { status: 'running' })],
-      [exportJob(2, { status: 'failed', error: 'No tries left.' })],
-    ]);
+    backend([[exportJob(2, { status: 'running' })], [exportJob(2, { status: 'failed', error: 'No tries left.' })]]);
     renderApp(['/agency-panel/exports']);
     expect(await screen.findByText('running')).toBeTruthy();
     await elapse(MY_EXPORTS_POLL_MS);

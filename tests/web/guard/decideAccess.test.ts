@@ -58,7 +58,9 @@ describe('decideAccess (the route guard)', () => {
     // The guard decides by the current active role, not the user type: the two can differ.
     it('should send a user of another type whose current active role is Regular Beneficiary to the portal', () => {
       const agencyStaffActingAsBeneficiary = signedIn({ type: 'Agency Staff', role: 'Regular Beneficiary' });
-      expect(decideAccess(rule('selectService'), agencyStaffActingAsBeneficiary)).toEqual({ kind: 'beneficiaryPortal' });
+      expect(decideAccess(rule('selectService'), agencyStaffActingAsBeneficiary)).toEqual({
+        kind: 'beneficiaryPortal',
+      });
     });
     it('should allow a user of type Beneficiary whose current active role is another one', () => {
       const beneficiaryInAnotherRole = signedIn({ type: 'Beneficiary', role: 'Enrolment Officer' });
@@ -86,10 +88,16 @@ describe('decideAccess (the route guard)', () => {
       expect(decideAccess(listUsers, tpaStaff)).toEqual({ kind: 'redirect', to: '/select-service' });
     });
     it('should allow Agency Staff holding the permission whatever their current active role is called', () => {
-      expect(decideAccess(listUsers, signedIn({ permissions: ['list users'], role: 'Regular Beneficiary' }))).toEqual({ kind: 'allow' });
+      expect(decideAccess(listUsers, signedIn({ permissions: ['list users'], role: 'Regular Beneficiary' }))).toEqual({
+        kind: 'allow',
+      });
     });
     it('should send a user of another type to /select-service whatever their current active role is called', () => {
-      const ministryStaffAsAdmin = signedIn({ type: 'Ministry Staff', role: 'Super Admin', permissions: ['list users'] });
+      const ministryStaffAsAdmin = signedIn({
+        type: 'Ministry Staff',
+        role: 'Super Admin',
+        permissions: ['list users'],
+      });
       expect(decideAccess(listUsers, ministryStaffAsAdmin)).toEqual({ kind: 'redirect', to: '/select-service' });
     });
     it('should send a Regular Beneficiary to /select-service', () => {

@@ -6,7 +6,11 @@ import { USERS_LIST } from '../../../src/shared/lists/users';
 import type { DataTableColumn, FilterDefinition } from '../../../src/web/components/data-table';
 import { filtersParam } from '../../../src/web/components/data-table/listState';
 import { parseListState } from '../../../src/web/components/data-table/listUrl';
-import { activityColumns, activityFilters, activitySearchFields } from '../../../src/web/features/activity-logs/activityLogsConfig';
+import {
+  activityColumns,
+  activityFilters,
+  activitySearchFields,
+} from '../../../src/web/features/activity-logs/activityLogsConfig';
 import { MINISTRY } from '../../../src/web/features/organisations/ministryKind';
 import { ORGANISATION_SEARCH_FIELDS } from '../../../src/web/features/organisations/organisationListConfig';
 import { TPA } from '../../../src/web/features/organisations/tpaKind';
@@ -25,15 +29,29 @@ const screens: Record<string, Screen> = {
   users: { list: USERS_LIST, filters: userFilters, columns: userColumns, searchFields: userSearchFields },
   roles: { list: ROLES_LIST, filters: roleFilters, columns: roleColumns, searchFields: roleSearchFields },
   tpas: { list: TPAS_LIST, filters: TPA.filters, columns: TPA.columns, searchFields: ORGANISATION_SEARCH_FIELDS },
-  ministries: { list: MINISTRIES_LIST, filters: MINISTRY.filters, columns: MINISTRY.columns, searchFields: ORGANISATION_SEARCH_FIELDS },
-  activity_logs: { list: ACTIVITY_LOGS_LIST, filters: activityFilters, columns: activityColumns, searchFields: activitySearchFields },
+  ministries: {
+    list: MINISTRIES_LIST,
+    filters: MINISTRY.filters,
+    columns: MINISTRY.columns,
+    searchFields: ORGANISATION_SEARCH_FIELDS,
+  },
+  activity_logs: {
+    list: ACTIVITY_LOGS_LIST,
+    filters: activityFilters,
+    columns: activityColumns,
+    searchFields: activitySearchFields,
+  },
 };
 
 /** A filter as the list call and the filter panel read it: name, kind, several values or one, and where its choices come from. */
 function asDeclared(filter: FilterDefinition) {
   if (filter.type === 'date_range') return { name: filter.name, kind: filter.type };
   const choices = filter.fetch_options_from_api
-    ? { endpoint: filter.api_endpoint, ...(filter.item_text && { itemText: filter.item_text }), ...(filter.item_value && { itemValue: filter.item_value }) }
+    ? {
+        endpoint: filter.api_endpoint,
+        ...(filter.item_text && { itemText: filter.item_text }),
+        ...(filter.item_value && { itemValue: filter.item_value }),
+      }
     : filter.options?.map((option) => option.item_value);
   return { name: filter.name, kind: filter.type, multiple: filter.allow_multiple === true, options: choices };
 }
@@ -47,11 +65,14 @@ function declared(list: ListDeclaration) {
 }
 
 describe('the list screens', () => {
-  it.each(Object.entries(screens))('%s: filters, sort keys and search fields exactly as the shared declaration has them', (_, screen) => {
-    expect(screen.filters.map(asDeclared)).toEqual(declared(screen.list));
-    for (const column of screen.columns) if (column.sortKey) expect(screen.list.sortKeys).toContain(column.sortKey);
-    expect([...screen.searchFields]).toEqual([...screen.list.searchFields]);
-  });
+  it.each(Object.entries(screens))(
+    '%s: filters, sort keys and search fields exactly as the shared declaration has them',
+    (_, screen) => {
+      expect(screen.filters.map(asDeclared)).toEqual(declared(screen.list));
+      for (const column of screen.columns) if (column.sortKey) expect(screen.list.sortKeys).toContain(column.sortKey);
+      expect([...screen.searchFields]).toEqual([...screen.list.searchFields]);
+    },
+  );
 
   it('send no filter whose values are all null or empty, and take none from the address, as the server counts none', () => {
     expect(filtersParam({ user_type: [null] as never, status: ['', null] as never }, userFilters)).toBeUndefined();

@@ -40,7 +40,10 @@ const created = (body: Partial<Tpa>) => json(201, tpa(9, { ...body, version: 1, 
 
 describe('the TPA and ministry forms', () => {
   it('should create a TPA with its state and accreditation date and open it with a notice', async () => {
-    backend({ 'POST /api/tpas': (request) => request.json().then(created), 'GET /api/tpas/9': () => json(200, tpa(9, { name: 'Hygeia HMO' })) });
+    backend({
+      'POST /api/tpas': (request) => request.json().then(created),
+      'GET /api/tpas/9': () => json(200, tpa(9, { name: 'Hygeia HMO' })),
+    });
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/tpas/create']);
     await screen.findByRole('heading', { name: 'Create TPA' }, { timeout: 5000 });
@@ -64,7 +67,10 @@ describe('the TPA and ministry forms', () => {
   it("should show the server's 422 messages at their fields, a duplicate code at the code", async () => {
     backend({
       'POST /api/tpas': () =>
-        json(422, { message: 'The code has already been taken.', errors: { code: ['The code has already been taken.'], state: ['The state must be one of the 37.'] } }),
+        json(422, {
+          message: 'The code has already been taken.',
+          errors: { code: ['The code has already been taken.'], state: ['The state must be one of the 37.'] },
+        }),
     });
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/tpas/create']);
@@ -103,7 +109,8 @@ describe('the TPA and ministry forms', () => {
     const stored: { ministry: Ministry } = { ministry: ministry(5, { name: 'Ministry of Health', version: 2 }) };
     backend({
       'GET /api/ministries/5': () => json(200, stored.ministry),
-      'PUT /api/ministries/5': () => json(409, { message: 'This ministry was changed by someone else since you opened it.' }),
+      'PUT /api/ministries/5': () =>
+        json(409, { message: 'This ministry was changed by someone else since you opened it.' }),
     });
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/ministries/5/edit']);
@@ -115,7 +122,10 @@ describe('the TPA and ministry forms', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('This ministry was changed by someone else');
-    expect(await lastBody(fetchStub.requests, 'PUT', '/api/ministries/5')).toMatchObject({ phone: '094619999', version: 2 });
+    expect(await lastBody(fetchStub.requests, 'PUT', '/api/ministries/5')).toMatchObject({
+      phone: '094619999',
+      version: 2,
+    });
     expect(screen.getByLabelText('Phone')).toHaveProperty('value', '094619999');
     expect(router.state.location.pathname).toBe('/agency-panel/ministries/5/edit');
 

@@ -28,7 +28,10 @@ function backend() {
 }
 
 const queriesTo = (pathname: string) =>
-  fetchStub.requests.map((request) => new URL(request.url)).filter((url) => url.pathname === pathname).map((url) => Object.fromEntries(url.searchParams));
+  fetchStub.requests
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname === pathname)
+    .map((url) => Object.fromEntries(url.searchParams));
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('the TPA and ministry lists', () => {
@@ -37,23 +40,44 @@ describe('the TPA and ministry lists', () => {
     renderApp(['/agency-panel/tpas']);
     const table = await screen.findByRole('table', { name: 'TPAs' }, { timeout: 5000 });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    expect(within(table).getAllByRole('columnheader').slice(1).map((th) => th.textContent)).toEqual([
-      'Name', 'Code', 'Email', 'Phone', 'Contact person', 'State', 'Accreditation date', 'Status', 'Users', 'Created at', 'Actions',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Name',
+      'Code',
+      'Email',
+      'Phone',
+      'Contact person',
+      'State',
+      'Accreditation date',
+      'Status',
+      'Users',
+      'Created at',
+      'Actions',
     ]);
-    const cells = within(rowOf('Sterling Health')).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(rowOf('Sterling Health'))
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(cells.slice(6, 11)).toEqual(['Kano', 'Feb 29, 2024', 'active', '3', 'Jan 15, 2026']);
     expect(within(rowOf('Avon HMO')).getAllByRole('cell')[7].textContent).toBe('—');
 
     expect(screen.getByRole('link', { name: 'Create TPA' }).getAttribute('href')).toBe('/agency-panel/tpas/create');
     const row = rowOf('Sterling Health');
-    expect(within(row).getByRole('link', { name: 'View Sterling Health' }).getAttribute('href')).toBe('/agency-panel/tpas/4');
-    expect(within(row).getByRole('link', { name: 'Edit Sterling Health' }).getAttribute('href')).toBe('/agency-panel/tpas/4/edit');
+    expect(within(row).getByRole('link', { name: 'View Sterling Health' }).getAttribute('href')).toBe(
+      '/agency-panel/tpas/4',
+    );
+    expect(within(row).getByRole('link', { name: 'Edit Sterling Health' }).getAttribute('href')).toBe(
+      '/agency-panel/tpas/4/edit',
+    );
     expect(within(row).getByRole('button', { name: 'Suspend Sterling Health' })).toBeTruthy();
     expect(within(rowOf('Avon HMO')).getByRole('button', { name: 'Reactivate Avon HMO' })).toBeTruthy();
     expect(queriesTo('/api/tpas')[0]).toEqual({ page: '1', items_per_page: '12' });
   });
 
-  it('should open a TPA\'s view on a click on its row', async () => {
+  it("should open a TPA's view on a click on its row", async () => {
     backend();
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/tpas']);
@@ -66,7 +90,13 @@ describe('the TPA and ministry lists', () => {
     backend();
     const user = userEvent.setup();
     renderApp(['/agency-panel/tpas']);
-    expect(await screen.findByRole('searchbox', { name: 'Search by name, code, email, phone, contact person' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole(
+        'searchbox',
+        { name: 'Search by name, code, email, phone, contact person' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
     const panel = await openFilters(user);
     expect(await optionsOf(user, 'Status')).toEqual([...ORGANISATION_STATUSES]);
     expect(await optionsOf(user, 'State')).toEqual([...NIGERIAN_STATES]);
@@ -76,9 +106,15 @@ describe('the TPA and ministry lists', () => {
     const picker = await pickDays(user, 'Accreditation date', '10', '12');
     await user.click(within(picker).getByRole('button', { name: 'OK' }));
     await user.click(within(panel).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(sentFilters(queriesTo('/api/tpas').at(-1) ?? {})).toEqual([
-      { name: 'accreditation_date', type: 'date_range', value: [expect.stringMatching(/-10$/), expect.stringMatching(/-12$/)] },
-    ]));
+    await waitFor(() =>
+      expect(sentFilters(queriesTo('/api/tpas').at(-1) ?? {})).toEqual([
+        {
+          name: 'accreditation_date',
+          type: 'date_range',
+          value: [expect.stringMatching(/-10$/), expect.stringMatching(/-12$/)],
+        },
+      ]),
+    );
   });
 
   it('should list ministries without the TPA columns, filtered by status and created at only', async () => {
@@ -87,10 +123,15 @@ describe('the TPA and ministry lists', () => {
     renderApp(['/agency-panel/ministries']);
     const table = await screen.findByRole('table', { name: 'Ministries' }, { timeout: 5000 });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(table).getAllByRole('columnheader').slice(1).map((th) => th.textContent)).toEqual([
-      'Name', 'Code', 'Email', 'Phone', 'Contact person', 'Status', 'Users', 'Created at', 'Actions',
-    ]);
-    expect(screen.getByRole('link', { name: 'Create ministry' }).getAttribute('href')).toBe('/agency-panel/ministries/create');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Code', 'Email', 'Phone', 'Contact person', 'Status', 'Users', 'Created at', 'Actions']);
+    expect(screen.getByRole('link', { name: 'Create ministry' }).getAttribute('href')).toBe(
+      '/agency-panel/ministries/create',
+    );
     const panel = await openFilters(user);
     expect(within(panel).queryByRole('combobox', { name: 'State' })).toBeNull();
     expect(within(panel).queryByRole('button', { name: /^Accreditation date/ })).toBeNull();

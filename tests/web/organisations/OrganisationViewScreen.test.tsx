@@ -11,7 +11,13 @@ import { historyEntry, member, ministry, tpa } from './support/organisations';
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
 
-const sterling = tpa(4, { name: 'Sterling Health', code: 'NHIA/TPA/004', state: 'Kano', accreditation_date: '2024-02-29', users_count: 3 });
+const sterling = tpa(4, {
+  name: 'Sterling Health',
+  code: 'NHIA/TPA/004',
+  state: 'Kano',
+  accreditation_date: '2024-02-29',
+  users_count: 3,
+});
 const health = ministry(5, { name: 'Ministry of Health', status: 'suspended', users_count: 1 });
 
 function backend(permissions: Permission[], routes: Record<string, FetchHandler> = {}) {
@@ -19,15 +25,26 @@ function backend(permissions: Permission[], routes: Record<string, FetchHandler>
     'GET /api/user': () => json(200, sessionOf({ permissions })),
     'GET /api/tpas/4': () => json(200, sterling),
     'GET /api/tpas/4/history': () =>
-      json(200, historyPage([historyEntry(12, 4), historyEntry(11, 4, { action: 'created', changes: { before: {}, after: { name: 'Sterling Health', state: 'Kano' } } })])),
+      json(
+        200,
+        historyPage([
+          historyEntry(12, 4),
+          historyEntry(11, 4, {
+            action: 'created',
+            changes: { before: {}, after: { name: 'Sterling Health', state: 'Kano' } },
+          }),
+        ]),
+      ),
     'GET /api/ministries/5': () => json(200, health),
     'GET /api/ministries/5/history': () => json(200, historyPage([])),
-    'GET /api/users': () => json(200, userList([member(21, 4), member(22, 4, { last_login_at: '2026-02-03T08:15:00.000Z' })])),
+    'GET /api/users': () =>
+      json(200, userList([member(21, 4), member(22, 4, { last_login_at: '2026-02-03T08:15:00.000Z' })])),
     ...routes,
   });
 }
 
-const usersCalls = () => fetchStub.requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/users');
+const usersCalls = () =>
+  fetchStub.requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/users');
 
 describe('<OrganisationViewScreen>', () => {
   it("should show a TPA's details, status, its staff from the users list filtered to it, and its history", async () => {
@@ -36,14 +53,31 @@ describe('<OrganisationViewScreen>', () => {
     await screen.findByRole('heading', { name: 'Sterling Health' }, { timeout: 5000 });
 
     const details = screen.getByRole('region', { name: 'Details' });
-    const facts = Object.fromEntries([...details.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
-    expect(facts).toMatchObject({ 'NHIA registration code': 'NHIA/TPA/004', State: 'Kano', 'Accreditation date': 'Feb 29, 2024', Status: 'active', Users: '3 users' });
+    const facts = Object.fromEntries(
+      [...details.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      'NHIA registration code': 'NHIA/TPA/004',
+      State: 'Kano',
+      'Accreditation date': 'Feb 29, 2024',
+      Status: 'active',
+      Users: '3 users',
+    });
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/agency-panel/tpas/4/edit');
 
     const staff = await screen.findByRole('table', { name: 'Users of Sterling Health' });
-    expect(within(staff).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent)).toEqual(['Chiamaka Obi 21', 'Chiamaka Obi 22']);
-    expect(within(staff).getByRole('link', { name: 'View Chiamaka Obi 21' }).getAttribute('href')).toBe('/agency-panel/users/21');
-    expect(screen.getByRole('link', { name: 'Open in the users list' }).getAttribute('href')).toBe('/agency-panel/users?tpa=4');
+    expect(
+      within(staff)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td')?.textContent),
+    ).toEqual(['Chiamaka Obi 21', 'Chiamaka Obi 22']);
+    expect(within(staff).getByRole('link', { name: 'View Chiamaka Obi 21' }).getAttribute('href')).toBe(
+      '/agency-panel/users/21',
+    );
+    expect(screen.getByRole('link', { name: 'Open in the users list' }).getAttribute('href')).toBe(
+      '/agency-panel/users?tpa=4',
+    );
     expect(Object.fromEntries(usersCalls()[0].searchParams)).toEqual({
       page: '1',
       items_per_page: '12',
@@ -53,7 +87,11 @@ describe('<OrganisationViewScreen>', () => {
 
     const history = screen.getByRole('region', { name: 'History' });
     const entries = await within(history).findAllByRole('listitem');
-    expect(entries.filter((li) => li.classList.contains('history-entry')).map((li) => li.querySelector('strong')?.textContent)).toEqual(['Suspended', 'Created']);
+    expect(
+      entries
+        .filter((li) => li.classList.contains('history-entry'))
+        .map((li) => li.querySelector('strong')?.textContent),
+    ).toEqual(['Suspended', 'Created']);
     expect(within(entries[0]).getByRole('table', { name: 'Changes' }).textContent).toContain('suspended');
     expect(fetchStub.calls()).toContain('GET /api/tpas/4/history');
   });
@@ -63,13 +101,19 @@ describe('<OrganisationViewScreen>', () => {
     const user = userEvent.setup();
     renderApp(['/agency-panel/ministries/5']);
     await screen.findByRole('table', { name: 'Users of Ministry of Health' }, { timeout: 5000 });
-    const openList = within(screen.getByRole('region', { name: 'Users' })).getByRole('link', { name: 'Open in the users list' });
+    const openList = within(screen.getByRole('region', { name: 'Users' })).getByRole('link', {
+      name: 'Open in the users list',
+    });
     expect(openList.getAttribute('href')).toBe('/agency-panel/users?ministry=5');
 
     await user.click(openList);
     await screen.findByRole('table', { name: 'Users' }, { timeout: 5000 });
     // The users screen reads the filter from its address, as from a copied link.
-    await waitFor(() => expect(JSON.parse(usersCalls().at(-1)?.searchParams.get('filters') ?? 'null')).toEqual([{ name: 'ministry', type: 'select', value: ['5'] }]));
+    await waitFor(() =>
+      expect(JSON.parse(usersCalls().at(-1)?.searchParams.get('filters') ?? 'null')).toEqual([
+        { name: 'ministry', type: 'select', value: ['5'] },
+      ]),
+    );
   });
 
   it('should show only how many users a ministry has, and not ask for them, without "list users"', async () => {
@@ -107,7 +151,9 @@ describe('suspending and reactivating', () => {
     await user.click(screen.getByRole('button', { name: 'Suspend' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Suspend Sterling Health?' });
-    expect(dialog.textContent).toContain('3 users will lose access: they are signed out at once and cannot sign in until this TPA is reactivated.');
+    expect(dialog.textContent).toContain(
+      '3 users will lose access: they are signed out at once and cannot sign in until this TPA is reactivated.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

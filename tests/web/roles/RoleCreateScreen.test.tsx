@@ -36,17 +36,32 @@ describe('<RoleForm> on the create screen', () => {
     backend(() => json(201, role(9)));
     await openCreate();
     const groups = permissionGroups();
-    expect(groups.map((group) => within(group).getByRole('checkbox', { name: /^Every/ }).getAttribute('aria-label'))).toEqual([
+    expect(
+      groups.map((group) =>
+        within(group)
+          .getByRole('checkbox', { name: /^Every/ })
+          .getAttribute('aria-label'),
+      ),
+    ).toEqual([
       'Every Users permission',
       'Every Roles permission',
       'Every TPAs permission',
       'Every Ministries permission',
     ]);
-    const names = (group: HTMLElement) => within(group).getAllByRole('checkbox').slice(1).map((box) => box.closest('label')?.querySelector('.role-permission-name')?.textContent);
+    const names = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('checkbox')
+        .slice(1)
+        .map((box) => box.closest('label')?.querySelector('.role-permission-name')?.textContent);
     expect(names(groups[0])).toEqual(['list users', 'view users', 'create staff', 'update users']);
     expect(names(groups[2])).toEqual(['manage tpas']);
     const checkbox = screen.getByRole('checkbox', { name: /^update roles/ });
-    expect(checkbox.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual(['Edit roles and their permissions']);
+    expect(
+      checkbox
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['Edit roles and their permissions']);
   });
 
   it('should tick a whole group at once and send name, description and the chosen permissions, then open the new role', async () => {
@@ -58,7 +73,9 @@ describe('<RoleForm> on the create screen', () => {
     expect(within(permissionGroups()[1]).getByText('4 of 4')).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: /^view users/ }));
     await user.click(screen.getByRole('checkbox', { name: /^create roles/ }));
-    expect((screen.getByRole('checkbox', { name: 'Every Roles permission' }) as HTMLInputElement).indeterminate).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Every Roles permission' }) as HTMLInputElement).indeterminate).toBe(
+      true,
+    );
     await user.click(screen.getByRole('button', { name: 'Create role' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency-panel/roles/9'));
     expect(await lastBody(fetchStub.requests, 'POST', '/api/roles')).toEqual({
@@ -73,7 +90,10 @@ describe('<RoleForm> on the create screen', () => {
     backend(() =>
       json(422, {
         message: 'A role with this name already exists.',
-        errors: { name: ['A role with this name already exists.'], 'permissions.0': ['The permissions.0 field must be equal to one of the allowed values.'] },
+        errors: {
+          name: ['A role with this name already exists.'],
+          'permissions.0': ['The permissions.0 field must be equal to one of the allowed values.'],
+        },
       }),
     );
     const { user, router } = await openCreate();
@@ -82,7 +102,10 @@ describe('<RoleForm> on the create screen', () => {
     await waitFor(() => expect(describedText('Name')).toBe('A role with this name already exists.'));
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     const listUsers = screen.getByRole('checkbox', { name: /^list users/ });
-    const described = listUsers.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = listUsers
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('The permissions.0 field must be equal to one of the allowed values.');
     expect(router.state.location.pathname).toBe('/agency-panel/roles/create');
     expect(screen.queryByRole('alert')).toBeNull();

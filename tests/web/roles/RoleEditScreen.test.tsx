@@ -11,8 +11,19 @@ import { catalogueList, role } from './support/roles';
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
 
-const clerk = role(5, { name: 'Clerk', description: 'Front desk', permissions: ['list users', 'view users'], users_count: 3, version: 3 });
-const preview: RoleChangePreview = { added: ['update users'], removed: ['view users'], renamed: true, affected_users: 3 };
+const clerk = role(5, {
+  name: 'Clerk',
+  description: 'Front desk',
+  permissions: ['list users', 'view users'],
+  users_count: 3,
+  version: 3,
+});
+const preview: RoleChangePreview = {
+  added: ['update users'],
+  removed: ['view users'],
+  renamed: true,
+  affected_users: 3,
+};
 
 interface Answers {
   stored?: { role: Role };
@@ -21,7 +32,11 @@ interface Answers {
 }
 
 /** GET answers `stored.role` (which a test may change, as another user's save would). */
-function backend({ stored = { role: clerk }, preview: previewAnswer = () => json(200, preview), save = () => json(200, { ...clerk, version: 4 }) }: Answers = {}) {
+function backend({
+  stored = { role: clerk },
+  preview: previewAnswer = () => json(200, preview),
+  save = () => json(200, { ...clerk, version: 4 }),
+}: Answers = {}) {
   fetchStub = stubFetch({
     'GET /api/user': () => json(200, sessionOf()),
     'GET /api/permissions': () => json(200, catalogueList()),
@@ -68,8 +83,16 @@ describe('<RoleEditScreen>', () => {
       version: 3,
     });
     expect(dialog.textContent).toContain('Renamed from Clerk to Senior Clerk');
-    expect(within(within(dialog).getByRole('list', { name: 'Permissions added' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['+ update users']);
-    expect(within(within(dialog).getByRole('list', { name: 'Permissions removed' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['− view users']);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Permissions added' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['+ update users']);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Permissions removed' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['− view users']);
     expect(dialog.textContent).toContain('Affects 3 users');
     expect(callsTo('PUT /api/roles/5')).toBe(0);
   });
@@ -109,7 +132,13 @@ describe('<RoleEditScreen>', () => {
   });
 
   it("should show the preview's 422 messages at their fields, without a dialog", async () => {
-    backend({ preview: () => json(422, { message: 'A role with this name already exists.', errors: { name: ['A role with this name already exists.'] } }) });
+    backend({
+      preview: () =>
+        json(422, {
+          message: 'A role with this name already exists.',
+          errors: { name: ['A role with this name already exists.'] },
+        }),
+    });
     const { user } = await openEdit();
     await user.click(reviewButton());
     await waitFor(() => expect(describedText('Name')).toBe('A role with this name already exists.'));
@@ -118,7 +147,10 @@ describe('<RoleEditScreen>', () => {
 
   it('should report a change saved by someone else in between, overwrite nothing, and reload on request', async () => {
     const stored = { role: clerk };
-    backend({ stored, save: () => json(409, { message: 'This role was changed by someone else since you opened it.' }) });
+    backend({
+      stored,
+      save: () => json(409, { message: 'This role was changed by someone else since you opened it.' }),
+    });
     const { user, router } = await openEdit();
     const dialog = await changeAndReview(user);
     stored.role = { ...clerk, description: 'Front desk and phones', version: 4 };

@@ -26,7 +26,11 @@ async function openMatrix(permissions?: Permission[]) {
   return screen.findByRole('table', { name: 'Permission matrix' }, { timeout: 5000 });
 }
 
-const marks = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => (cell.textContent === 'Granted' ? '✓' : '·')).join('');
+const marks = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => (cell.textContent === 'Granted' ? '✓' : '·'))
+    .join('');
 
 describe('<RoleMatrixScreen>', () => {
   it('should show every permission as a column under its group, and every role as a row', async () => {
@@ -42,7 +46,11 @@ describe('<RoleMatrixScreen>', () => {
     const permissions = within(permissionRow).getAllByRole('columnheader');
     expect(permissions.map((th) => th.textContent)).toEqual(CATALOGUE.map((p) => p.name));
     expect(permissions[0].getAttribute('title')).toBe('See the users list and the user activity log');
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Auditor', 'Facility Officer', 'Super Admin', 'Roles granting it']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Auditor', 'Facility Officer', 'Super Admin', 'Roles granting it']);
   });
 
   it("should mark each role's permissions and count the roles granting each one", async () => {
@@ -51,7 +59,12 @@ describe('<RoleMatrixScreen>', () => {
     expect(marks(row('Auditor'))).toBe('✓✓··✓·✓···');
     expect(marks(row('Facility Officer'))).toBe('··········');
     expect(marks(row('Super Admin'))).toBe('✓✓✓✓✓✓✓✓✓✓');
-    expect(within(row('Roles granting it')).getAllByRole('cell').map((td) => td.textContent).join(' ')).toBe('2 2 1 1 2 1 2 1 1 1');
+    expect(
+      within(row('Roles granting it'))
+        .getAllByRole('cell')
+        .map((td) => td.textContent)
+        .join(' '),
+    ).toBe('2 2 1 1 2 1 2 1 1 1');
   });
 
   it('should keep both header rows and the role column in place while it scrolls', async () => {

@@ -9,7 +9,12 @@ import { catalogueList, role, roleHistoryEntry } from './support/roles';
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
 
-const auditor = role(3, { name: 'Auditor', description: 'Reads users and roles', permissions: ['list users', 'view users', 'list roles', 'view roles'], users_count: 4 });
+const auditor = role(3, {
+  name: 'Auditor',
+  description: 'Reads users and roles',
+  permissions: ['list users', 'view users', 'list roles', 'view roles'],
+  users_count: 4,
+});
 
 function backend(permissions?: Permission[]) {
   fetchStub = stubFetch({
@@ -21,7 +26,13 @@ function backend(permissions?: Permission[]) {
         200,
         historyPage([
           roleHistoryEntry(12, 3),
-          roleHistoryEntry(11, 3, { action: 'created', changes: { before: {}, after: { name: 'Auditor', description: 'Reads users', permissions: ['list users'] } } }),
+          roleHistoryEntry(11, 3, {
+            action: 'created',
+            changes: {
+              before: {},
+              after: { name: 'Auditor', description: 'Reads users', permissions: ['list users'] },
+            },
+          }),
         ]),
       ),
   });
@@ -41,7 +52,9 @@ describe('<RoleViewScreen>', () => {
     const list = (await screen.findByText("Open a role's details")).closest<HTMLElement>('.role-permission-list')!;
     const groups = [...list.querySelectorAll('.role-permission-list-group')].map((group) => ({
       group: group.querySelector('dt')?.textContent,
-      permissions: [...group.querySelectorAll('dd')].map((dd) => dd.querySelector('.role-permission-name')?.textContent ?? dd.textContent),
+      permissions: [...group.querySelectorAll('dd')].map(
+        (dd) => dd.querySelector('.role-permission-name')?.textContent ?? dd.textContent,
+      ),
     }));
     expect(groups).toEqual([
       { group: 'Users', permissions: ['list users', 'view users'] },
@@ -51,9 +64,11 @@ describe('<RoleViewScreen>', () => {
     ]);
   });
 
-  it("should link to the users list filtered by this role, and to the editor, each with its permission", async () => {
+  it('should link to the users list filtered by this role, and to the editor, each with its permission', async () => {
     await openView(['view roles', 'list users']);
-    expect(screen.getByRole('link', { name: 'Users with this role' }).getAttribute('href')).toBe('/agency-panel/users?role=3');
+    expect(screen.getByRole('link', { name: 'Users with this role' }).getAttribute('href')).toBe(
+      '/agency-panel/users?role=3',
+    );
     expect(screen.getByRole('link', { name: 'show them' }).getAttribute('href')).toBe('/agency-panel/users?role=3');
     const edit = screen.getByRole('link', { name: 'Edit', hidden: true });
     expect(edit.getAttribute('href')).toBe('/agency-panel/roles/3/edit');
@@ -82,7 +97,9 @@ describe('<RoleViewScreen>', () => {
   it('should show its change history, newest first, with who changed what before → after', async () => {
     await openView();
     const history = await screen.findByRole('list', { name: 'Changes, newest first' });
-    const entries = within(history).getAllByRole('listitem').filter((li) => li.classList.contains('history-entry'));
+    const entries = within(history)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('history-entry'));
     expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual(['Updated', 'Created']);
     expect(entries[0].textContent).toContain('by Amina Bello');
     const diff = within(entries[0]).getByRole('table', { name: 'Changes' });

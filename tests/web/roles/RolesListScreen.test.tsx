@@ -13,7 +13,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const auditor = role(3, { name: 'Auditor', description: 'Reads users', permissions: ['list users', 'view users', 'list roles'], users_count: 4 });
+const auditor = role(3, {
+  name: 'Auditor',
+  description: 'Reads users',
+  permissions: ['list users', 'view users', 'list roles'],
+  users_count: 4,
+});
 const empty = role(4, { name: 'Facility Officer', description: '', permissions: [], users_count: 0 });
 
 function backend(permissions: Permission[] = ['list roles', 'view roles', 'update roles', 'create roles']) {
@@ -25,7 +30,10 @@ function backend(permissions: Permission[] = ['list roles', 'view roles', 'updat
 }
 
 const roleQueries = () =>
-  fetchStub.requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/roles').map((url) => Object.fromEntries(url.searchParams));
+  fetchStub.requests
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname === '/api/roles')
+    .map((url) => Object.fromEntries(url.searchParams));
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 async function openList() {
@@ -39,18 +47,24 @@ describe('<RolesListScreen>', () => {
   it('should list roles with their name, description, permissions, users and dates', async () => {
     backend();
     const { table } = await openList();
-    expect(within(table).getAllByRole('columnheader').slice(1).map((th) => th.textContent)).toEqual([
-      'Name',
-      'Description',
-      'Permissions',
-      'Users',
-      'Created at',
-      'Updated at',
-      'Actions',
-    ]);
-    const cells = within(rowOf('Auditor')).getAllByRole('cell').map((td) => td.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Description', 'Permissions', 'Users', 'Created at', 'Updated at', 'Actions']);
+    const cells = within(rowOf('Auditor'))
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     // Created at is the agency's calendar day (Africa/Lagos): 23:30 UTC is the next day.
-    expect(cells.slice(1, 7)).toEqual(['Auditor', 'Reads users', 'list users, view users, list roles', '4', 'Jan 16, 2026', 'Feb 1, 2026']);
+    expect(cells.slice(1, 7)).toEqual([
+      'Auditor',
+      'Reads users',
+      'list users, view users, list roles',
+      '4',
+      'Jan 16, 2026',
+      'Feb 1, 2026',
+    ]);
     expect(within(rowOf('Facility Officer')).getAllByRole('cell')[3].textContent).toBe('None');
   });
 
@@ -63,7 +77,7 @@ describe('<RolesListScreen>', () => {
     expect(screen.getByRole('searchbox', { name: 'Search by name, description' })).toBeTruthy();
   });
 
-  it('should filter by the catalogue\'s permissions and by creation day, sending permission names', async () => {
+  it("should filter by the catalogue's permissions and by creation day, sending permission names", async () => {
     backend();
     const user = userEvent.setup();
     await openList();
@@ -73,21 +87,31 @@ describe('<RolesListScreen>', () => {
     expect(within(panel).getByRole('button', { name: 'Created at: Any date' })).toBeTruthy();
     await chooseOption(user, 'Permission', 'update roles');
     await user.click(within(panel).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(sentFilters(roleQueries().at(-1)!)).toEqual([{ name: 'permission', type: 'select', value: ['update roles'] }]));
+    await waitFor(() =>
+      expect(sentFilters(roleQueries().at(-1)!)).toEqual([
+        { name: 'permission', type: 'select', value: ['update roles'] },
+      ]),
+    );
   });
 
   it('should offer View with "view roles", Edit with "update roles", Create with "create roles", and the matrix', async () => {
     backend(['list roles', 'view roles']);
     await openList();
     const row = rowOf('Auditor');
-    await waitFor(() => expect(within(row).getByRole('link', { name: 'View Auditor' }).getAttribute('href')).toBe('/agency-panel/roles/3'));
+    await waitFor(() =>
+      expect(within(row).getByRole('link', { name: 'View Auditor' }).getAttribute('href')).toBe(
+        '/agency-panel/roles/3',
+      ),
+    );
     const edit = within(row).getByRole('link', { name: 'Edit Auditor', hidden: true });
     expect(edit.getAttribute('href')).toBe('/agency-panel/roles/3/edit');
     expect(edit.closest<HTMLElement>('.permission-gate')?.style.display).toBe('none');
     const create = screen.getByRole('link', { name: 'Create role', hidden: true });
     expect(create.getAttribute('href')).toBe('/agency-panel/roles/create');
     expect(create.closest<HTMLElement>('.permission-gate')?.style.display).toBe('none');
-    expect(screen.getByRole('link', { name: 'Permission matrix' }).getAttribute('href')).toBe('/agency-panel/roles/matrix');
+    expect(screen.getByRole('link', { name: 'Permission matrix' }).getAttribute('href')).toBe(
+      '/agency-panel/roles/matrix',
+    );
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
   });
 
@@ -110,6 +134,10 @@ describe('<RolesListScreen>', () => {
   it('should show Create role to a user with "create roles"', async () => {
     backend();
     await openList();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Create role' }).closest<HTMLElement>('.permission-gate')?.style.display).toBe('contents'));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('link', { name: 'Create role' }).closest<HTMLElement>('.permission-gate')?.style.display,
+      ).toBe('contents'),
+    );
   });
 });

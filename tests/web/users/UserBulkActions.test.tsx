@@ -24,7 +24,13 @@ function backend({ permissions = ['list users', 'view users', 'update users'], s
   fetchStub = stubFetch({
     'GET /api/user': () => json(200, sessionOf({ permissions })),
     'GET /api/users': () => json(200, userList(userRows(4))),
-    'GET /api/roles/options': () => json(200, { options: [{ item_text: 'Auditor', item_value: 2 }, { item_text: 'Clerk', item_value: 3 }] }),
+    'GET /api/roles/options': () =>
+      json(200, {
+        options: [
+          { item_text: 'Auditor', item_value: 2 },
+          { item_text: 'Clerk', item_value: 3 },
+        ],
+      }),
     'POST /api/users/status': status ?? (() => json(200, { updated: 3 })),
     'POST /api/users/roles': roles ?? (() => json(200, { updated: 2 })),
   });
@@ -54,12 +60,11 @@ describe('bulk actions on the users list', () => {
     const first = await screen.findByRole('checkbox', { name: 'Select First1 Last1' }, { timeout: 5000 });
     expect(bulkButtons()).toBeNull();
     await user.click(first);
-    expect(within(bulkButtons()!).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Activate',
-      'Deactivate',
-      'Assign role',
-      'Remove role',
-    ]);
+    expect(
+      within(bulkButtons()!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Activate', 'Deactivate', 'Assign role', 'Remove role']);
   });
 
   it('should deactivate the selected users after a confirm step that states the count, then refetch and report', async () => {
@@ -71,7 +76,10 @@ describe('bulk actions on the users list', () => {
     const before = listCalls();
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate 3 users' }));
     await waitFor(() => expect(statusTexts()).toContain('Deactivated 2 users; 1 unchanged.'));
-    expect(await lastBody(fetchStub.requests, 'POST', '/api/users/status')).toEqual({ ids: [1, 2, 4], status: 'inactive' });
+    expect(await lastBody(fetchStub.requests, 'POST', '/api/users/status')).toEqual({
+      ids: [1, 2, 4],
+      status: 'inactive',
+    });
     await waitFor(() => expect(listCalls()).toBe(before + 1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByText('3 selected')).toBeNull();
@@ -107,7 +115,8 @@ describe('bulk actions on the users list', () => {
 
   it("should keep the dialog and the selection when the server refuses, with the server's reason", async () => {
     backend({
-      status: () => json(422, { message: 'The given data was invalid.', errors: { ids: ['You cannot deactivate yourself.'] } }),
+      status: () =>
+        json(422, { message: 'The given data was invalid.', errors: { ids: ['You cannot deactivate yourself.'] } }),
     });
     const user = await select('First1 Last1');
     await user.click(within(bulkButtons()!).getByRole('button', { name: 'Deactivate' }));

@@ -13,14 +13,35 @@ import { userDetail } from './support/userDetails';
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
 
-const options = (entries: [string, number][]) => ({ options: entries.map(([item_text, item_value]) => ({ item_text, item_value })) });
-const created = userDetail(42, { first_name: 'Ngozi', last_name: 'Eze', email: 'ngozi.eze@nhia.example', status: 'pending' });
+const options = (entries: [string, number][]) => ({
+  options: entries.map(([item_text, item_value]) => ({ item_text, item_value })),
+});
+const created = userDetail(42, {
+  first_name: 'Ngozi',
+  last_name: 'Eze',
+  email: 'ngozi.eze@nhia.example',
+  status: 'pending',
+});
 
 function backend(createUser: FetchHandler = () => json(201, created), permissions?: Permission[]) {
   fetchStub = stubFetch({
     'GET /api/user': () => json(200, sessionOf(permissions && { permissions })),
-    'GET /api/roles/options': () => json(200, options([['Auditor', 2], ['Claims Officer', 3]])),
-    'GET /api/tpas/options': () => json(200, options([['Hygeia HMO (HYG)', 9], ['Avon HMO (AVN)', 10]])),
+    'GET /api/roles/options': () =>
+      json(
+        200,
+        options([
+          ['Auditor', 2],
+          ['Claims Officer', 3],
+        ]),
+      ),
+    'GET /api/tpas/options': () =>
+      json(
+        200,
+        options([
+          ['Hygeia HMO (HYG)', 9],
+          ['Avon HMO (AVN)', 10],
+        ]),
+      ),
     'GET /api/ministries/options': () => json(200, options([['Ministry of Health', 4]])),
     'POST /api/users': createUser,
     'GET /api/users/42': () => json(200, created),
@@ -101,7 +122,10 @@ describe('<UserCreateScreen>', () => {
     await clickOption(user, 'Avon HMO (AVN)');
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency-panel/users/42'));
-    expect(await lastBody(fetchStub.requests, 'POST', '/api/users')).toMatchObject({ user_type: 'TPA Staff', tpa_id: 10 });
+    expect(await lastBody(fetchStub.requests, 'POST', '/api/users')).toMatchObject({
+      user_type: 'TPA Staff',
+      tpa_id: 10,
+    });
     expect(await lastBody(fetchStub.requests, 'POST', '/api/users')).not.toHaveProperty('role_ids');
   });
 
@@ -156,12 +180,11 @@ describe('<UserCreateScreen>', () => {
     const { router } = renderApp(['/agency-panel/users']);
     await user.click(await screen.findByRole('button', { name: 'Create user' }, { timeout: 5000 }));
     const menu = await screen.findByRole('menu', { name: 'Type of user to create' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Agency Staff',
-      'TPA Staff',
-      'Ministry Staff',
-      'Provider Staff',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Agency Staff', 'TPA Staff', 'Ministry Staff', 'Provider Staff']);
     await user.click(within(menu).getByRole('menuitem', { name: 'TPA Staff' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency-panel/users/create/TPA%20Staff'));
   });
@@ -170,6 +193,11 @@ describe('<UserCreateScreen>', () => {
     backend(undefined, ['list users', 'view users', 'update users']);
     renderApp(['/agency-panel/users']);
     await screen.findByRole('table', { name: 'Users' }, { timeout: 5000 });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create user', hidden: true }).closest<HTMLElement>('.permission-gate')?.style.display).toBe('none'));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Create user', hidden: true }).closest<HTMLElement>('.permission-gate')
+          ?.style.display,
+      ).toBe('none'),
+    );
   });
 });

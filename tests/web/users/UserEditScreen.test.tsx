@@ -26,7 +26,13 @@ function backend(save: FetchHandler, stored: { user: UserDetail } = { user: ngoz
     'GET /api/user': () => json(200, sessionOf()),
     'GET /api/users/5': () => json(200, stored.user),
     'GET /api/users/5/history': () => json(200, historyPage([])),
-    'GET /api/roles/options': () => json(200, { options: [{ item_text: 'Auditor', item_value: 2 }, { item_text: 'Clerk', item_value: 3 }] }),
+    'GET /api/roles/options': () =>
+      json(200, {
+        options: [
+          { item_text: 'Auditor', item_value: 2 },
+          { item_text: 'Clerk', item_value: 3 },
+        ],
+      }),
     'PUT /api/users/5': save,
   });
 }
@@ -44,7 +50,11 @@ const conflict = { message: 'This user was changed by someone else since you ope
 
 describe('<UserEditScreen>', () => {
   it("should open on the user's values and send the change with the version it was opened on", async () => {
-    backend((request) => request.json().then((body: { last_name: string }) => json(200, { ...ngozi, last_name: body.last_name, version: 4 })));
+    backend((request) =>
+      request
+        .json()
+        .then((body: { last_name: string }) => json(200, { ...ngozi, last_name: body.last_name, version: 4 })),
+    );
     const { user, router } = await openEdit();
     expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Ngozi');
     expect(screen.getByLabelText('Phone')).toHaveProperty('value', '+2348012345678');
@@ -88,11 +98,22 @@ describe('<UserEditScreen>', () => {
     expect(screen.getByLabelText('Phone')).toHaveProperty('value', '+2348012345678');
     await user.click(saveButton());
     await waitFor(() => expect(callsTo('PUT /api/users/5')).toBe(2));
-    expect(await lastBody(fetchStub.requests, 'PUT', '/api/users/5')).toMatchObject({ last_name: 'Eze-Okafor', version: 4 });
+    expect(await lastBody(fetchStub.requests, 'PUT', '/api/users/5')).toMatchObject({
+      last_name: 'Eze-Okafor',
+      version: 4,
+    });
   });
 
   it("should show the server's 422 messages at their fields", async () => {
-    backend(() => json(422, { message: 'The given data was invalid.', errors: { phone: ['The phone field must be a phone number.'], role_ids: ['An agency staff user needs at least one role.'] } }));
+    backend(() =>
+      json(422, {
+        message: 'The given data was invalid.',
+        errors: {
+          phone: ['The phone field must be a phone number.'],
+          role_ids: ['An agency staff user needs at least one role.'],
+        },
+      }),
+    );
     const { user } = await openEdit();
     await user.click(saveButton());
     await waitFor(() => expect(describedText('Phone')).toBe('The phone field must be a phone number.'));
@@ -102,7 +123,12 @@ describe('<UserEditScreen>', () => {
 
   it('should say that a new email waits for its confirmation, and the view should keep saying so', async () => {
     const stored = { user: ngozi };
-    const requested = { ...ngozi, version: 4, pending_email: 'ngozi.eze@mail.example', pending_email_expires_at: '2026-02-02T10:00:00.000Z' };
+    const requested = {
+      ...ngozi,
+      version: 4,
+      pending_email: 'ngozi.eze@mail.example',
+      pending_email_expires_at: '2026-02-02T10:00:00.000Z',
+    };
     backend(() => {
       stored.user = requested;
       return json(200, requested);
@@ -113,7 +139,9 @@ describe('<UserEditScreen>', () => {
     await user.type(screen.getByLabelText('Email'), 'Ngozi.Eze@mail.example');
     await user.click(saveButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency-panel/users/5'));
-    expect(((await lastBody(fetchStub.requests, 'PUT', '/api/users/5')) as { email: string }).email).toBe('Ngozi.Eze@mail.example');
+    expect(((await lastBody(fetchStub.requests, 'PUT', '/api/users/5')) as { email: string }).email).toBe(
+      'Ngozi.Eze@mail.example',
+    );
     expect((await screen.findByRole('status')).textContent).toBe(
       'Saved the changes to Ngozi Eze. A confirmation was sent to ngozi.eze@mail.example; the email changes when it is confirmed.',
     );
@@ -124,9 +152,13 @@ describe('<UserEditScreen>', () => {
   });
 
   it('should show on the form that an email change is waiting for its confirmation', async () => {
-    backend(() => json(200, ngozi), { user: { ...ngozi, pending_email: 'ngozi.eze@mail.example', pending_email_expires_at: '2026-02-02T10:00:00.000Z' } });
+    backend(() => json(200, ngozi), {
+      user: { ...ngozi, pending_email: 'ngozi.eze@mail.example', pending_email_expires_at: '2026-02-02T10:00:00.000Z' },
+    });
     await openEdit();
-    expect(screen.getByRole('note').textContent).toContain('A confirmation was sent to ngozi.eze@mail.example; the email changes when it is confirmed.');
+    expect(screen.getByRole('note').textContent).toContain(
+      'A confirmation was sent to ngozi.eze@mail.example; the email changes when it is confirmed.',
+    );
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ngozi@nhia.example');
   });
 

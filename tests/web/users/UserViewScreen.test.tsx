@@ -35,7 +35,12 @@ interface Backend {
   activatedStatus?: UserStatus;
 }
 
-function backend({ permissions = ['view users', 'update users'], user = amina, history, activatedStatus = 'active' }: Backend = {}) {
+function backend({
+  permissions = ['view users', 'update users'],
+  user = amina,
+  history,
+  activatedStatus = 'active',
+}: Backend = {}) {
   let current = user;
   fetchStub = stubFetch({
     'GET /api/user': () => json(200, sessionOf({ permissions })),
@@ -54,7 +59,8 @@ function backend({ permissions = ['view users', 'update users'], user = amina, h
 
 const details = () => screen.getByRole('region', { name: 'Details' });
 /** The value a detail row shows for its label. */
-const detail = (label: string) => within(details()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const detail = (label: string) =>
+  within(details()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const callsTo = (call: string) => fetchStub.calls().filter((c) => c === call).length;
 
 describe('<UserViewScreen>', () => {
@@ -78,10 +84,18 @@ describe('<UserViewScreen>', () => {
   });
 
   it('should say when an email change waits for the new address, and show the email still in force', async () => {
-    backend({ user: { ...amina, pending_email: 'amina.bello@mail.example', pending_email_expires_at: '2026-02-02T10:00:00.000Z' } });
+    backend({
+      user: {
+        ...amina,
+        pending_email: 'amina.bello@mail.example',
+        pending_email_expires_at: '2026-02-02T10:00:00.000Z',
+      },
+    });
     renderApp(['/agency-panel/users/5']);
     const note = await screen.findByRole('note', {}, { timeout: 5000 });
-    expect(note.textContent).toMatch(/^A confirmation was sent to amina\.bello@mail\.example; the email changes when it is confirmed\. The link works until Feb 2, 2026, 11:00\sAM\.$/);
+    expect(note.textContent).toMatch(
+      /^A confirmation was sent to amina\.bello@mail\.example; the email changes when it is confirmed\. The link works until Feb 2, 2026, 11:00\sAM\.$/,
+    );
     expect(detail('Email')).toBe('amina@nhia.example');
   });
 
@@ -106,7 +120,11 @@ describe('<UserViewScreen>', () => {
         json(
           200,
           historyPage([
-            historyEntry(31, 5, { action: 'deactivated', changes: { before: { status: 'active' }, after: { status: 'inactive' } }, created_at: '2026-02-02T09:00:00.000Z' }),
+            historyEntry(31, 5, {
+              action: 'deactivated',
+              changes: { before: { status: 'active' }, after: { status: 'inactive' } },
+              created_at: '2026-02-02T09:00:00.000Z',
+            }),
             historyEntry(30, 5, { action: 'updated', causer: null }),
           ]),
         ),
@@ -117,10 +135,20 @@ describe('<UserViewScreen>', () => {
     expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual(['Deactivated', 'Updated']);
     expect(entries[0].textContent).toContain('by Amina Bello');
     expect(entries[1].textContent).toContain('by no signed-in user');
-    const [statusRow] = within(within(entries[0]).getByRole('table', { name: 'Changes' })).getAllByRole('row').slice(1);
-    expect(within(statusRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['active', 'inactive']);
+    const [statusRow] = within(within(entries[0]).getByRole('table', { name: 'Changes' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      within(statusRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['active', 'inactive']);
     const phoneRow = within(within(entries[1]).getByRole('table', { name: 'Changes' })).getAllByRole('row')[1];
-    expect(within(phoneRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['+2348000000001', '+2348099999999']);
+    expect(
+      within(phoneRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['+2348000000001', '+2348099999999']);
   });
 
   it('should page through a long history', async () => {

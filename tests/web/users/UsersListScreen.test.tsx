@@ -36,8 +36,20 @@ function backend(permissions: Permission[] = ['list users', 'view users', 'updat
   fetchStub = stubFetch({
     'GET /api/user': () => json(200, sessionOf({ permissions })),
     'GET /api/users': () => json(200, userList([amina, musa])),
-    'GET /api/roles/options': () => json(200, { options: [{ item_text: 'Auditor', item_value: 2 }, { item_text: 'Clerk', item_value: 3 }] }),
-    'GET /api/tpas/options': () => json(200, { options: [{ item_text: 'Hygeia HMO', item_value: 9 }, { item_text: 'Sterling Health', item_value: 4 }] }),
+    'GET /api/roles/options': () =>
+      json(200, {
+        options: [
+          { item_text: 'Auditor', item_value: 2 },
+          { item_text: 'Clerk', item_value: 3 },
+        ],
+      }),
+    'GET /api/tpas/options': () =>
+      json(200, {
+        options: [
+          { item_text: 'Hygeia HMO', item_value: 9 },
+          { item_text: 'Sterling Health', item_value: 4 },
+        ],
+      }),
     'GET /api/ministries/options': () => json(200, { options: [{ item_text: 'Ministry of Health', item_value: 4 }] }),
   });
 }
@@ -51,18 +63,15 @@ describe('<UsersListScreen>', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     await waitFor(() => expect(shownEmails()).toHaveLength(2));
     expect(within(table).getByRole('columnheader', { name: 'Select all rows on this page' })).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').slice(1).map((th) => th.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-      'User type',
-      'Roles',
-      'Status',
-      'TPA or ministry',
-      'Created at',
-      'Actions',
-    ]);
-    const cells = within(rowOf('Amina Zainab Bello')).getAllByRole('cell').map((td) => td.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'User type', 'Roles', 'Status', 'TPA or ministry', 'Created at', 'Actions']);
+    const cells = within(rowOf('Amina Zainab Bello'))
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     // Created at is the agency's calendar day (Africa/Lagos, UTC+1): 23:30 UTC is the next day.
     expect(cells.slice(1, 9)).toEqual([
       'Amina Zainab Bello',
@@ -95,7 +104,9 @@ describe('<UsersListScreen>', () => {
     await waitFor(() => expect(shownEmails()).toHaveLength(2));
     const row = rowOf('Amina Zainab Bello');
     await waitFor(() =>
-      expect(within(row).getByRole('link', { name: 'View Amina Zainab Bello' }).getAttribute('href')).toBe('/agency-panel/users/5'),
+      expect(within(row).getByRole('link', { name: 'View Amina Zainab Bello' }).getAttribute('href')).toBe(
+        '/agency-panel/users/5',
+      ),
     );
     const edit = within(row).getByRole('link', { name: 'Edit Amina Zainab Bello', hidden: true });
     expect(edit.getAttribute('href')).toBe('/agency-panel/users/5/edit');

@@ -140,7 +140,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index activity_logs_created_at on activity_logs (created_at, id)`.execute(db);
   await sql`create index activity_logs_causer on activity_logs (causer_id, created_at)`.execute(db);
   await sql`create index activity_logs_subject on activity_logs (subject_type, subject_id, created_at)`.execute(db);
-  await sql`create index activity_logs_failed_logins on activity_logs (ip_address, created_at) where action = 'login_failed'`.execute(db);
+  await sql`create index activity_logs_failed_logins on activity_logs (ip_address, created_at) where action = 'login_failed'`.execute(
+    db,
+  );
   // The log is append-only: no statement may edit or delete a row.
   await sql`
     create function activity_logs_append_only() returns trigger language plpgsql as $$
@@ -185,5 +187,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       mailed_at timestamptz
     )`.execute(db);
   await sql`create index export_jobs_user on export_jobs (user_id, created_at)`.execute(db);
-  await sql`create index export_jobs_pending on export_jobs (run_after) where status in ('queued', 'running')`.execute(db);
+  await sql`create index export_jobs_pending on export_jobs (run_after) where status in ('queued', 'running')`.execute(
+    db,
+  );
 }

@@ -11,5 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column mail_attempts integer not null default 0,
     add column mail_error text`.execute(db);
   // The worker's second kind of due work: finished files whose mail has not gone yet.
-  await sql`create index export_jobs_mail_pending on export_jobs (run_after) where status = 'done' and mailed_at is null`.execute(db);
+  await sql`create index export_jobs_mail_pending on export_jobs (run_after) where status = 'done' and mailed_at is null`.execute(
+    db,
+  );
 }

@@ -21,5 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_error text,
       created_at timestamptz not null default now()
     )`.execute(db);
-  await sql`create index mail_outbox_due on mail_outbox (run_after) where sent_at is null and failed_at is null`.execute(db);
+  await sql`create index mail_outbox_due on mail_outbox (run_after) where sent_at is null and failed_at is null`.execute(
+    db,
+  );
 }

@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Rows written before this migration get their text once; the append-only guard steps aside
   // for this one statement of the table's owner and is back before the migration commits.
   await sql`alter table activity_logs disable trigger activity_logs_no_change`.execute(db);
-  await sql`update activity_logs set search_text = activity_log_search_text(causer_id, subject_label, ip_address, properties)`.execute(db);
+  await sql`update activity_logs set search_text = activity_log_search_text(causer_id, subject_label, ip_address, properties)`.execute(
+    db,
+  );
   await sql`alter table activity_logs enable trigger activity_logs_no_change`.execute(db);
   // 0001's guard is per row, which TRUNCATE bypasses: refuse that too.
   await sql`

@@ -9,5 +9,7 @@ import { sql, type Kysely } from 'kysely';
  * the screen sorts by default.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create index users_type_created on users (user_type, created_at, id) include (status, search_text)`.execute(db);
+  await sql`create index users_type_created on users (user_type, created_at, id) include (status, search_text)`.execute(
+    db,
+  );
 }

@@ -15,5 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where status = 'done' and download_token is not null and expires_at > now()`.execute(db);
   await sql`update export_jobs set download_token_hash = null where download_token is not null`.execute(db);
   await sql`alter table export_jobs drop column download_token`.execute(db);
-  await sql`create index export_jobs_user_pending on export_jobs (user_id) where status in ('queued', 'running')`.execute(db);
+  await sql`create index export_jobs_user_pending on export_jobs (user_id) where status in ('queued', 'running')`.execute(
+    db,
+  );
 }

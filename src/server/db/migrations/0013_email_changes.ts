@@ -18,5 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       confirmed_at timestamptz,
       created_at timestamptz not null default now()
     )`.execute(db);
-  await sql`create unique index email_changes_one_pending on email_changes (user_id) where confirmed_at is null`.execute(db);
+  await sql`create unique index email_changes_one_pending on email_changes (user_id) where confirmed_at is null`.execute(
+    db,
+  );
 }

@@ -22,10 +22,38 @@ const USER_MIX: { type: string; count: number; role: string }[] = [
 
 /** Accounts a person can sign in with on a fresh start, to see each side of the guard. */
 const DEMO_ACCOUNTS = [
-  { email: 'auditor@nhia.example', first: 'Amina', last: 'Auditor', type: AGENCY_STAFF, role: 'Auditor', description: 'Agency Staff, Auditor: no TPA or ministry screens' },
-  { email: 'partners@nhia.example', first: 'Peter', last: 'Partners', type: AGENCY_STAFF, role: 'Partner Relations Officer', description: 'Agency Staff, manages TPAs and ministries' },
-  { email: 'tpa.staff@nhia.example', first: 'Tosin', last: 'Desk', type: 'TPA Staff', role: 'TPA Desk Officer', description: 'TPA Staff: launcher only' },
-  { email: 'beneficiary@nhia.example', first: 'Bola', last: 'Beneficiary', type: 'Beneficiary', role: REGULAR_BENEFICIARY, description: 'Regular Beneficiary: sent to the beneficiaries portal' },
+  {
+    email: 'auditor@nhia.example',
+    first: 'Amina',
+    last: 'Auditor',
+    type: AGENCY_STAFF,
+    role: 'Auditor',
+    description: 'Agency Staff, Auditor: no TPA or ministry screens',
+  },
+  {
+    email: 'partners@nhia.example',
+    first: 'Peter',
+    last: 'Partners',
+    type: AGENCY_STAFF,
+    role: 'Partner Relations Officer',
+    description: 'Agency Staff, manages TPAs and ministries',
+  },
+  {
+    email: 'tpa.staff@nhia.example',
+    first: 'Tosin',
+    last: 'Desk',
+    type: 'TPA Staff',
+    role: 'TPA Desk Officer',
+    description: 'TPA Staff: launcher only',
+  },
+  {
+    email: 'beneficiary@nhia.example',
+    first: 'Bola',
+    last: 'Beneficiary',
+    type: 'Beneficiary',
+    role: REGULAR_BENEFICIARY,
+    description: 'Regular Beneficiary: sent to the beneficiaries portal',
+  },
 ];
 
 /** A demo account as the start prints it: what it may do, and its own password (made up here, shown once). */
@@ -36,17 +64,22 @@ export interface DemoAccount {
 }
 
 /** Each demo account's own password: none shares another's, or the administrator's. */
-async function withPasswords(): Promise<(typeof DEMO_ACCOUNTS[number] & { password: string; passwordHash: string })[]> {
-  return Promise.all(DEMO_ACCOUNTS.map(async (account) => {
-    const password = newAccountPassword();
-    return { ...account, password, passwordHash: await hashPassword(password) };
-  }));
+async function withPasswords(): Promise<
+  ((typeof DEMO_ACCOUNTS)[number] & { password: string; passwordHash: string })[]
+> {
+  return Promise.all(
+    DEMO_ACCOUNTS.map(async (account) => {
+      const password = newAccountPassword();
+      return { ...account, password, passwordHash: await hashPassword(password) };
+    }),
+  );
 }
 
 export async function seedDemoData(trx: Transaction<Database>): Promise<DemoAccount[]> {
   const random = randomSource(20261121);
   const now = Date.now();
-  const daysAgo = (max: number) => new Date(now - Math.floor(random.next() * max) * DAY_MS - Math.floor(random.next() * DAY_MS));
+  const daysAgo = (max: number) =>
+    new Date(now - Math.floor(random.next() * max) * DAY_MS - Math.floor(random.next() * DAY_MS));
 
   const tpas: Insertable<TpasTable>[] = TPA_PREFIXES.slice(0, ORGANISATIONS).map((prefix, i) => ({
     name: `${prefix} ${random.pick(TPA_WORDS)}`,
@@ -71,10 +104,13 @@ export async function seedDemoData(trx: Transaction<Database>): Promise<DemoAcco
     status: i % 15 === 14 ? ('suspended' as const) : ('active' as const),
     created_at: daysAgo(700),
   }));
-  const ministryIds = (await trx.insertInto('ministries').values(ministries).returning('id').execute()).map((r) => r.id);
+  const ministryIds = (await trx.insertInto('ministries').values(ministries).returning('id').execute()).map(
+    (r) => r.id,
+  );
 
   const roleIds = new Map<string, number>();
-  for (const name of new Set([...USER_MIX.map((m) => m.role), ...DEMO_ACCOUNTS.map((a) => a.role)])) roleIds.set(name, await roleIdByName(trx, name));
+  for (const name of new Set([...USER_MIX.map((m) => m.role), ...DEMO_ACCOUNTS.map((a) => a.role)]))
+    roleIds.set(name, await roleIdByName(trx, name));
 
   const users: (NewUser & { role: string })[] = [];
   for (const mix of USER_MIX) {
@@ -86,7 +122,8 @@ export async function seedDemoData(trx: Transaction<Database>): Promise<DemoAcco
         first_name: first,
         middle_name: roll < 0.3 ? random.pick(FIRST_NAMES) : null,
         last_name: last,
-        email: `${first}.${last}.${users.length + 1}@${mix.type === 'Beneficiary' ? 'mail' : 'staff'}.example`.toLowerCase(),
+        email:
+          `${first}.${last}.${users.length + 1}@${mix.type === 'Beneficiary' ? 'mail' : 'staff'}.example`.toLowerCase(),
         phone: `+234 70${String(30000000 + users.length * 104729).slice(0, 8)}`,
         user_type: mix.type,
         status: roll < 0.8 ? 'active' : roll < 0.92 ? 'inactive' : 'pending',
@@ -103,14 +140,30 @@ export async function seedDemoData(trx: Transaction<Database>): Promise<DemoAcco
   const accounts = await withPasswords();
   for (const account of accounts) {
     users.push({
-      first_name: account.first, middle_name: null, last_name: account.last, email: account.email, phone: null,
-      user_type: account.type, status: 'active',
-      tpa_id: account.type === 'TPA Staff' ? tpaIds[0] : null, ministry_id: null,
-      current_role_id: roleIds.get(account.role)!, password_hash: account.passwordHash, last_login_at: null, role: account.role,
+      first_name: account.first,
+      middle_name: null,
+      last_name: account.last,
+      email: account.email,
+      phone: null,
+      user_type: account.type,
+      status: 'active',
+      tpa_id: account.type === 'TPA Staff' ? tpaIds[0] : null,
+      ministry_id: null,
+      current_role_id: roleIds.get(account.role)!,
+      password_hash: account.passwordHash,
+      last_login_at: null,
+      role: account.role,
     });
   }
-  const inserted = await trx.insertInto('users').values(users.map(({ role: _role, ...user }) => user)).returning(['id', 'current_role_id']).execute();
-  await trx.insertInto('user_roles').values(inserted.map((u) => ({ user_id: u.id, role_id: u.current_role_id! }))).execute();
+  const inserted = await trx
+    .insertInto('users')
+    .values(users.map(({ role: _role, ...user }) => user))
+    .returning(['id', 'current_role_id'])
+    .execute();
+  await trx
+    .insertInto('user_roles')
+    .values(inserted.map((u) => ({ user_id: u.id, role_id: u.current_role_id! })))
+    .execute();
   await seedDemoActivity(trx, random, now);
   return accounts.map(({ email, description, password }) => ({ email, description, password }));
 }

@@ -25,12 +25,29 @@ export type AdminAccess =
  * the one printed before still works: a second link would silently kill the first, which
  * another process may just have printed.
  */
-async function setPasswordAccess(trx: Transaction<Database>, settings: Settings, userId: number, now: Date): Promise<AdminAccess> {
-  const live = await trx.selectFrom('password_reset_tokens').select('expires_at')
-    .where('user_id', '=', userId).where('purpose', '=', 'invitation').where('used_at', 'is', null).where('expires_at', '>', now)
-    .orderBy('expires_at', 'desc').executeTakeFirst();
+async function setPasswordAccess(
+  trx: Transaction<Database>,
+  settings: Settings,
+  userId: number,
+  now: Date,
+): Promise<AdminAccess> {
+  const live = await trx
+    .selectFrom('password_reset_tokens')
+    .select('expires_at')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'invitation')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('expires_at', 'desc')
+    .executeTakeFirst();
   if (live) return { kind: 'link-live', expiresAt: live.expires_at };
-  const { token, expiresAt } = await issuePasswordToken(trx, userId, 'invitation', now, settings.seedAdminLinkMinutes * 60_000);
+  const { token, expiresAt } = await issuePasswordToken(
+    trx,
+    userId,
+    'invitation',
+    now,
+    settings.seedAdminLinkMinutes * 60_000,
+  );
   return { kind: 'link', link: setPasswordLink(settings.appUrl, token, settings.seedAdminEmail), expiresAt };
 }
 
@@ -39,24 +56,47 @@ async function setPasswordAccess(trx: Transaction<Database>, settings: Settings,
  * and printed in a trial, and otherwise none: it stays pending until it chooses one through the
  * printed link. `created` says whether this start made it (and so may add demo data).
  */
-export async function seedAdmin(trx: Transaction<Database>, settings: Settings, now: Date, trial: boolean): Promise<{ created: boolean; access: AdminAccess }> {
-  const existing = await trx.selectFrom('users').select(['id', 'status', 'password_hash']).where('email', '=', settings.seedAdminEmail).executeTakeFirst();
+export async function seedAdmin(
+  trx: Transaction<Database>,
+  settings: Settings,
+  now: Date,
+  trial: boolean,
+): Promise<{ created: boolean; access: AdminAccess }> {
+  const existing = await trx
+    .selectFrom('users')
+    .select(['id', 'status', 'password_hash'])
+    .where('email', '=', settings.seedAdminEmail)
+    .executeTakeFirst();
   if (existing) {
     const waiting = existing.status === 'pending' && existing.password_hash === null;
-    return { created: false, access: waiting ? await setPasswordAccess(trx, settings, existing.id, now) : { kind: 'exists' } };
+    return {
+      created: false,
+      access: waiting ? await setPasswordAccess(trx, settings, existing.id, now) : { kind: 'exists' },
+    };
   }
   const password = settings.seedAdminPassword ?? (trial ? newAccountPassword() : undefined);
   const superAdmin = await roleIdByName(trx, SUPER_ADMIN);
   const admin = await trx
     .insertInto('users')
     .values({
-      first_name: 'System', last_name: 'Administrator', email: settings.seedAdminEmail, phone: null, middle_name: null,
-      user_type: AGENCY_STAFF, status: password === undefined ? 'pending' : 'active', tpa_id: null, ministry_id: null,
-      current_role_id: superAdmin, password_hash: password === undefined ? null : await hashPassword(password),
+      first_name: 'System',
+      last_name: 'Administrator',
+      email: settings.seedAdminEmail,
+      phone: null,
+      middle_name: null,
+      user_type: AGENCY_STAFF,
+      status: password === undefined ? 'pending' : 'active',
+      tpa_id: null,
+      ministry_id: null,
+      current_role_id: superAdmin,
+      password_hash: password === undefined ? null : await hashPassword(password),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.insertInto('user_roles').values({ user_id: admin.id, role_id: superAdmin }).execute();
   if (password === undefined) return { created: true, access: await setPasswordAccess(trx, settings, admin.id, now) };
-  return { created: true, access: settings.seedAdminPassword === undefined ? { kind: 'printed', password } : { kind: 'chosen' } };
+  return {
+    created: true,
+    access: settings.seedAdminPassword === undefined ? { kind: 'printed', password } : { kind: 'chosen' },
+  };
 }

@@ -6,7 +6,10 @@ const ADMIN_DOES = 'Super Admin: every permission';
 /** Rows of text in aligned columns, each indented by two spaces. */
 function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => `  ${row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]))).join('  ')}`);
+  return rows.map(
+    (row) =>
+      `  ${row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]))).join('  ')}`,
+  );
 }
 
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -21,7 +24,9 @@ function adminLines(email: string, access: AdminAccess): string[] {
         'While no password is set, a start after that prints a new link.',
       ];
     case 'link-live':
-      return [`The administrator ${email} has no password yet; the link printed earlier works until ${utc(access.expiresAt)} (a start after that prints a new one).`];
+      return [
+        `The administrator ${email} has no password yet; the link printed earlier works until ${utc(access.expiresAt)} (a start after that prints a new one).`,
+      ];
     case 'exists':
       return [`Administrator ${email} already exists; its password is unchanged.`];
     default:
@@ -41,12 +46,21 @@ function adminRow(email: string, access: AdminAccess): string[][] {
  * account its own; one the operator chose in SEED_ADMIN_PASSWORD is never printed.
  */
 export function describeSeed(report: SeedReport): string {
-  const rows = [...adminRow(report.adminEmail, report.admin), ...report.demoAccounts.map((a) => [a.email, `password: ${a.password}`, a.description])];
+  const rows = [
+    ...adminRow(report.adminEmail, report.admin),
+    ...report.demoAccounts.map((a) => [a.email, `password: ${a.password}`, a.description]),
+  ];
   const lines = adminLines(report.adminEmail, report.admin);
   if (report.demoAccounts.length > 0) {
-    lines.push('Demo data was added: made-up users, TPAs, ministries and their activity (SEED_DEMO_DATA=false on a fresh database leaves it out).');
+    lines.push(
+      'Demo data was added: made-up users, TPAs, ministries and their activity (SEED_DEMO_DATA=false on a fresh database leaves it out).',
+    );
   }
   const made = rows.some(([, secret]) => secret.startsWith('password: ')) ? ' (shown this once: note them)' : '';
-  if (rows.length > 0) lines.push(`Sign in with ${rows.length > 1 ? 'these accounts, each with its own password' : 'this account'}${made}:`, ...table(rows));
+  if (rows.length > 0)
+    lines.push(
+      `Sign in with ${rows.length > 1 ? 'these accounts, each with its own password' : 'this account'}${made}:`,
+      ...table(rows),
+    );
   return lines.join('\n');
 }

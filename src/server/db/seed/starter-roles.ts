@@ -7,13 +7,37 @@ import type { Database, Db } from '../schema';
 export const SUPER_ADMIN = 'Super Admin';
 const STARTER_ROLES: { name: string; description: string; permissions: string[] | 'all' }[] = [
   { name: SUPER_ADMIN, description: 'Full access to user management', permissions: 'all' },
-  { name: 'User Administrator', description: 'Manages users of every type', permissions: ['list users', 'view users', 'create staff', 'update users'] },
-  { name: 'Auditor', description: 'Reads users, roles and the activity log', permissions: ['list users', 'view users', 'list roles', 'view roles'] },
-  { name: 'Role Manager', description: 'Maintains roles and their permissions', permissions: ['list roles', 'create roles', 'view roles', 'update roles'] },
-  { name: 'Partner Relations Officer', description: 'Maintains TPAs and ministries', permissions: ['manage tpas', 'manage ministries', 'list users', 'view users'] },
-  { name: REGULAR_BENEFICIARY, description: 'Enrolled beneficiary; served by the beneficiaries portal', permissions: [] },
+  {
+    name: 'User Administrator',
+    description: 'Manages users of every type',
+    permissions: ['list users', 'view users', 'create staff', 'update users'],
+  },
+  {
+    name: 'Auditor',
+    description: 'Reads users, roles and the activity log',
+    permissions: ['list users', 'view users', 'list roles', 'view roles'],
+  },
+  {
+    name: 'Role Manager',
+    description: 'Maintains roles and their permissions',
+    permissions: ['list roles', 'create roles', 'view roles', 'update roles'],
+  },
+  {
+    name: 'Partner Relations Officer',
+    description: 'Maintains TPAs and ministries',
+    permissions: ['manage tpas', 'manage ministries', 'list users', 'view users'],
+  },
+  {
+    name: REGULAR_BENEFICIARY,
+    description: 'Enrolled beneficiary; served by the beneficiaries portal',
+    permissions: [],
+  },
   { name: 'TPA Desk Officer', description: 'Staff of a TPA, working in the platform services', permissions: [] },
-  { name: 'Ministry HR Officer', description: 'Staff of a ministry, working in the platform services', permissions: [] },
+  {
+    name: 'Ministry HR Officer',
+    description: 'Staff of a ministry, working in the platform services',
+    permissions: [],
+  },
   { name: 'Facility Officer', description: 'Staff of a healthcare provider', permissions: [] },
 ];
 
@@ -38,14 +62,25 @@ export async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
     .returning('id')
     .execute();
   if (fullRoles.length > 0 && added.length > 0) {
-    await trx.insertInto('role_permissions').values(fullRoles.flatMap((role_id) => added.map(({ id }) => ({ role_id, permission_id: id })))).execute();
+    await trx
+      .insertInto('role_permissions')
+      .values(fullRoles.flatMap((role_id) => added.map(({ id }) => ({ role_id, permission_id: id }))))
+      .execute();
   }
   if (await trx.selectFrom('roles').select('id').limit(1).executeTakeFirst()) return;
   const permissions = await trx.selectFrom('permissions').select(['id', 'name']).execute();
   for (const role of STARTER_ROLES) {
-    const { id } = await trx.insertInto('roles').values({ name: role.name, description: role.description }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('roles')
+      .values({ name: role.name, description: role.description })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const granted = permissions.filter((p) => role.permissions === 'all' || role.permissions.includes(p.name));
-    if (granted.length > 0) await trx.insertInto('role_permissions').values(granted.map((p) => ({ role_id: id, permission_id: p.id }))).execute();
+    if (granted.length > 0)
+      await trx
+        .insertInto('role_permissions')
+        .values(granted.map((p) => ({ role_id: id, permission_id: p.id })))
+        .execute();
   }
 }
 

@@ -15,7 +15,11 @@ const MARKS = {
 function Value({ value }: { value: ShownValue }) {
   switch (value.kind) {
     case 'absent':
-      return <span className={Classes.TEXT_MUTED} title="Not recorded">—</span>;
+      return (
+        <span className={Classes.TEXT_MUTED} title="Not recorded">
+          —
+        </span>
+      );
     case 'empty':
       return <em className={`${Classes.TEXT_MUTED} change-diff-empty`}>empty</em>;
     case 'text':
@@ -25,7 +29,12 @@ function Value({ value }: { value: ShownValue }) {
         <ul className="change-diff-list">
           {value.items.map(({ text, mark }) => (
             <li key={text}>
-              <Tag minimal intent={MARKS[mark].intent} className={`change-diff-${mark}`} aria-label={MARKS[mark].label ? `${text} (${MARKS[mark].label})` : undefined}>
+              <Tag
+                minimal
+                intent={MARKS[mark].intent}
+                className={`change-diff-${mark}`}
+                aria-label={MARKS[mark].label ? `${text} (${MARKS[mark].label})` : undefined}
+              >
                 {MARKS[mark].sign}
                 {text}
               </Tag>

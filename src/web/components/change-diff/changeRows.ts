@@ -20,13 +20,20 @@ export interface ChangeRow {
   after: ShownValue;
 }
 
-const timestampFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
+const timestampFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: AGENCY_TIME_ZONE,
+});
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const WORDS: Record<string, string> = { id: 'ID', ids: 'IDs', tpa: 'TPA', ip: 'IP' };
 
 /** `tpa_id` → "TPA ID", `last_name` → "Last name". */
 export function fieldLabel(field: string): string {
-  const words = field.split(/[_\s]+/).filter(Boolean).map((word) => WORDS[word.toLowerCase()] ?? word.toLowerCase());
+  const words = field
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => WORDS[word.toLowerCase()] ?? word.toLowerCase());
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -34,7 +41,10 @@ export function fieldLabel(field: string): string {
 /** One readable text of a scalar or an object (a named object reads as its name). */
 function textOf(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)) ? timestampFormat.format(new Date(value)) : value;
+  if (typeof value === 'string')
+    return ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))
+      ? timestampFormat.format(new Date(value))
+      : value;
   if (typeof value === 'object' && value !== null) {
     const named = (value as Record<string, unknown>).name ?? (value as Record<string, unknown>).label;
     return typeof named === 'string' ? named : JSON.stringify(value);
@@ -42,13 +52,19 @@ function textOf(value: unknown): string {
   return String(value);
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-function shown(record: Record<string, unknown>, field: string, listMark?: (text: string) => 'kept' | 'added' | 'removed'): ShownValue {
+function shown(
+  record: Record<string, unknown>,
+  field: string,
+  listMark?: (text: string) => 'kept' | 'added' | 'removed',
+): ShownValue {
   if (!Object.hasOwn(record, field)) return { kind: 'absent' };
   const value = record[field];
   if (isEmpty(value)) return { kind: 'empty' };
-  if (Array.isArray(value) && listMark) return { kind: 'list', items: value.map(textOf).map((text) => ({ text, mark: listMark(text) })) };
+  if (Array.isArray(value) && listMark)
+    return { kind: 'list', items: value.map(textOf).map((text) => ({ text, mark: listMark(text) })) };
   return { kind: 'text', text: Array.isArray(value) ? value.map(textOf).join(', ') : textOf(value) };
 }
 
@@ -61,7 +77,11 @@ export function changeRows(changes: Changes): ChangeRow[] {
   const { before, after } = changes;
   const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return fields
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]) || Object.hasOwn(before, field) !== Object.hasOwn(after, field))
+    .filter(
+      (field) =>
+        JSON.stringify(before[field]) !== JSON.stringify(after[field]) ||
+        Object.hasOwn(before, field) !== Object.hasOwn(after, field),
+    )
     .map((field) => {
       const isList = Array.isArray(before[field]) || Array.isArray(after[field]);
       const was = listTexts(before[field]);

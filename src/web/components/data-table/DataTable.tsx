@@ -39,7 +39,11 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
           aria-controls={filtersId}
           onClick={() => setFiltersOpen((open) => !open)}
         />
-        <SearchBox fields={searchFields} value={state.search} onChange={(search) => table.showAtFirstPage({ search }, true)} />
+        <SearchBox
+          fields={searchFields}
+          value={state.search}
+          onChange={(search) => table.showAtFirstPage({ search }, true)}
+        />
         {selection.selected.size > 0 && <span>{`${selection.selected.size} selected`}</span>}
         {toolbar?.({ keys: [...selection.selected], clear: selection.clear })}
         <ExportControl
@@ -72,7 +76,10 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
       />
       <div className="data-table-footer">
         <span role="status">{showingText(data?.pagination)}</span>
-        <ItemsPerPageField value={state.itemsPerPage} onApply={(itemsPerPage) => table.showAtFirstPage({ itemsPerPage })} />
+        <ItemsPerPageField
+          value={state.itemsPerPage}
+          onApply={(itemsPerPage) => table.showAtFirstPage({ itemsPerPage })}
+        />
         <Pager currentPage={state.page} lastPage={data?.pagination.last_page ?? 0} linkTo={table.linkToPage} />
       </div>
     </section>

@@ -27,7 +27,12 @@ export function ExportDialog(props: ExportDialogProps) {
     onSubmit(fileName, Math.min(batch, noOfBatches));
   };
   return (
-    <Dialog title="Request export data" isOpen={isOpen} onClose={onClose} style={{ maxWidth: EXPORT_DIALOG_MAX_WIDTH_PX }}>
+    <Dialog
+      title="Request export data"
+      isOpen={isOpen}
+      onClose={onClose}
+      style={{ maxWidth: EXPORT_DIALOG_MAX_WIDTH_PX }}
+    >
       <form onSubmit={submit}>
         <div className={Classes.DIALOG_BODY}>
           <FormGroup label="File name" labelFor={fileId}>

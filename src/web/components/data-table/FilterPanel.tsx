@@ -18,7 +18,15 @@ function asDateRange(value: FilterValue): DateRangeValue {
   return Array.isArray(value) && value.length === 2 ? [String(value[0]), String(value[1])] : [];
 }
 
-function FilterField({ definition, value, onChange }: { definition: FilterDefinition; value: FilterValue; onChange: (value: FilterValue) => void }) {
+function FilterField({
+  definition,
+  value,
+  onChange,
+}: {
+  definition: FilterDefinition;
+  value: FilterValue;
+  onChange: (value: FilterValue) => void;
+}) {
   const id = useId();
   return (
     <FormGroup label={definition.label} labelFor={id}>

@@ -20,7 +20,8 @@ export interface RecordsTableProps<Row> {
 }
 
 /** Controls do their own thing; a near miss in the selection or actions cell must not open the row either. */
-const OWN_CLICKS = 'a, button, input, label, select, textarea, [role="button"], [role="menuitem"], .data-table-select, .data-table-actions';
+const OWN_CLICKS =
+  'a, button, input, label, select, textarea, [role="button"], [role="menuitem"], .data-table-select, .data-table-actions';
 
 /**
  * Whether a click on a row opens it: not when it comes from a portal (a row action's popover or
@@ -39,11 +40,19 @@ function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
 
 /** The records: a selection column, the configured columns and an actions column; rows open on click when `onRowOpen` is given. */
 export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
-  const { labelledBy, columns, rows, rowKey, rowLabel, rowActions, onRowOpen, sort, onSort, selection, loading } = props;
+  const { labelledBy, columns, rows, rowKey, rowLabel, rowActions, onRowOpen, sort, onSort, selection, loading } =
+    props;
   return (
     <div className="data-table-body">
       {/* Blueprint's hover tint says "click me": only where rows open. */}
-      <HTMLTable aria-labelledby={labelledBy} aria-busy={loading} compact striped interactive={onRowOpen !== undefined} className="data-table-records">
+      <HTMLTable
+        aria-labelledby={labelledBy}
+        aria-busy={loading}
+        compact
+        striped
+        interactive={onRowOpen !== undefined}
+        className="data-table-records"
+      >
         <thead>
           <tr>
             <th scope="col">
@@ -56,7 +65,13 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
               />
             </th>
             {columns.map((column) => (
-              <SortHeader key={column.key} header={column.header} sortKey={column.sortKey} sort={sort} onSort={onSort} />
+              <SortHeader
+                key={column.key}
+                header={column.header}
+                sortKey={column.sortKey}
+                sort={sort}
+                onSort={onSort}
+              />
             ))}
             {rowActions && <th scope="col">Actions</th>}
           </tr>

@@ -59,7 +59,12 @@ export function SelectFilter({ id, definition, value, onChange }: SelectFilterPr
     );
   }
   const clear = value !== null && (
-    <Button variant="minimal" icon={<CrossIcon />} aria-label={`Clear ${definition.label}`} onClick={() => onChange(null)} />
+    <Button
+      variant="minimal"
+      icon={<CrossIcon />}
+      aria-label={`Clear ${definition.label}`}
+      onClick={() => onChange(null)}
+    />
   );
   return (
     <Suggest<FilterOption>

@@ -21,7 +21,13 @@ export function SortHeader({ header, sortKey, sort, onSort }: SortHeaderProps) {
   const Icon = { ascending: ChevronUpIcon, descending: ChevronDownIcon, none: DoubleCaretVerticalIcon }[direction];
   return (
     <th scope="col" aria-sort={direction}>
-      <Button variant="minimal" size="small" text={header} endIcon={<Icon />} onClick={() => onSort(toggledSort(sort, sortKey))} />
+      <Button
+        variant="minimal"
+        size="small"
+        text={header}
+        endIcon={<Icon />}
+        onClick={() => onSort(toggledSort(sort, sortKey))}
+      />
     </th>
   );
 }

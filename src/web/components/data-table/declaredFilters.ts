@@ -1,14 +1,29 @@
-import { isFixedList, type FilterDeclaration, type FilterName, type ListDeclaration, type SelectFilterDeclaration } from '../../../shared/lists/declaration';
+import {
+  isFixedList,
+  type FilterDeclaration,
+  type FilterName,
+  type ListDeclaration,
+  type SelectFilterDeclaration,
+} from '../../../shared/lists/declaration';
 import type { FilterDefinition, SelectFilterDefinition } from './types';
 
 type ValueTexts = Readonly<Record<string, string>>;
 
 /** Where a select takes its choices, as the filter panel reads it. */
-function choicesOf(options: SelectFilterDeclaration['options'], texts: ValueTexts = {}): Partial<SelectFilterDefinition> {
+function choicesOf(
+  options: SelectFilterDeclaration['options'],
+  texts: ValueTexts = {},
+): Partial<SelectFilterDefinition> {
   if (options === undefined) return {};
-  if (isFixedList(options)) return { options: options.map((value) => ({ item_text: texts[value] ?? value, item_value: value })) };
+  if (isFixedList(options))
+    return { options: options.map((value) => ({ item_text: texts[value] ?? value, item_value: value })) };
   const { endpoint, itemText, itemValue } = options;
-  return { fetch_options_from_api: true, api_endpoint: endpoint, ...(itemText && { item_text: itemText }), ...(itemValue && { item_value: itemValue }) };
+  return {
+    fetch_options_from_api: true,
+    api_endpoint: endpoint,
+    ...(itemText && { item_text: itemText }),
+    ...(itemValue && { item_value: itemValue }),
+  };
 }
 
 /**
@@ -25,6 +40,13 @@ export function filterDefinitionsOf<List extends ListDeclaration>(
     const name = filter.name as FilterName<List>;
     const label = labels[name];
     if (filter.kind === 'date_range') return { name, label, type: 'date_range', value: [], from: null, to: null };
-    return { name, label, type: 'select', value: filter.multiple ? [] : null, allow_multiple: filter.multiple, ...choicesOf(filter.options, valueTexts[name]) };
+    return {
+      name,
+      label,
+      type: 'select',
+      value: filter.multiple ? [] : null,
+      allow_multiple: filter.multiple,
+      ...choicesOf(filter.options, valueTexts[name]),
+    };
   });
 }

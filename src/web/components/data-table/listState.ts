@@ -21,7 +21,13 @@ export const DEFAULT_LIST_STATE: ListState = {
 };
 
 /** A list's multiple select filter as far as its URL and its call need it: for links and calls made outside its screen. */
-export const selectFilterNamed = (name: string): SelectFilterDefinition => ({ name, label: name, type: 'select', value: [], allow_multiple: true });
+export const selectFilterNamed = (name: string): SelectFilterDefinition => ({
+  name,
+  label: name,
+  type: 'select',
+  value: [],
+  allow_multiple: true,
+});
 
 /** Only a filter with a value is sent: the server's own rule, from src/shared. */
 export { hasValue };

@@ -50,7 +50,8 @@ function appendFilters(params: URLSearchParams, filters: FilterValues, definitio
   for (const definition of definitions) {
     const value = filters[definition.name];
     if (!hasValue(value)) continue;
-    if (definition.type === 'date_range' && Array.isArray(value)) params.append(definition.name, value.join(RANGE_SEPARATOR));
+    if (definition.type === 'date_range' && Array.isArray(value))
+      params.append(definition.name, value.join(RANGE_SEPARATOR));
     else for (const v of Array.isArray(value) ? value : [value]) params.append(definition.name, String(v));
   }
 }

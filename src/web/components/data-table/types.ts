@@ -82,7 +82,10 @@ export interface ListQueryResult<Answer> {
 export type UseListQuery<Answer> = (args: ListQueryArgs) => ListQueryResult<Answer>;
 
 /** A generated lazy export hook (useLazyExportUsersQuery …). */
-export type UseLazyExportQuery = () => readonly [(args: ExportQueryArgs) => { unwrap: () => Promise<unknown> }, ...unknown[]];
+export type UseLazyExportQuery = () => readonly [
+  (args: ExportQueryArgs) => { unwrap: () => Promise<unknown> },
+  ...unknown[],
+];
 
 /** The selected rows as a screen's own toolbar content sees them. */
 export interface TableSelection {

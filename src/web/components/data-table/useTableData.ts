@@ -21,10 +21,14 @@ export function useTableData<Row, Key extends string>({ filters, useDataQuery, r
   const { data, isFetching, refetch } = useDataQuery(args);
   const rows: readonly Row[] = data?.[recordsKey] ?? [];
 
-  const showAtFirstPage = (change: Partial<ListState>, replace = false) => show({ ...state, ...change, page: 1 }, { replace });
+  const showAtFirstPage = (change: Partial<ListState>, replace = false) =>
+    show({ ...state, ...change, page: 1 }, { replace });
   const applyFilters = (values: FilterValues) => {
     // Saved as the URL holds them (select values as text), so both give the same call.
-    const next = parseListState(listStateToParams({ ...state, page: 1, filters: valuedFilters(values, filters) }, filters), filters);
+    const next = parseListState(
+      listStateToParams({ ...state, page: 1, filters: valuedFilters(values, filters) }, filters),
+      filters,
+    );
     saveFilters(next.filters);
     show(next);
   };

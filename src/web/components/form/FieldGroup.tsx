@@ -13,7 +13,11 @@ export interface FieldGroupProps {
 }
 
 /** The ids a field's input points at with aria-describedby: its messages, or else its hint. */
-export function describedByOf({ id, messages, hint }: Pick<FieldGroupProps, 'id' | 'messages' | 'hint'>): string | undefined {
+export function describedByOf({
+  id,
+  messages,
+  hint,
+}: Pick<FieldGroupProps, 'id' | 'messages' | 'hint'>): string | undefined {
   if (messages?.length) return `${id}-messages`;
   return hint ? `${id}-hint` : undefined;
 }
@@ -26,7 +30,13 @@ export function FieldGroup({ id, label, messages, hint, children }: FieldGroupPr
       label={label}
       labelFor={id}
       intent={invalid ? Intent.DANGER : Intent.NONE}
-      helperText={invalid ? <FieldMessages id={`${id}-messages`} messages={messages} /> : hint && <span id={`${id}-hint`}>{hint}</span>}
+      helperText={
+        invalid ? (
+          <FieldMessages id={`${id}-messages`} messages={messages} />
+        ) : (
+          hint && <span id={`${id}-hint`}>{hint}</span>
+        )
+      }
     >
       {children}
     </FormGroup>

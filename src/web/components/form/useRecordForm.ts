@@ -24,7 +24,10 @@ export function useRecordForm<Values extends object, Field extends string>(
   idPrefix: string,
 ) {
   const [values, setValues] = useState(initial);
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);

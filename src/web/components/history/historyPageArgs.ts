@@ -11,4 +11,8 @@ export interface HistoryPageArgs {
  * The panel's call for one page (the Pact consumer tests send the same). Apart from the panel,
  * so that those tests, which load no style sheets, can import it.
  */
-export const historyPageArgs = (id: number, page: number): HistoryPageArgs => ({ id, page, itemsPerPage: DEFAULT_PAGE_SIZE });
+export const historyPageArgs = (id: number, page: number): HistoryPageArgs => ({
+  id,
+  page,
+  itemsPerPage: DEFAULT_PAGE_SIZE,
+});

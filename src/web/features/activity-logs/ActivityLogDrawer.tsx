@@ -63,7 +63,13 @@ export function ActivityLogDrawer({ entryId, onClose }: ActivityLogDrawerProps) 
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="activity-log-drawer-frame">
         <div className={Classes.DRAWER_HEADER}>
           <H4 id={titleId}>{entry ? actionLabel(entry.action) : 'Activity entry'}</H4>
-          <Button aria-label="Close" className={Classes.DIALOG_CLOSE_BUTTON} variant="minimal" icon={<SmallCrossIcon size={IconSize.LARGE} />} onClick={onClose} />
+          <Button
+            aria-label="Close"
+            className={Classes.DIALOG_CLOSE_BUTTON}
+            variant="minimal"
+            icon={<SmallCrossIcon size={IconSize.LARGE} />}
+            onClick={onClose}
+          />
         </div>
         <div className={`${Classes.DRAWER_BODY} activity-log-detail`}>
           {entry && <EntryDetail entry={entry} />}

@@ -19,7 +19,13 @@ export function ActivityLogsScreen() {
   const open = useCallback((entry: ActivityLog) => setOpenId(entry.id), []);
   const details = useCallback(
     (entry: ActivityLog) => (
-      <Button variant="minimal" icon={<EyeOpenIcon />} text="Details" aria-label={`Details of ${entryName(entry)}`} onClick={() => open(entry)} />
+      <Button
+        variant="minimal"
+        icon={<EyeOpenIcon />}
+        text="Details"
+        aria-label={`Details of ${entryName(entry)}`}
+        onClick={() => open(entry)}
+      />
     ),
     [open],
   );

@@ -12,7 +12,11 @@ const actionLabels: Record<ActivityAction, string> = ACTIVITY_ACTION_LABELS;
 const subjectTypeLabels: Record<NonNullable<ActivityLog['subject_type']>, string> = SUBJECT_TYPE_LABELS;
 
 /** Dates are ISO strings end to end; shown as the agency's wall-clock time. */
-const timeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeStyle: 'medium', timeZone: AGENCY_TIME_ZONE });
+const timeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: AGENCY_TIME_ZONE,
+});
 
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 export const actionLabel = (action: ActivityAction) => labelOf(actionLabels, action);
@@ -34,10 +38,13 @@ const ACTION_INTENT: Partial<Record<ActivityAction, Intent>> = {
 export const causerText = (entry: ActivityLog) => entry.causer?.name ?? 'Not signed in';
 
 export const subjectText = (entry: ActivityLog) =>
-  entry.subject_type === null ? '' : [subjectTypeLabel(entry.subject_type), entry.subject_label ?? `#${entry.subject_id ?? ''}`].join(': ');
+  entry.subject_type === null
+    ? ''
+    : [subjectTypeLabel(entry.subject_type), entry.subject_label ?? `#${entry.subject_id ?? ''}`].join(': ');
 
 /** Names an entry for screen readers: "Signed in by Ada Okafor, Jan 5, 2026, 10:00:00 AM". */
-export const entryName = (entry: ActivityLog) => `${actionLabel(entry.action)} by ${causerText(entry)}, ${formatTime(entry.created_at)}`;
+export const entryName = (entry: ActivityLog) =>
+  `${actionLabel(entry.action)} by ${causerText(entry)}, ${formatTime(entry.created_at)}`;
 
 export function ActionTag({ action }: { action: ActivityAction }) {
   return (
@@ -53,7 +60,11 @@ export const activityColumns: readonly DataTableColumn<ActivityLog, SortKey<type
     key: 'causer',
     header: 'User',
     render: (entry) =>
-      entry.causer ? <span title={entry.causer.email}>{entry.causer.name}</span> : <span className={Classes.TEXT_MUTED}>{causerText(entry)}</span>,
+      entry.causer ? (
+        <span title={entry.causer.email}>{entry.causer.name}</span>
+      ) : (
+        <span className={Classes.TEXT_MUTED}>{causerText(entry)}</span>
+      ),
   },
   { key: 'action', header: 'Action', sortKey: 'action', render: (entry) => <ActionTag action={entry.action} /> },
   { key: 'subject', header: 'Subject', sortKey: 'subject_type', render: subjectText },

@@ -66,7 +66,13 @@ export function EmailConfirmScreen() {
         Confirm it to make it your sign-in address; every signed-in session of your account will end.
       </p>
       <FormNotice messages={errors.form} />
-      <Button intent={Intent.PRIMARY} loading={busy} fill text="Confirm my new email address" onClick={() => void confirm()} />
+      <Button
+        intent={Intent.PRIMARY}
+        loading={busy}
+        fill
+        text="Confirm my new email address"
+        onClick={() => void confirm()}
+      />
       {links}
     </AuthLayout>
   );

@@ -23,7 +23,10 @@ export function PasswordStrengthMeter({ password, email }: { password: string; e
       mounted = false;
     };
   }, []);
-  const strength = useMemo(() => (password && estimator ? estimator.passwordStrength(password, email.trim()) : undefined), [estimator, password, email]);
+  const strength = useMemo(
+    () => (password && estimator ? estimator.passwordStrength(password, email.trim()) : undefined),
+    [estimator, password, email],
+  );
 
   return (
     <div className="password-strength" aria-live="polite">
@@ -38,7 +41,10 @@ export function PasswordStrengthMeter({ password, email }: { password: string; e
             aria-valuetext={strength.label}
           />
           <p className="password-strength-verdict">
-            Strength: <Tag minimal intent={intentOf(strength.score, estimator.MIN_PASSWORD_SCORE)}>{strength.label}</Tag>
+            Strength:{' '}
+            <Tag minimal intent={intentOf(strength.score, estimator.MIN_PASSWORD_SCORE)}>
+              {strength.label}
+            </Tag>
             {strength.strongEnough ? ' — strong enough.' : ' — not strong enough yet.'}
           </p>
           {strength.advice.length > 0 && <p className="password-strength-advice">{strength.advice.join(' ')}</p>}

@@ -3,7 +3,15 @@ import type { ExportJob } from '../../api/generated';
 import { exportColumns } from './exportColumns';
 
 /** The jobs, one row each, in the columns of exportColumns. */
-export function ExportJobsTable({ labelledBy, jobs, busy }: { labelledBy: string; jobs: readonly ExportJob[]; busy: boolean }) {
+export function ExportJobsTable({
+  labelledBy,
+  jobs,
+  busy,
+}: {
+  labelledBy: string;
+  jobs: readonly ExportJob[];
+  busy: boolean;
+}) {
   return (
     <HTMLTable aria-labelledby={labelledBy} aria-busy={busy} compact striped className="my-exports-table">
       <thead>

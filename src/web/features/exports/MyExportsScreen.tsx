@@ -28,9 +28,15 @@ export function MyExportsScreen() {
       {error && <Callout intent={Intent.DANGER} title={describeFailure(toApiFailure(error))} />}
       {isLoading && <Spinner aria-label="Loading your exports" />}
       {data && data.exports.length === 0 && (
-        <NonIdealState icon={<ExportIcon size={48} />} title="No exports yet" description="Export a list to see it here." />
+        <NonIdealState
+          icon={<ExportIcon size={48} />}
+          title="No exports yet"
+          description="Export a list to see it here."
+        />
       )}
-      {data && data.exports.length > 0 && <ExportJobsTable labelledBy={headingId} jobs={data.exports} busy={isFetching} />}
+      {data && data.exports.length > 0 && (
+        <ExportJobsTable labelledBy={headingId} jobs={data.exports} busy={isFetching} />
+      )}
       {lastPage > 1 && <Pager currentPage={page} lastPage={lastPage} linkTo={(to) => ({ search: `?page=${to}` })} />}
     </section>
   );

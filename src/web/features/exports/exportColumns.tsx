@@ -27,7 +27,11 @@ export const exportColumns: readonly DataTableColumn<ExportJob>[] = [
   { key: 'resource', header: 'List', render: (job) => RESOURCE_LABEL[job.resource] },
   { key: 'batch', header: 'Batch', render: (job) => `Batch ${job.batch}` },
   { key: 'status', header: 'Status', render: (job) => <ExportStatusTag job={job} /> },
-  { key: 'row_count', header: 'Rows', render: (job) => (job.row_count === null ? '' : countFormat.format(job.row_count)) },
+  {
+    key: 'row_count',
+    header: 'Rows',
+    render: (job) => (job.row_count === null ? '' : countFormat.format(job.row_count)),
+  },
   { key: 'created_at', header: 'Requested at', render: (job) => createdAtFormat.format(new Date(job.created_at)) },
   { key: 'download', header: 'File', render: (job) => <ExportDownload job={job} /> },
 ];

@@ -5,7 +5,13 @@ import { OrganisationStatusTag } from './organisationDisplay';
 import type { Organisation, OrganisationKindBase } from './organisationKind';
 
 /** Identity, contact, a TPA's state and accreditation, status, users and times, as a dense list. */
-export function OrganisationDetails({ kind, organisation }: { kind: OrganisationKindBase; organisation: Organisation }) {
+export function OrganisationDetails({
+  kind,
+  organisation,
+}: {
+  kind: OrganisationKindBase;
+  organisation: Organisation;
+}) {
   const { accreditation_date: accredited } = organisation;
   const rows: [string, ReactNode][] = [
     ['Name', organisation.name],
@@ -14,7 +20,12 @@ export function OrganisationDetails({ kind, organisation }: { kind: Organisation
     ['Phone', organisation.phone],
     ['Address', organisation.address],
     ['Contact person', organisation.contact_person],
-    ...(kind.tpaFields ? ([['State', organisation.state], ['Accreditation date', accredited ? calendarDay(accredited) : 'Not recorded']] as [string, ReactNode][]) : []),
+    ...(kind.tpaFields
+      ? ([
+          ['State', organisation.state],
+          ['Accreditation date', accredited ? calendarDay(accredited) : 'Not recorded'],
+        ] as [string, ReactNode][])
+      : []),
     ['Status', <OrganisationStatusTag status={organisation.status} />],
     ['Users', usersCount(organisation.users_count)],
     ['Created', agencyTime(organisation.created_at)],

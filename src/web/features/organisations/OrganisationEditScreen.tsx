@@ -26,7 +26,8 @@ export function OrganisationEditScreen({ kind }: { kind: OrganisationKindBase })
   const [update, { isLoading: busy }] = kind.useUpdate();
   const saveErrors = useSaveErrors(ORGANISATION_FORM_FIELDS);
 
-  if (id === undefined || !opened) return <RecordLoadStatus names={organisationNames(kind)} error={latest.error} known={id !== undefined} />;
+  if (id === undefined || !opened)
+    return <RecordLoadStatus names={organisationNames(kind)} error={latest.error} known={id !== undefined} />;
 
   const view = kind.paths.view(id);
   const submit = async (values: OrganisationFormValues) => {
@@ -39,7 +40,13 @@ export function OrganisationEditScreen({ kind }: { kind: OrganisationKindBase })
   return (
     <section className="screen">
       <H2>{`Edit ${opened.name}`}</H2>
-      {saveErrors.conflict && <ConflictNotice noun={kind.noun} reloading={reloading} onReload={() => void reload().then((loaded) => loaded && saveErrors.clear())} />}
+      {saveErrors.conflict && (
+        <ConflictNotice
+          noun={kind.noun}
+          reloading={reloading}
+          onReload={() => void reload().then((loaded) => loaded && saveErrors.clear())}
+        />
+      )}
       <OrganisationForm
         key={opened.version}
         kind={kind}

@@ -14,7 +14,10 @@ export interface OrganisationFormProps extends RecordFormProps<OrganisationFormV
   kind: OrganisationKindBase;
 }
 
-const STATE_OPTIONS = [{ value: '', label: 'Choose a state…' }, ...NIGERIAN_STATES.map((state) => ({ value: state, label: state }))];
+const STATE_OPTIONS = [
+  { value: '', label: 'Choose a state…' },
+  ...NIGERIAN_STATES.map((state) => ({ value: state, label: state })),
+];
 
 /**
  * The create and edit form of a TPA or a ministry: identity, contact and, for a TPA, its state
@@ -23,7 +26,11 @@ const STATE_OPTIONS = [{ value: '', label: 'Choose a state…' }, ...NIGERIAN_ST
 export function OrganisationForm(props: OrganisationFormProps) {
   const { kind, submitText, busy, errors, cancelTo } = props;
   const { values, set, submit, textField } = useRecordForm(props, 'organisation');
-  const field = (key: 'name' | 'code' | 'email' | 'phone' | 'contact_person', label: string) => ({ ...textField(key, label), required: true, autoComplete: 'off' });
+  const field = (key: 'name' | 'code' | 'email' | 'phone' | 'contact_person', label: string) => ({
+    ...textField(key, label),
+    required: true,
+    autoComplete: 'off',
+  });
   const { state: stateErrors, accreditation_date: dateErrors } = errors.fields;
 
   return (
@@ -31,7 +38,10 @@ export function OrganisationForm(props: OrganisationFormProps) {
       <FormNotice messages={errors.form} />
       <div className="record-form-grid">
         <TextField {...field('name', 'Name')} autoFocus />
-        <TextField {...field('code', kind.tpaFields ? 'NHIA registration code' : 'Code')} hint="Unique; letters, digits, / . _ -" />
+        <TextField
+          {...field('code', kind.tpaFields ? 'NHIA registration code' : 'Code')}
+          hint="Unique; letters, digits, / . _ -"
+        />
         <TextField {...field('email', 'Email')} type="email" />
         <TextField {...field('phone', 'Phone')} type="tel" hint="Digits, with an optional +" />
         <TextField {...field('contact_person', 'Contact person')} />
@@ -49,7 +59,12 @@ export function OrganisationForm(props: OrganisationFormProps) {
                 aria-describedby={describedByOf({ id: 'organisation-state', messages: stateErrors })}
               />
             </FieldGroup>
-            <AccreditationDateInput value={values.accreditation_date} onChange={set('accreditation_date')} messages={dateErrors} disabled={busy} />
+            <AccreditationDateInput
+              value={values.accreditation_date}
+              onChange={set('accreditation_date')}
+              messages={dateErrors}
+              disabled={busy}
+            />
           </>
         )}
       </div>

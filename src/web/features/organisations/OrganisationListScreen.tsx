@@ -20,11 +20,18 @@ import { TPA } from './tpaKind';
 export function OrganisationListScreen<Key extends string>({ kind }: { kind: OrganisationKind<Key> }) {
   const [notice, setNotice] = useState<string>();
   const navigate = useNavigate();
-  const rowActions = (organisation: Organisation) => <OrganisationRowActions kind={kind} organisation={organisation} onDone={setNotice} />;
+  const rowActions = (organisation: Organisation) => (
+    <OrganisationRowActions kind={kind} organisation={organisation} onDone={setNotice} />
+  );
   // A row opens what its View button opens; the list route's permission covers both.
   const openRow = (organisation: Organisation) => navigate(kind.paths.view(organisation.id));
   const createButton = () => (
-    <RouterAnchorButton to={kind.paths.create} intent={Intent.PRIMARY} icon={<PlusIcon />} text={`Create ${kind.noun}`} />
+    <RouterAnchorButton
+      to={kind.paths.create}
+      intent={Intent.PRIMARY}
+      icon={<PlusIcon />}
+      text={`Create ${kind.noun}`}
+    />
   );
   return (
     <>

@@ -13,8 +13,20 @@ export interface OrganisationRowActionsProps {
 export function OrganisationRowActions({ kind, organisation, onDone }: OrganisationRowActionsProps) {
   return (
     <>
-      <RouterAnchorButton to={kind.paths.view(organisation.id)} variant="minimal" icon={<EyeOpenIcon />} text="View" aria-label={`View ${organisation.name}`} />
-      <RouterAnchorButton to={kind.paths.edit(organisation.id)} variant="minimal" icon={<EditIcon />} text="Edit" aria-label={`Edit ${organisation.name}`} />
+      <RouterAnchorButton
+        to={kind.paths.view(organisation.id)}
+        variant="minimal"
+        icon={<EyeOpenIcon />}
+        text="View"
+        aria-label={`View ${organisation.name}`}
+      />
+      <RouterAnchorButton
+        to={kind.paths.edit(organisation.id)}
+        variant="minimal"
+        icon={<EditIcon />}
+        text="Edit"
+        aria-label={`Edit ${organisation.name}`}
+      />
       <OrganisationStatusAction kind={kind} organisation={organisation} onDone={onDone} minimal />
     </>
   );

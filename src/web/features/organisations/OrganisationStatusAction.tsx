@@ -15,8 +15,12 @@ export interface OrganisationStatusActionProps {
 
 /** What the confirm step says will happen to the organisation's users. */
 function consequence(kind: OrganisationKindBase, { status, users_count: count }: Organisation): string {
-  if (status === 'suspended') return count === 0 ? `No user belongs to this ${kind.noun} yet.` : `${usersCount(count)} of this ${kind.noun} will be able to sign in again.`;
-  if (count === 0) return `No user belongs to this ${kind.noun} yet; anyone added to it cannot sign in until it is reactivated.`;
+  if (status === 'suspended')
+    return count === 0
+      ? `No user belongs to this ${kind.noun} yet.`
+      : `${usersCount(count)} of this ${kind.noun} will be able to sign in again.`;
+  if (count === 0)
+    return `No user belongs to this ${kind.noun} yet; anyone added to it cannot sign in until it is reactivated.`;
   return `${usersCount(count)} will lose access: they are signed out at once and cannot sign in until this ${kind.noun} is reactivated. Their accounts are kept.`;
 }
 
@@ -24,7 +28,12 @@ function consequence(kind: OrganisationKindBase, { status, users_count: count }:
  * Suspend an active TPA or ministry, or reactivate a suspended one, after a confirm step that
  * says how many users it reaches. The server ends the users' sessions.
  */
-export function OrganisationStatusAction({ kind, organisation, onDone, minimal = false }: OrganisationStatusActionProps) {
+export function OrganisationStatusAction({
+  kind,
+  organisation,
+  onDone,
+  minimal = false,
+}: OrganisationStatusActionProps) {
   const [suspend, suspension] = kind.useSuspend();
   const [reactivate, reactivation] = kind.useReactivate();
   const [open, setOpen] = useState(false);

@@ -20,10 +20,17 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
   const [page, linkTo] = usePageParam(PAGE_PARAM);
   const { data, isFetching } = useListUsersQuery(organisationUsersArgs(kind, organisation.id, page));
   if (!data) return isFetching ? <Spinner aria-label="Loading the users" /> : null;
-  if (data.users.length === 0 && page === 1) return <NonIdealState title={`No user belongs to this ${kind.noun} yet`} />;
+  if (data.users.length === 0 && page === 1)
+    return <NonIdealState title={`No user belongs to this ${kind.noun} yet`} />;
   return (
     <>
-      <HTMLTable compact striped aria-label={`Users of ${organisation.name}`} aria-busy={isFetching} className="organisation-users">
+      <HTMLTable
+        compact
+        striped
+        aria-label={`Users of ${organisation.name}`}
+        aria-busy={isFetching}
+        className="organisation-users"
+      >
         <thead>
           <tr>
             {['Name', 'Email', 'User type', 'Status', 'Last sign-in', 'Actions'].map((header) => (
@@ -45,7 +52,13 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
               <td>{user.last_login_at ? agencyTime(user.last_login_at) : 'Never'}</td>
               <td>
                 <RouteGate to={paths.users.view(user.id)}>
-                  <RouterAnchorButton to={paths.users.view(user.id)} variant="minimal" size="small" icon={<EyeOpenIcon />} aria-label={`View ${fullName(user)}`} />
+                  <RouterAnchorButton
+                    to={paths.users.view(user.id)}
+                    variant="minimal"
+                    size="small"
+                    icon={<EyeOpenIcon />}
+                    aria-label={`View ${fullName(user)}`}
+                  />
                 </RouteGate>
               </td>
             </tr>
@@ -54,7 +67,9 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
       </HTMLTable>
       <div className="organisation-users-footer">
         <span role="status">{showingText(data.pagination)}</span>
-        {data.pagination.last_page > 1 && <Pager currentPage={page} lastPage={data.pagination.last_page} linkTo={linkTo} />}
+        {data.pagination.last_page > 1 && (
+          <Pager currentPage={page} lastPage={data.pagination.last_page} linkTo={linkTo} />
+        )}
       </div>
     </>
   );
@@ -69,12 +84,29 @@ export function OrganisationUsers({ kind, organisation }: { kind: OrganisationKi
   const staffList = organisationUsersPath(kind, organisation.id);
   const mayList = useCanOpen(staffList);
   const openList = mayList && (
-    <RouterAnchorButton to={staffList} variant="minimal" size="small" icon={<PeopleIcon />} text="Open in the users list" />
+    <RouterAnchorButton
+      to={staffList}
+      variant="minimal"
+      size="small"
+      icon={<PeopleIcon />}
+      text="Open in the users list"
+    />
   );
   return (
-    <Section role="region" title="Users" titleRenderer={H3} compact className="organisation-section" rightElement={openList || undefined}>
+    <Section
+      role="region"
+      title="Users"
+      titleRenderer={H3}
+      compact
+      className="organisation-section"
+      rightElement={openList || undefined}
+    >
       <SectionCard>
-        {mayList ? <MembersTable kind={kind} organisation={organisation} /> : <p className={Classes.TEXT_MUTED}>{usersCount(organisation.users_count)}</p>}
+        {mayList ? (
+          <MembersTable kind={kind} organisation={organisation} />
+        ) : (
+          <p className={Classes.TEXT_MUTED}>{usersCount(organisation.users_count)}</p>
+        )}
       </SectionCard>
     </Section>
   );

@@ -22,7 +22,8 @@ export function OrganisationViewScreen({ kind }: { kind: OrganisationKindBase })
   const { data: organisation, error } = kind.useGet(recordArg(id));
   const [savedNotice, dismissSaved] = useNoticeFromHistory();
   const [notice, setNotice] = useState<string>();
-  if (id === undefined || !organisation) return <RecordLoadStatus names={organisationNames(kind)} error={error} known={id !== undefined} />;
+  if (id === undefined || !organisation)
+    return <RecordLoadStatus names={organisationNames(kind)} error={error} known={id !== undefined} />;
 
   return (
     <section className="screen organisation-view">

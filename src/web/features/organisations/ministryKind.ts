@@ -21,7 +21,11 @@ function useCreateMinistry() {
 
 function useUpdateMinistry() {
   const [updateMinistry, state] = useUpdateMinistryMutation();
-  return [({ id, values, version }: OrganisationUpdate) => updateMinistry({ id, ministryUpdate: { ...commonInputOf(values), version } }), state] as const;
+  return [
+    ({ id, values, version }: OrganisationUpdate) =>
+      updateMinistry({ id, ministryUpdate: { ...commonInputOf(values), version } }),
+    state,
+  ] as const;
 }
 
 /** The government employers whose staff are enrolled in the formal-sector programme. */

@@ -9,4 +9,3 @@ const STATUS_INTENT: Record<OrganisationStatus, Intent> = {
 export function OrganisationStatusTag({ status }: { status: OrganisationStatus }) {
   return <Tag intent={STATUS_INTENT[status]}>{status}</Tag>;
 }
-

@@ -9,7 +9,16 @@ export type OrganisationFormValues = MinistryInput & {
 };
 
 /** The fields the server may name in a 422. */
-export const ORGANISATION_FORM_FIELDS = ['name', 'code', 'email', 'phone', 'address', 'contact_person', 'state', 'accreditation_date'] as const;
+export const ORGANISATION_FORM_FIELDS = [
+  'name',
+  'code',
+  'email',
+  'phone',
+  'address',
+  'contact_person',
+  'state',
+  'accreditation_date',
+] as const;
 export type OrganisationFormField = (typeof ORGANISATION_FORM_FIELDS)[number];
 
 export const EMPTY_ORGANISATION_FORM: OrganisationFormValues = {
@@ -25,7 +34,16 @@ export const EMPTY_ORGANISATION_FORM: OrganisationFormValues = {
 
 export function organisationFormOf(organisation: Organisation): OrganisationFormValues {
   const { name, code, email, phone, address, contact_person } = organisation;
-  return { name, code, email, phone, address, contact_person, state: organisation.state ?? '', accreditation_date: organisation.accreditation_date ?? null };
+  return {
+    name,
+    code,
+    email,
+    phone,
+    address,
+    contact_person,
+    state: organisation.state ?? '',
+    accreditation_date: organisation.accreditation_date ?? null,
+  };
 }
 
 /** The fields every organisation has, as the form sends them (the server checks them). */

@@ -18,13 +18,23 @@ export function organisationColumns(own: readonly OrganisationColumn[] = []): re
     { key: 'phone', header: 'Phone', render: (row) => row.phone },
     { key: 'contact_person', header: 'Contact person', render: (row) => row.contact_person },
     ...own,
-    { key: 'status', header: 'Status', sortKey: 'status', render: (row) => <OrganisationStatusTag status={row.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      render: (row) => <OrganisationStatusTag status={row.status} />,
+    },
     { key: 'users_count', header: 'Users', sortKey: 'users_count', render: (row) => row.users_count },
     { key: 'created_at', header: 'Created at', sortKey: 'created_at', render: (row) => agencyDay(row.created_at) },
   ];
 }
 
-const FILTER_LABELS = { status: 'Status', state: 'State', accreditation_date: 'Accreditation date', created_at: 'Created at' } as const;
+const FILTER_LABELS = {
+  status: 'Status',
+  state: 'State',
+  accreditation_date: 'Accreditation date',
+  created_at: 'Created at',
+} as const;
 
 export { ORGANISATION_SEARCH_FIELDS } from '../../../shared/lists/organisations';
 

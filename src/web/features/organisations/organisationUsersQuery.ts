@@ -9,7 +9,11 @@ import type { OrganisationKindBase } from './organisationKind';
  * The users list call narrowed to one organisation's staff (the users list's `tpa` or
  * `ministry` filter), a page at a time, by name. The Pact consumer tests send the same.
  */
-export function organisationUsersArgs(kind: Pick<OrganisationKindBase, 'usersFilter'>, id: number, page: number): ListUsersApiArg {
+export function organisationUsersArgs(
+  kind: Pick<OrganisationKindBase, 'usersFilter'>,
+  id: number,
+  page: number,
+): ListUsersApiArg {
   const filters = filtersParam({ [kind.usersFilter]: [id] }, [selectFilterNamed(kind.usersFilter)]);
   return { page, itemsPerPage: DEFAULT_PAGE_SIZE, filters, sort: 'name' };
 }

@@ -19,7 +19,11 @@ import { organisationColumns, organisationFilters } from './organisationListConf
 
 /** A TPA's fields as the form sends them; a state left unchosen is sent as '' for the server to refuse at the field. */
 export function tpaInputOf(values: OrganisationFormValues): TpaInput {
-  return { ...commonInputOf(values), state: values.state as NigerianState, accreditation_date: values.accreditation_date };
+  return {
+    ...commonInputOf(values),
+    state: values.state as NigerianState,
+    accreditation_date: values.accreditation_date,
+  };
 }
 
 function useCreateTpa() {
@@ -29,7 +33,10 @@ function useCreateTpa() {
 
 function useUpdateTpa() {
   const [updateTpa, state] = useUpdateTpaMutation();
-  return [({ id, values, version }: OrganisationUpdate) => updateTpa({ id, tpaUpdate: { ...tpaInputOf(values), version } }), state] as const;
+  return [
+    ({ id, values, version }: OrganisationUpdate) => updateTpa({ id, tpaUpdate: { ...tpaInputOf(values), version } }),
+    state,
+  ] as const;
 }
 
 /** Third-party administrators (the HMOs): a state and an accreditation date besides what every organisation has. */

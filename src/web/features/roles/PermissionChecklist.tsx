@@ -11,11 +11,21 @@ export interface PermissionChecklistProps {
   describedBy?: string;
 }
 
-function GroupChecklist({ section, chosen, onChange, disabled, describedBy }: PermissionChecklistProps & { section: PermissionSection }) {
+function GroupChecklist({
+  section,
+  chosen,
+  onChange,
+  disabled,
+  describedBy,
+}: PermissionChecklistProps & { section: PermissionSection }) {
   const names = section.permissions.map((p) => p.name);
   const count = names.filter((name) => chosen.includes(name)).length;
-  const toggleAll = () => onChange(count === names.length ? chosen.filter((name) => !names.includes(name)) : [...new Set([...chosen, ...names])]);
-  const toggle = (name: Permission) => onChange(chosen.includes(name) ? chosen.filter((held) => held !== name) : [...chosen, name]);
+  const toggleAll = () =>
+    onChange(
+      count === names.length ? chosen.filter((name) => !names.includes(name)) : [...new Set([...chosen, ...names])],
+    );
+  const toggle = (name: Permission) =>
+    onChange(chosen.includes(name) ? chosen.filter((held) => held !== name) : [...chosen, name]);
   return (
     <fieldset className="role-permission-group">
       <legend>
@@ -40,7 +50,10 @@ function GroupChecklist({ section, chosen, onChange, disabled, describedBy }: Pe
           labelElement={
             <>
               <span className="role-permission-name">{permission.name}</span>
-              <span id={`permission-${permission.id}-description`} className={`${Classes.TEXT_MUTED} role-permission-description`}>
+              <span
+                id={`permission-${permission.id}-description`}
+                className={`${Classes.TEXT_MUTED} role-permission-description`}
+              >
                 {permission.description}
               </span>
             </>

@@ -24,7 +24,14 @@ export function RoleCreateScreen() {
   return (
     <section className="screen">
       <H2>{useRouteTitle()}</H2>
-      <RoleForm initial={EMPTY_ROLE} submitText="Create role" busy={busy} errors={saveErrors.errors} onSubmit={(values) => void submit(values)} cancelTo={paths.roles.list} />
+      <RoleForm
+        initial={EMPTY_ROLE}
+        submitText="Create role"
+        busy={busy}
+        errors={saveErrors.errors}
+        onSubmit={(values) => void submit(values)}
+        cancelTo={paths.roles.list}
+      />
     </section>
   );
 }

@@ -1,7 +1,13 @@
 import { H2 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGetRoleQuery, usePreviewRoleUpdateMutation, useUpdateRoleMutation, type RoleChangePreview, type RoleInput } from '../../api/generated';
+import {
+  useGetRoleQuery,
+  usePreviewRoleUpdateMutation,
+  useUpdateRoleMutation,
+  type RoleChangePreview,
+  type RoleInput,
+} from '../../api/generated';
 import { paths } from '../../app/paths';
 import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { useOpenedRecord } from '../../components/form/useOpenedRecord';
@@ -35,7 +41,8 @@ export function RoleEditScreen() {
   const [pending, setPending] = useState<PendingChange>();
   const saveErrors = useSaveErrors(ROLE_FORM_FIELDS);
 
-  if (id === undefined || !opened) return <RecordLoadStatus names={ROLE_NAMES} error={latest.error} known={id !== undefined} />;
+  if (id === undefined || !opened)
+    return <RecordLoadStatus names={ROLE_NAMES} error={latest.error} known={id !== undefined} />;
 
   const roleUpdate = (values: RoleInput) => ({ ...values, version: opened.version });
 
@@ -56,7 +63,13 @@ export function RoleEditScreen() {
   return (
     <section className="screen">
       <H2>{`Edit ${opened.name}`}</H2>
-      {saveErrors.conflict && <ConflictNotice noun="role" reloading={reloading} onReload={() => void reload().then((loaded) => loaded && saveErrors.clear())} />}
+      {saveErrors.conflict && (
+        <ConflictNotice
+          noun="role"
+          reloading={reloading}
+          onReload={() => void reload().then((loaded) => loaded && saveErrors.clear())}
+        />
+      )}
       <RoleForm
         key={opened.version}
         initial={roleFormOf(opened)}

@@ -17,7 +17,9 @@ export interface RoleMatrixProps {
  */
 export function RoleMatrix({ matrix, linkRoles }: RoleMatrixProps) {
   const sections = permissionSections(matrix.permissions);
-  const columns = sections.flatMap((section) => section.permissions.map((permission, i) => ({ permission, groupStart: i === 0 })));
+  const columns = sections.flatMap((section) =>
+    section.permissions.map((permission, i) => ({ permission, groupStart: i === 0 })),
+  );
   const holders = (name: Permission) => matrix.roles.filter((role) => role.permissions.includes(name)).length;
   return (
     <div className="role-matrix-scroll">
@@ -28,14 +30,24 @@ export function RoleMatrix({ matrix, linkRoles }: RoleMatrixProps) {
               Role
             </th>
             {sections.map((section) => (
-              <th key={section.group} scope="colgroup" colSpan={section.permissions.length} className="role-matrix-group-start">
+              <th
+                key={section.group}
+                scope="colgroup"
+                colSpan={section.permissions.length}
+                className="role-matrix-group-start"
+              >
                 {section.label}
               </th>
             ))}
           </tr>
           <tr className="role-matrix-permissions">
             {columns.map(({ permission, groupStart }) => (
-              <th key={permission.name} scope="col" title={permission.description} className={groupStart ? 'role-matrix-group-start' : undefined}>
+              <th
+                key={permission.name}
+                scope="col"
+                title={permission.description}
+                className={groupStart ? 'role-matrix-group-start' : undefined}
+              >
                 {permission.name}
               </th>
             ))}
@@ -47,7 +59,9 @@ export function RoleMatrix({ matrix, linkRoles }: RoleMatrixProps) {
               <th scope="row">{linkRoles ? <Link to={paths.roles.view(role.id)}>{role.name}</Link> : role.name}</th>
               {columns.map(({ permission, groupStart }) => (
                 <td key={permission.name} className={groupStart ? 'role-matrix-group-start' : undefined}>
-                  {role.permissions.includes(permission.name) && <TickIcon title="Granted" className="role-matrix-granted" />}
+                  {role.permissions.includes(permission.name) && (
+                    <TickIcon title="Granted" className="role-matrix-granted" />
+                  )}
                 </td>
               ))}
             </tr>

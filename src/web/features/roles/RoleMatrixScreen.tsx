@@ -14,7 +14,9 @@ export function RoleMatrixScreen() {
   return (
     <section className="screen">
       <H2>{useRouteTitle()}</H2>
-      <p>Which role grants which permission. Hover a permission for what it allows; change a role from its own screen.</p>
+      <p>
+        Which role grants which permission. Hover a permission for what it allows; change a role from its own screen.
+      </p>
       {error && <Callout intent={Intent.DANGER} title={describeFailure(toApiFailure(error))} />}
       {!data && !error && <Spinner aria-label="Loading the matrix" />}
       {data && data.roles.length === 0 && <NonIdealState title="No roles yet" />}

@@ -12,7 +12,17 @@ export interface RolePreviewDialogProps {
   onCancel: () => void;
 }
 
-function PermissionChanges({ label, permissions, intent, sign }: { label: string; permissions: Permission[]; intent: Intent; sign: string }) {
+function PermissionChanges({
+  label,
+  permissions,
+  intent,
+  sign,
+}: {
+  label: string;
+  permissions: Permission[];
+  intent: Intent;
+  sign: string;
+}) {
   if (permissions.length === 0) return null;
   return (
     <div className="role-preview-changes">
@@ -32,7 +42,14 @@ function PermissionChanges({ label, permissions, intent, sign }: { label: string
 export function RolePreviewDialog({ preview, names, saving, onConfirm, onCancel }: RolePreviewDialogProps) {
   const unchanged = preview && !preview.renamed && preview.added.length === 0 && preview.removed.length === 0;
   return (
-    <Dialog isOpen={Boolean(preview)} title="Review the change" onClose={onCancel} canEscapeKeyClose={!saving} canOutsideClickClose={!saving} className="role-preview-dialog">
+    <Dialog
+      isOpen={Boolean(preview)}
+      title="Review the change"
+      onClose={onCancel}
+      canEscapeKeyClose={!saving}
+      canOutsideClickClose={!saving}
+      className="role-preview-dialog"
+    >
       {preview && (
         <DialogBody>
           {preview.renamed && (
@@ -44,7 +61,12 @@ export function RolePreviewDialog({ preview, names, saving, onConfirm, onCancel 
             </p>
           )}
           <PermissionChanges label="Permissions added" permissions={preview.added} intent={Intent.SUCCESS} sign="+" />
-          <PermissionChanges label="Permissions removed" permissions={preview.removed} intent={Intent.DANGER} sign="−" />
+          <PermissionChanges
+            label="Permissions removed"
+            permissions={preview.removed}
+            intent={Intent.DANGER}
+            sign="−"
+          />
           {unchanged && <p className={Classes.TEXT_MUTED}>No permission changes and no rename.</p>}
           <Callout intent={preview.affected_users > 0 ? Intent.WARNING : Intent.NONE} className="role-preview-reach">
             {preview.affected_users > 0

@@ -11,10 +11,22 @@ export function RoleRowActions({ role }: { role: Pick<Role, 'id' | 'name'> }) {
   return (
     <>
       <RouteGate to={view}>
-        <RouterAnchorButton to={view} variant="minimal" icon={<EyeOpenIcon />} text="View" aria-label={`View ${role.name}`} />
+        <RouterAnchorButton
+          to={view}
+          variant="minimal"
+          icon={<EyeOpenIcon />}
+          text="View"
+          aria-label={`View ${role.name}`}
+        />
       </RouteGate>
       <RouteGate to={edit}>
-        <RouterAnchorButton to={edit} variant="minimal" icon={<EditIcon />} text="Edit" aria-label={`Edit ${role.name}`} />
+        <RouterAnchorButton
+          to={edit}
+          variant="minimal"
+          icon={<EditIcon />}
+          text="Edit"
+          aria-label={`Edit ${role.name}`}
+        />
       </RouteGate>
     </>
   );

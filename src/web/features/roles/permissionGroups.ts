@@ -19,7 +19,11 @@ export interface PermissionSection {
 /** The catalogue cut into its groups; a group without permissions is left out. */
 export function permissionSections(catalogue: readonly PermissionEntry[]): PermissionSection[] {
   return (Object.keys(PERMISSION_GROUP_LABELS) as PermissionGroup[])
-    .map((group) => ({ group, label: PERMISSION_GROUP_LABELS[group], permissions: catalogue.filter((p) => p.group === group) }))
+    .map((group) => ({
+      group,
+      label: PERMISSION_GROUP_LABELS[group],
+      permissions: catalogue.filter((p) => p.group === group),
+    }))
     .filter((section) => section.permissions.length > 0);
 }
 

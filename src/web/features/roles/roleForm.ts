@@ -6,5 +6,8 @@ export type RoleFormField = (typeof ROLE_FORM_FIELDS)[number];
 
 export const EMPTY_ROLE: RoleInput = { name: '', description: '', permissions: [] };
 
-export const roleFormOf = (role: Role): RoleInput => ({ name: role.name, description: role.description, permissions: role.permissions });
-
+export const roleFormOf = (role: Role): RoleInput => ({
+  name: role.name,
+  description: role.description,
+  permissions: role.permissions,
+});

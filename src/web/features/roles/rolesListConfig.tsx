@@ -18,6 +18,9 @@ export const roleColumns: readonly DataTableColumn<Role, SortKey<typeof ROLES_LI
   { key: 'updated_at', header: 'Updated at', render: (role) => agencyDay(role.updated_at) },
 ];
 
-export const roleFilters: readonly FilterDefinition[] = filterDefinitionsOf(ROLES_LIST, { permission: 'Permission', created_at: 'Created at' });
+export const roleFilters: readonly FilterDefinition[] = filterDefinitionsOf(ROLES_LIST, {
+  permission: 'Permission',
+  created_at: 'Created at',
+});
 
 export const roleSearchFields: readonly string[] = ROLES_LIST.searchFields;

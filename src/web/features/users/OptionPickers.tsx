@@ -32,7 +32,15 @@ interface PickerProps {
 }
 
 /** One option, looked up by typing (a user's TPA or ministry, a role to assign). */
-export function OptionSuggest({ id, useOptions, invalid, describedBy, disabled, value, onChange }: PickerProps & {
+export function OptionSuggest({
+  id,
+  useOptions,
+  invalid,
+  describedBy,
+  disabled,
+  value,
+  onChange,
+}: PickerProps & {
   value: Option | null;
   onChange: (option: Option) => void;
 }) {
@@ -64,14 +72,24 @@ export function OptionSuggest({ id, useOptions, invalid, describedBy, disabled, 
 }
 
 /** Several options, picked and removed as tags (a user's roles). */
-export function OptionMultiSelect({ id, useOptions, invalid, describedBy, disabled, value, onChange }: PickerProps & {
+export function OptionMultiSelect({
+  id,
+  useOptions,
+  invalid,
+  describedBy,
+  disabled,
+  value,
+  onChange,
+}: PickerProps & {
   value: readonly Option[];
   onChange: (options: Option[]) => void;
 }) {
   const [query, setQuery] = useState('');
   const { items, noResults } = useSearchedOptions(useOptions, query);
   const toggle = (option: Option) =>
-    onChange(value.some((v) => sameOption(v, option)) ? value.filter((v) => !sameOption(v, option)) : [...value, option]);
+    onChange(
+      value.some((v) => sameOption(v, option)) ? value.filter((v) => !sameOption(v, option)) : [...value, option],
+    );
   return (
     <MultiSelect<Option>
       fill

@@ -1,6 +1,11 @@
 import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useChangeUsersRoleMutation, useListRoleOptionsQuery, useSetUsersStatusMutation, type Option } from '../../api/generated';
+import {
+  useChangeUsersRoleMutation,
+  useListRoleOptionsQuery,
+  useSetUsersStatusMutation,
+  type Option,
+} from '../../api/generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { failureText } from '../../components/form/fieldErrors';
 import type { TableSelection } from '../../components/data-table';
@@ -21,7 +26,13 @@ function useBulkCalls() {
  * step that states the count. The list refetches itself (its tag is invalidated); the screen is
  * told how many users changed.
  */
-export function UserBulkActions({ selection, onDone }: { selection: TableSelection; onDone: (message: string) => void }) {
+export function UserBulkActions({
+  selection,
+  onDone,
+}: {
+  selection: TableSelection;
+  onDone: (message: string) => void;
+}) {
   const { send, busy } = useBulkCalls();
   const [chosen, setChosen] = useState<BulkActionName>();
   const [role, setRole] = useState<Option | null>(null);
@@ -65,7 +76,13 @@ export function UserBulkActions({ selection, onDone }: { selection: TableSelecti
         {action?.explanation && <p>{action.explanation}</p>}
         {action?.needsRole && (
           <FormGroup label="Role" labelFor="bulk-role">
-            <OptionSuggest id="bulk-role" useOptions={useListRoleOptionsQuery} value={role} onChange={setRole} disabled={busy} />
+            <OptionSuggest
+              id="bulk-role"
+              useOptions={useListRoleOptionsQuery}
+              value={role}
+              onChange={setRole}
+              disabled={busy}
+            />
           </FormGroup>
         )}
       </ConfirmDialog>

@@ -6,7 +6,14 @@ import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { withNotice } from '../../components/noticeInHistory';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { fullName } from './userDisplay';
-import { CREATABLE_USER_TYPES, EMPTY_USER_FORM, isUserType, toUserInput, USER_FORM_FIELDS, type UserFormValues } from './userForm';
+import {
+  CREATABLE_USER_TYPES,
+  EMPTY_USER_FORM,
+  isUserType,
+  toUserInput,
+  USER_FORM_FIELDS,
+  type UserFormValues,
+} from './userForm';
 import { UserForm } from './UserForm';
 
 /** users/create/{user_type}: the form of that type; the new user is emailed an invitation. */

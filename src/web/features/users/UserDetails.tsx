@@ -6,7 +6,9 @@ import { UserStatusTag } from './userDisplay';
 
 /** Identity, contact, type, status, roles, organisation and times of one user, as a dense list. */
 export function UserDetails({ user }: { user: UserDetail }) {
-  const organisation = user.tpa ? { label: 'TPA', name: user.tpa.name } : user.ministry && { label: 'Ministry', name: user.ministry.name };
+  const organisation = user.tpa
+    ? { label: 'TPA', name: user.tpa.name }
+    : user.ministry && { label: 'Ministry', name: user.ministry.name };
   const rows: [string, ReactNode][] = [
     ['First name', user.first_name],
     ['Middle name', user.middle_name ?? '—'],

@@ -26,7 +26,8 @@ export function UserEditScreen() {
   const [updateUser, { isLoading: busy }] = useUpdateUserMutation();
   const saveErrors = useSaveErrors(USER_FORM_FIELDS);
 
-  if (id === undefined || !opened) return <RecordLoadStatus names={USER_NAMES} error={latest.error} known={id !== undefined} />;
+  if (id === undefined || !opened)
+    return <RecordLoadStatus names={USER_NAMES} error={latest.error} known={id !== undefined} />;
 
   const submit = async (values: UserFormValues) => {
     saveErrors.clear();
@@ -34,7 +35,10 @@ export function UserEditScreen() {
     if (result.error) return saveErrors.fail(result.error);
     // A new email is only requested: say so, or the unchanged address would look like a failed save.
     const pending = result.data.pending_email;
-    const requested = pending && values.email.trim().toLowerCase() !== opened.email.toLowerCase() ? ` ${pendingEmailText(pending)}` : '';
+    const requested =
+      pending && values.email.trim().toLowerCase() !== opened.email.toLowerCase()
+        ? ` ${pendingEmailText(pending)}`
+        : '';
     navigate(paths.users.view(id), withNotice(`Saved the changes to ${fullName(result.data)}.${requested}`));
   };
 
@@ -43,7 +47,13 @@ export function UserEditScreen() {
       <H2>{`Edit ${fullName(opened)}`}</H2>
       <p>{`User type: ${opened.user_type}`}</p>
       <PendingEmailNotice user={opened} />
-      {saveErrors.conflict && <ConflictNotice noun="user" reloading={reloading} onReload={() => void reload().then((loaded) => loaded && saveErrors.clear())} />}
+      {saveErrors.conflict && (
+        <ConflictNotice
+          noun="user"
+          reloading={reloading}
+          onReload={() => void reload().then((loaded) => loaded && saveErrors.clear())}
+        />
+      )}
       <UserForm
         key={opened.version}
         userType={opened.user_type}

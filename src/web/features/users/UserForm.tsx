@@ -1,5 +1,10 @@
 import './users.css';
-import { useListMinistryOptionsQuery, useListRoleOptionsQuery, useListTpaOptionsQuery, type UserType } from '../../api/generated';
+import {
+  useListMinistryOptionsQuery,
+  useListRoleOptionsQuery,
+  useListTpaOptionsQuery,
+  type UserType,
+} from '../../api/generated';
 import { describedByOf, FieldGroup } from '../../components/form/FieldGroup';
 import { FormActions } from '../../components/form/FormActions';
 import { FormNotice } from '../../components/form/FormNotice';

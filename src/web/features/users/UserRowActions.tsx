@@ -22,13 +22,7 @@ export function UserRowActions({ user }: { user: UserSummary }) {
         />
       </RouteGate>
       <RouteGate to={edit}>
-        <RouterAnchorButton
-          to={edit}
-          variant="minimal"
-          icon={<EditIcon />}
-          text="Edit"
-          aria-label={`Edit ${name}`}
-        />
+        <RouterAnchorButton to={edit} variant="minimal" icon={<EditIcon />} text="Edit" aria-label={`Edit ${name}`} />
       </RouteGate>
     </>
   );

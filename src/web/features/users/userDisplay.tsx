@@ -19,4 +19,5 @@ export function UserStatusTag({ status }: { status: UserStatus }) {
 export { fullName } from '../../components/fullName';
 
 /** The TPA or ministry a user belongs to, if any. */
-export const organisationOf = (user: Pick<UserSummary, 'tpa' | 'ministry'>) => user.tpa?.name ?? user.ministry?.name ?? '';
+export const organisationOf = (user: Pick<UserSummary, 'tpa' | 'ministry'>) =>
+  user.tpa?.name ?? user.ministry?.name ?? '';

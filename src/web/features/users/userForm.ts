@@ -36,7 +36,16 @@ export interface UserFormValues {
 }
 
 /** The fields the server may name in a 422 (role_ids.0 and the like go to role_ids). */
-export const USER_FORM_FIELDS = ['first_name', 'middle_name', 'last_name', 'email', 'phone', 'role_ids', 'tpa_id', 'ministry_id'] as const;
+export const USER_FORM_FIELDS = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'email',
+  'phone',
+  'role_ids',
+  'tpa_id',
+  'ministry_id',
+] as const;
 export type UserFormField = (typeof USER_FORM_FIELDS)[number];
 
 export const EMPTY_USER_FORM: UserFormValues = {

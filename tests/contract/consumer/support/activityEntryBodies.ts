@@ -11,7 +11,10 @@ type Matcher = ReturnType<typeof regex>;
  * The entry the activityLogged state writes (an ActivityLog): by a causer, with before/after
  * values, an IP address and a user agent. Any subject type of the contract unless narrowed.
  */
-export function loggedEntryBody(logged: ActivityLogged, { subjectId = 2, subjectType }: { subjectId?: number; subjectType?: Matcher } = {}) {
+export function loggedEntryBody(
+  logged: ActivityLogged,
+  { subjectId = 2, subjectType }: { subjectId?: number; subjectType?: Matcher } = {},
+) {
   return {
     id: integer(41),
     causer: { id: integer(3), name: like('Test pact-auditor-1'), email: like('pact-auditor-1@nhia.example') },
@@ -27,7 +30,12 @@ export function loggedEntryBody(logged: ActivityLogged, { subjectId = 2, subject
 }
 
 /** A record's creation as a state that inserts it writes it: the first entry of its history, made by no request. */
-export function creationEntryBody(subject: { type: string; id: number; label: string; after: Record<string, unknown> }) {
+export function creationEntryBody(subject: {
+  type: string;
+  id: number;
+  label: string;
+  after: Record<string, unknown>;
+}) {
   return {
     id: integer(301),
     causer: null,

@@ -45,7 +45,9 @@ export class BrowserCookieJar {
     const separator = pair.indexOf('=');
     const name = pair.slice(0, separator);
     const value = pair.slice(separator + 1);
-    const expired = value === '' || attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()));
+    const expired =
+      value === '' ||
+      attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()));
     if (expired) this.cookies.delete(name);
     else this.cookies.set(name, value);
   }

@@ -1,9 +1,18 @@
 import { MatchersV3, type V3RegexMatcher } from '@pact-foundation/pact';
-import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../../src/shared/http';
+import {
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../../../../src/shared/http';
 import type { SessionValues } from '../../providerStates';
 
 /** Stand-ins for a live session in the consumer test; the verifier replaces them (see sessionHeaders). */
-export const EXAMPLE_SESSION: SessionValues = { sessionCookie: 'example-session-token', xsrfToken: 'example-xsrf-token' };
+export const EXAMPLE_SESSION: SessionValues = {
+  sessionCookie: 'example-session-token',
+  xsrfToken: 'example-xsrf-token',
+};
 
 /** The cookies of a browser holding that session, in the order it sends them. */
 export function cookiesOf(session: SessionValues): Record<string, string> {
@@ -27,7 +36,9 @@ function injectedFromProviderState(pattern: string, expression: string, example:
 const TOKEN = '[^;\\s]+';
 
 function cookieHeaderOf(session: SessionValues): string {
-  return Object.entries(cookiesOf(session)).map(([name, value]) => `${name}=${value}`).join('; ');
+  return Object.entries(cookiesOf(session))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 }
 
 /** Pact provider-state expressions: the verifier puts in the values the state handler returned. */

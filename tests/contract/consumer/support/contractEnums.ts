@@ -6,7 +6,9 @@ interface ContractDocument {
   components: { schemas: Record<string, { enum?: string[] }> };
 }
 
-const contract = parse(readFileSync(path.resolve(__dirname, '../../../../openapi/openapi.yaml'), 'utf8')) as ContractDocument;
+const contract = parse(
+  readFileSync(path.resolve(__dirname, '../../../../openapi/openapi.yaml'), 'utf8'),
+) as ContractDocument;
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -12,4 +12,11 @@ export const anInstant = () => regex(ISO_INSTANT, '2026-03-15T08:00:00.000Z');
 export const exactly = (text: string) => regex(`^${text}$`, text);
 
 /** The pagination of a list answer holding one record on its only page. */
-export const pagination = { total: integer(1), last_page: integer(1), current_page: integer(1), per_page: integer(12), from: integer(1), to: integer(1) };
+export const pagination = {
+  total: integer(1),
+  last_page: integer(1),
+  current_page: integer(1),
+  per_page: integer(12),
+  from: integer(1),
+  to: integer(1),
+};

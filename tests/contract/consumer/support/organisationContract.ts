@@ -25,7 +25,10 @@ export interface OrganisationCalls {
   update(store: Store, id: number, values: OrganisationFormValues, version: number): Promise<unknown>;
   suspend(store: Store, id: number): Promise<unknown>;
   reactivate(store: Store, id: number): Promise<unknown>;
-  export(store: Store, args: Omit<ListArgs, 'itemsPerPage'> & { batch: number; exportFileName: string }): Promise<unknown>;
+  export(
+    store: Store,
+    args: Omit<ListArgs, 'itemsPerPage'> & { batch: number; exportFileName: string },
+  ): Promise<unknown>;
   listUsers(store: Store, id: number): Promise<unknown>;
 }
 
@@ -51,10 +54,16 @@ export const EXAMPLE_ID = 42;
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 
 /** Matchers of a TPA's own fields, as the organisationMade state makes them. */
-export const TPA_OWN_BODY = { state: regex(oneOfContractEnum('NigerianState'), 'Lagos'), accreditation_date: regex(DAY, '2024-02-29') };
+export const TPA_OWN_BODY = {
+  state: regex(oneOfContractEnum('NigerianState'), 'Lagos'),
+  accreditation_date: regex(DAY, '2024-02-29'),
+};
 
 /** An organisation as the screens read it. Loose: values of the right types; status, users and version as the call makes them. */
-export function organisationBody(contract: OrganisationContract, { status, users = 0, version = 1 }: { status: string; users?: number; version?: number }) {
+export function organisationBody(
+  contract: OrganisationContract,
+  { status, users = 0, version = 1 }: { status: string; users?: number; version?: number },
+) {
   return {
     id: integer(EXAMPLE_ID),
     name: like(contract.values.name),
@@ -78,8 +87,17 @@ export function organisationBody(contract: OrganisationContract, { status, users
  */
 export function organisationPact(contract: OrganisationContract) {
   const { kind, stateKind, path } = contract;
-  const made = (name: string, code: string, status: OrganisationMade['status'] = 'active', staff = 0): OrganisationMade => ({
-    kind: stateKind, name, code, status, staff,
+  const made = (
+    name: string,
+    code: string,
+    status: OrganisationMade['status'] = 'active',
+    staff = 0,
+  ): OrganisationMade => ({
+    kind: stateKind,
+    name,
+    code,
+    status,
+    staff,
   });
   const readHeaders = { ...AJAX_HEADERS, ...sessionHeaders() };
   return {
@@ -92,7 +110,12 @@ export function organisationPact(contract: OrganisationContract) {
     /** The state behind the list view (and its export). */
     listed: made(`Pact Listed ${kind.noun}`, `PACT/${stateKind}/LISTED`),
     listArgs: toQueryArgs(
-      { ...DEFAULT_LIST_STATE, search: `pact listed ${kind.noun}`, sort: 'name', filters: { status: ['active'], ...contract.ownFilters } },
+      {
+        ...DEFAULT_LIST_STATE,
+        search: `pact listed ${kind.noun}`,
+        sort: 'name',
+        filters: { status: ['active'], ...contract.ownFilters },
+      },
       kind.filters,
     ),
   };

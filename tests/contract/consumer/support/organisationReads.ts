@@ -30,7 +30,11 @@ export function describeOrganisationReads(contract: OrganisationContract) {
       .uponReceiving(`a ${noun} list call with filters and a search`)
       .withRequest('GET', path, (request) => request.query(queryOf(listArgs)).headers(readHeaders))
       .willRespondWith(200, (response) =>
-        response.jsonBody({ [kind.recordsKey]: eachLike(organisationBody(contract, { status: 'active' })), no_of_batches: integer(1), pagination }),
+        response.jsonBody({
+          [kind.recordsKey]: eachLike(organisationBody(contract, { status: 'active' })),
+          no_of_batches: integer(1),
+          pagination,
+        }),
       )
       .executeTest(async (mockServer) => {
         await expect(calls.list(client.storeFor(mockServer), listArgs)).resolves.toMatchObject({
@@ -48,7 +52,11 @@ export function describeOrganisationReads(contract: OrganisationContract) {
       .withRequest('GET', onePath(), (request) => request.headers(readHeaders))
       .willRespondWith(200, (response) => response.jsonBody(organisationBody(contract, { status: 'active' })))
       .executeTest(async (mockServer) => {
-        await expect(calls.get(client.storeFor(mockServer), EXAMPLE_ID)).resolves.toMatchObject({ id: EXAMPLE_ID, users_count: 0, version: 1 });
+        await expect(calls.get(client.storeFor(mockServer), EXAMPLE_ID)).resolves.toMatchObject({
+          id: EXAMPLE_ID,
+          users_count: 0,
+          version: 1,
+        });
       }));
 
   it(`answers 404 for a ${noun} that does not exist`, () =>
@@ -70,9 +78,15 @@ export function describeOrganisationReads(contract: OrganisationContract) {
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving(`an export request of batch 1 of the filtered ${noun} list`)
       .withRequest('GET', `${path}/export`, (request) => request.query(queryOf(args)).headers(readHeaders))
-      .willRespondWith(202, (response) => response.jsonBody(queuedExportBody(exactly(kind.recordsKey), args.exportFileName)))
+      .willRespondWith(202, (response) =>
+        response.jsonBody(queuedExportBody(exactly(kind.recordsKey), args.exportFileName)),
+      )
       .executeTest(async (mockServer) => {
-        await expect(calls.export(client.storeFor(mockServer), args)).resolves.toMatchObject({ resource: kind.recordsKey, batch: 1, status: 'queued' });
+        await expect(calls.export(client.storeFor(mockServer), args)).resolves.toMatchObject({
+          resource: kind.recordsKey,
+          batch: 1,
+          status: 'queued',
+        });
       });
   });
 
@@ -109,13 +123,18 @@ export function describeOrganisationReads(contract: OrganisationContract) {
   it(`lists a ${noun}'s staff through the users list filtered to it (200)`, () => {
     const { filters, ...rest } = organisationUsersArgs(kind, EXAMPLE_ID, 1);
     // The filter holds the state's id: the example's id is swapped for the provider state's value.
-    const filtersFromState = MatchersV3.fromProviderState(filters!.replace(`[${EXAMPLE_ID}]`, '[${organisationId}]'), filters!);
+    const filtersFromState = MatchersV3.fromProviderState(
+      filters!.replace(`[${EXAMPLE_ID}]`, '[${organisationId}]'),
+      filters!,
+    );
     return pact
       .addInteraction()
       .given(PROVIDER_STATES.organisationMade, made(`Pact Staffed ${noun}`, `PACT/${stateKind}/STAFFED`, 'active', 2))
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving(`a users list call for a ${noun}'s staff`)
-      .withRequest('GET', '/api/users', (request) => request.query({ ...queryOf(rest), filters: filtersFromState }).headers(readHeaders))
+      .withRequest('GET', '/api/users', (request) =>
+        request.query({ ...queryOf(rest), filters: filtersFromState }).headers(readHeaders),
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody({
           users: eachLike({
@@ -129,7 +148,8 @@ export function describeOrganisationReads(contract: OrganisationContract) {
             status: regex(oneOfContractEnum('UserStatus'), 'active'),
             roles: [],
             tpa: stateKind === 'tpa' ? { id: integer(EXAMPLE_ID), name: like('Pact Staffed TPA') } : null,
-            ministry: stateKind === 'ministry' ? { id: integer(EXAMPLE_ID), name: like('Pact Staffed ministry') } : null,
+            ministry:
+              stateKind === 'ministry' ? { id: integer(EXAMPLE_ID), name: like('Pact Staffed ministry') } : null,
             last_login_at: null,
             created_at: anInstant(),
           }),

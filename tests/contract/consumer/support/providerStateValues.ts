@@ -18,5 +18,10 @@ export function pathFromState(expression: string, example: string) {
  * it (`dataType`): a JSON body must carry the number, as the client sends it.
  */
 export function integerFromState(name: string, example: number) {
-  return { ...MatchersV3.integer(example), 'pact:generator:type': 'ProviderState', expression: `\${${name}}`, dataType: 'INTEGER' };
+  return {
+    ...MatchersV3.integer(example),
+    'pact:generator:type': 'ProviderState',
+    expression: `\${${name}}`,
+    dataType: 'INTEGER',
+  };
 }

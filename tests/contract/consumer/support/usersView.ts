@@ -28,7 +28,11 @@ export function usersListArgs(view: Partial<ListState>) {
   return toQueryArgs({ ...DEFAULT_LIST_STATE, ...view }, userFilters);
 }
 
-const QUERY_NAMES: Record<string, string> = { itemsPerPage: 'items_per_page', searchString: 'search_string', exportFileName: 'export_file_name' };
+const QUERY_NAMES: Record<string, string> = {
+  itemsPerPage: 'items_per_page',
+  searchString: 'search_string',
+  exportFileName: 'export_file_name',
+};
 
 /** The query string of endpoint args as Pact records it: contract names, string values, unset ones left out. */
 export function queryOf(args: object): Record<string, string> {

@@ -14,8 +14,7 @@ export const ORGANISATIONS = {
 
 /** Who the seeded user is: an agency user holding no permission or every one, or a member of an organisation. */
 export type UserShape =
-  | { permissions: 'none' | 'every' }
-  | { member: OrganisationKind; status: 'active' | 'suspended' };
+  { permissions: 'none' | 'every' } | { member: OrganisationKind; status: 'active' | 'suspended' };
 
 /** What the seeded role is: without permissions, holding every one, or without permissions but held by a user holding every one. */
 export type RoleShape = 'none' | 'every' | 'held by a user with every permission';
@@ -35,7 +34,11 @@ const everyPermission = () => permissionCatalogue().map((p) => p.name);
 export class AuthorityTargets extends Targets {
   private readonly shaped = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly seedEnv: TargetsEnv, ownerId: number, private readonly shape: TargetShape) {
+  constructor(
+    private readonly seedEnv: TargetsEnv,
+    ownerId: number,
+    private readonly shape: TargetShape,
+  ) {
     super(seedEnv, ownerId);
   }
 
@@ -48,7 +51,10 @@ export class AuthorityTargets extends Targets {
     const { user } = this.shape;
     if (!user) return super.user();
     return this.shapedOnce('user', async () => {
-      if ('permissions' in user) return this.seedUser({ roleId: (await this.seedRole(user.permissions === 'every' ? everyPermission() : [])).id });
+      if ('permissions' in user)
+        return this.seedUser({
+          roleId: (await this.seedRole(user.permissions === 'every' ? everyPermission() : [])).id,
+        });
       const organisationId = await this.organisation(user.member, user.status);
       return this.seedUser({ roleId: (await this.seedRole([])).id, member: { kind: user.member, id: organisationId } });
     });
@@ -70,33 +76,69 @@ export class AuthorityTargets extends Targets {
   async organisation(kind: OrganisationKind, status: 'active' | 'suspended'): Promise<number> {
     const n = nextSerial();
     const values = {
-      name: `Authority ${kind} ${n}`, code: `AUTH-${n}`, email: `authority.${n}@example.org`, phone: '+234 800 000 0000',
-      address: '1 Marina, Lagos', contact_person: 'A. Contact', status, ...(kind === 'tpa' && { state: 'Lagos' }),
+      name: `Authority ${kind} ${n}`,
+      code: `AUTH-${n}`,
+      email: `authority.${n}@example.org`,
+      phone: '+234 800 000 0000',
+      address: '1 Marina, Lagos',
+      contact_person: 'A. Contact',
+      status,
+      ...(kind === 'tpa' && { state: 'Lagos' }),
     };
-    return (await this.seedEnv.db.insertInto(ORGANISATIONS[kind].table).values(values).returning('id').executeTakeFirstOrThrow()).id;
+    return (
+      await this.seedEnv.db
+        .insertInto(ORGANISATIONS[kind].table)
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }
 
   private seedRole(permissions: string[]): Promise<Seeded> {
     return this.seedEnv.db.transaction().execute(async (trx) => {
-      const role = await trx.insertInto('roles').values({ name: `Authority role ${nextSerial()}`, description: `${permissions.length} permissions` })
-        .returning(['id', 'version']).executeTakeFirstOrThrow();
-      const ids = permissions.length === 0 ? [] : await trx.selectFrom('permissions').select('id').where('name', 'in', permissions).execute();
-      if (ids.length > 0) await trx.insertInto('role_permissions').values(ids.map(({ id }) => ({ role_id: role.id, permission_id: id }))).execute();
+      const role = await trx
+        .insertInto('roles')
+        .values({ name: `Authority role ${nextSerial()}`, description: `${permissions.length} permissions` })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow();
+      const ids =
+        permissions.length === 0
+          ? []
+          : await trx.selectFrom('permissions').select('id').where('name', 'in', permissions).execute();
+      if (ids.length > 0)
+        await trx
+          .insertInto('role_permissions')
+          .values(ids.map(({ id }) => ({ role_id: role.id, permission_id: id })))
+          .execute();
       return role;
     });
   }
 
   /** An active user holding the role: agency staff, or a member of the organisation. */
-  private async seedUser(options: { roleId: number; member?: { kind: OrganisationKind; id: number } }): Promise<SeededUser> {
+  private async seedUser(options: {
+    roleId: number;
+    member?: { kind: OrganisationKind; id: number };
+  }): Promise<SeededUser> {
     const n = nextSerial();
     const email = `authority.${n}@example.org`;
     const { member } = options;
-    const user = await this.seedEnv.db.insertInto('users').values({
-      first_name: 'Authority', middle_name: null, last_name: `Target ${n}`, email, phone: null,
-      user_type: member ? ORGANISATIONS[member.kind].userType : AGENCY_STAFF, status: 'active',
-      tpa_id: member?.kind === 'tpa' ? member.id : null, ministry_id: member?.kind === 'ministry' ? member.id : null,
-      current_role_id: options.roleId, password_hash: this.seedEnv.passwordHash,
-    }).returning(['id', 'version']).executeTakeFirstOrThrow();
+    const user = await this.seedEnv.db
+      .insertInto('users')
+      .values({
+        first_name: 'Authority',
+        middle_name: null,
+        last_name: `Target ${n}`,
+        email,
+        phone: null,
+        user_type: member ? ORGANISATIONS[member.kind].userType : AGENCY_STAFF,
+        status: 'active',
+        tpa_id: member?.kind === 'tpa' ? member.id : null,
+        ministry_id: member?.kind === 'ministry' ? member.id : null,
+        current_role_id: options.roleId,
+        password_hash: this.seedEnv.passwordHash,
+      })
+      .returning(['id', 'version'])
+      .executeTakeFirstOrThrow();
     await this.seedEnv.db.insertInto('user_roles').values({ user_id: user.id, role_id: options.roleId }).execute();
     return { ...user, email };
   }

@@ -17,7 +17,8 @@ const SORT_KEYS = new Set(LISTS.flatMap((list) => Object.keys(list.sortable)));
 /** The contract's ListFilters schema, checked as the list engine checks the decoded parameter. */
 const matchesListFilters = (() => {
   const ajv = new Ajv({ strict: false });
-  for (const [name, schema] of Object.entries(loadContract().components.schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
+  for (const [name, schema] of Object.entries(loadContract().components.schemas))
+    ajv.addSchema(schema, `#/components/schemas/${name}`);
   return ajv.compile({ $ref: '#/components/schemas/ListFilters' });
 })();
 
@@ -27,8 +28,22 @@ const matchesListFilters = (() => {
  */
 const poisonedValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyText.filter((text) => text.trim() !== '' && !/^\d+$/.test(text)),
-  fc.constantFrom<unknown>([-1], [0], [2147483648], [1.5], [{}], {}, true, [1, 'x'], Array(201).fill(1),
-    ['2020-02-30', null], ['2020-02-01', '2020-01-01'], ['2020-01-01', '2020-01-02', '2020-01-03'], ['01/02/2020', null], ['2020-1-1', null]),
+  fc.constantFrom<unknown>(
+    [-1],
+    [0],
+    [2147483648],
+    [1.5],
+    [{}],
+    {},
+    true,
+    [1, 'x'],
+    Array(201).fill(1),
+    ['2020-02-30', null],
+    ['2020-02-01', '2020-01-01'],
+    ['2020-01-01', '2020-01-02', '2020-01-03'],
+    ['01/02/2020', null],
+    ['2020-1-1', null],
+  ),
   badDayRange,
 );
 
@@ -43,14 +58,25 @@ const unknownName = fc.oneof(
 /** `filters` values the list engine must refuse with a 422 on `filters…`, each with what it is. */
 export const badFilters: fc.Arbitrary<{ label: string; value: string }> = fc.oneof(
   malformedJson.filter((text) => text.trim() !== '').map((value) => ({ label: 'malformed JSON', value })),
-  anyJson.filter((value) => !matchesListFilters(value)).map((value) => ({ label: 'not a list of filters', value: JSON.stringify(value) })),
-  fc.record({ name: unknownName, type: filterType, value: poisonedValue }).map((filter) => ({ label: 'unknown filter', value: JSON.stringify([filter]) })),
-  fc.record({ name: fc.constantFrom(...FILTER_NAMES), type: filterType, value: poisonedValue })
+  anyJson
+    .filter((value) => !matchesListFilters(value))
+    .map((value) => ({ label: 'not a list of filters', value: JSON.stringify(value) })),
+  fc
+    .record({ name: unknownName, type: filterType, value: poisonedValue })
+    .map((filter) => ({ label: 'unknown filter', value: JSON.stringify([filter]) })),
+  fc
+    .record({ name: fc.constantFrom(...FILTER_NAMES), type: filterType, value: poisonedValue })
     .map((filter) => ({ label: `bad ${filter.name} filter`, value: JSON.stringify([filter]) })),
-  fc.constant({ label: '51 filters', value: JSON.stringify(Array(51).fill({ name: 'status', type: 'select', value: null })) }),
+  fc.constant({
+    label: '51 filters',
+    value: JSON.stringify(Array(51).fill({ name: 'status', type: 'select', value: null })),
+  }),
 );
 
 /** Sort keys of the right shape that no list declares, Object's own members among them. */
 export const badSortKey: fc.Arbitrary<string> = fc
-  .oneof(fc.constantFrom('constructor', '__proto__', 'password_hash', 'id', 'tostring', '-constructor', '-__proto__'), fc.stringMatching(/^-?[a-z_]{1,64}$/))
+  .oneof(
+    fc.constantFrom('constructor', '__proto__', 'password_hash', 'id', 'tostring', '-constructor', '-__proto__'),
+    fc.stringMatching(/^-?[a-z_]{1,64}$/),
+  )
   .filter((key) => !SORT_KEYS.has(key.replace(/^-/, '')));

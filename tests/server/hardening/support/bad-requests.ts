@@ -3,7 +3,16 @@ import type { ContractOperation } from '../../../../src/server/contract';
 import { badBody, badBodyOfBodyless } from './bad-body';
 import { badFilters, badSortKey } from './bad-list-query';
 import { anyJson, badNumber, hugeText, nastyText } from './bad-values';
-import { parametersOf, preview, render, urlSafe, type Draft, type Mutation, type Parameter, type RenderedRequest } from './request-draft';
+import {
+  parametersOf,
+  preview,
+  render,
+  urlSafe,
+  type Draft,
+  type Mutation,
+  type Parameter,
+  type RenderedRequest,
+} from './request-draft';
 import { schemaOracle, type SchemaOracle } from './schema-oracle';
 
 /** A request the server must refuse, and what makes it bad. */
@@ -18,24 +27,40 @@ function anyParameterText(maxLength = 1000): fc.Arbitrary<string> {
   return fc.oneof(badNumber.map(String), anyJson.map(asText), nastyText, hugeText(maxLength)).map(urlSafe);
 }
 
-const withQuery = (draft: Draft, name: string, values: string[]): Draft =>
-  ({ ...draft, query: [...draft.query.filter(([key]) => key !== name), ...values.map((value): [string, string] => [name, value])] });
+const withQuery = (draft: Draft, name: string, values: string[]): Draft => ({
+  ...draft,
+  query: [...draft.query.filter(([key]) => key !== name), ...values.map((value): [string, string] => [name, value])],
+});
 
 /** A value in a path parameter that the contract refuses, or a well-formed one naming no record (an id, or a token of the link's shape). */
 function badPathValue(parameter: Parameter, base: Draft, oracle: SchemaOracle): fc.Arbitrary<Mutation> {
-  const at = (value: string): Mutation => ({ label: `path ${parameter.name} = ${preview(value)}`, draft: { ...base, path: { ...base.path, [parameter.name]: value } } });
-  const malformed = anyParameterText(100).filter((value) => !['', '.', '..'].includes(value)).map(at).filter((m) => !oracle.accepts(m.draft));
+  const at = (value: string): Mutation => ({
+    label: `path ${parameter.name} = ${preview(value)}`,
+    draft: { ...base, path: { ...base.path, [parameter.name]: value } },
+  });
+  const malformed = anyParameterText(100)
+    .filter((value) => !['', '.', '..'].includes(value))
+    .map(at)
+    .filter((m) => !oracle.accepts(m.draft));
   const missing = parameter.schema.type === 'integer' ? String(parameter.schema.maximum ?? 2147483647) : 'A'.repeat(43);
-  return fc.oneof({ weight: 5, arbitrary: malformed }, fc.constant({ ...at(missing), label: `path ${parameter.name} names no record` }));
+  return fc.oneof(
+    { weight: 5, arbitrary: malformed },
+    fc.constant({ ...at(missing), label: `path ${parameter.name} names no record` }),
+  );
 }
 
 /** A declared query parameter given a refused value, given twice, or (when required) left out. */
 function badQueryValue(parameter: Parameter, base: Draft, oracle: SchemaOracle): fc.Arbitrary<Mutation> {
   const { name, schema } = parameter;
-  const set = (values: string[], label: string): Mutation => ({ label: `query ${name} ${label}`, draft: withQuery(base, name, values) });
+  const set = (values: string[], label: string): Mutation => ({
+    label: `query ${name} ${label}`,
+    draft: withQuery(base, name, values),
+  });
   const shapes = [
     anyParameterText(schema.maxLength).map((value) => set([value], `= ${preview(value)}`)),
-    fc.tuple(anyParameterText(schema.maxLength), anyParameterText(schema.maxLength)).map(([a, b]) => set([a, b], `given twice: ${preview([a, b])}`)),
+    fc
+      .tuple(anyParameterText(schema.maxLength), anyParameterText(schema.maxLength))
+      .map(([a, b]) => set([a, b], `given twice: ${preview([a, b])}`)),
     ...(parameter.required ? [fc.constant(set([], 'left out'))] : []),
   ];
   return fc.oneof(...shapes).filter((m) => !oracle.accepts(m.draft));
@@ -51,17 +76,39 @@ function nulInQuery(parameter: Parameter, base: Draft): fc.Arbitrary<Mutation> {
 /** Query mutations of the list engine's own parameters, beyond their shape in the contract. */
 function listQueryMutations(names: Set<string>, base: Draft): fc.Arbitrary<Mutation>[] {
   return [
-    ...(names.has('filters') ? [badFilters.map(({ label, value }) => ({ label: `filters: ${label} ${preview(value)}`, draft: withQuery(base, 'filters', [value]) }))] : []),
-    ...(names.has('sort') ? [badSortKey.map((key) => ({ label: `sort by undeclared ${preview(key)}`, draft: withQuery(base, 'sort', [key]) }))] : []),
+    ...(names.has('filters')
+      ? [
+          badFilters.map(({ label, value }) => ({
+            label: `filters: ${label} ${preview(value)}`,
+            draft: withQuery(base, 'filters', [value]),
+          })),
+        ]
+      : []),
+    ...(names.has('sort')
+      ? [
+          badSortKey.map((key) => ({
+            label: `sort by undeclared ${preview(key)}`,
+            draft: withQuery(base, 'sort', [key]),
+          })),
+        ]
+      : []),
   ];
 }
 
 /** A query parameter the operation does not declare. */
 function unknownQueryParameter(declared: Set<string>, base: Draft, oracle: SchemaOracle): fc.Arbitrary<Mutation> {
-  const name = fc.oneof(fc.constantFrom('is_admin', 'id', 'user_id', '__proto__', 'constructor', 'page[]', 'filters[0][name]', 'PAGE'), nastyText.map(urlSafe))
+  const name = fc
+    .oneof(
+      fc.constantFrom('is_admin', 'id', 'user_id', '__proto__', 'constructor', 'page[]', 'filters[0][name]', 'PAGE'),
+      nastyText.map(urlSafe),
+    )
     .filter((key) => !declared.has(key));
-  return fc.tuple(name, fc.oneof(nastyText.map(urlSafe), fc.constant('')))
-    .map(([key, value]) => ({ label: `undeclared query ${preview(key)} = ${preview(value)}`, draft: { ...base, query: [...base.query, [key, value] as [string, string]] } }))
+  return fc
+    .tuple(name, fc.oneof(nastyText.map(urlSafe), fc.constant('')))
+    .map(([key, value]) => ({
+      label: `undeclared query ${preview(key)} = ${preview(value)}`,
+      draft: { ...base, query: [...base.query, [key, value] as [string, string]] },
+    }))
     .filter((m) => !oracle.accepts(m.draft));
 }
 
@@ -87,7 +134,12 @@ function mutationsOf(op: ContractOperation, base: Draft): fc.Arbitrary<Mutation>
 }
 
 /** `count` bad requests for the operation, derived from a valid one; the same seed gives the same requests. */
-export function badRequestsFor(op: ContractOperation, base: Draft, options: { seed: number; count: number }): BadRequest[] {
-  return fc.sample(mutationsOf(op, base), { seed: options.seed, numRuns: options.count })
+export function badRequestsFor(
+  op: ContractOperation,
+  base: Draft,
+  options: { seed: number; count: number },
+): BadRequest[] {
+  return fc
+    .sample(mutationsOf(op, base), { seed: options.seed, numRuns: options.count })
     .map(({ label, draft }) => ({ label, ...render(op, draft) }));
 }

@@ -1,19 +1,61 @@
 import fc from 'fast-check';
 
 /** SQL metacharacters and classic injection strings. */
-const SQL = ["'", '"', ';', '--', "' OR '1'='1", "'; DROP TABLE users; --", '\\', '%', '_', '/* */', '$$', "1' AND pg_sleep(10)--", "E'\\x00'"];
+const SQL = [
+  "'",
+  '"',
+  ';',
+  '--',
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '\\',
+  '%',
+  '_',
+  '/* */',
+  '$$',
+  "1' AND pg_sleep(10)--",
+  "E'\\x00'",
+];
 /** HTML and template metacharacters, including the payloads the browser check renders. */
-const HTML = ['<script>alert(1)</script>', '<img src=x onerror="window.__xss=1">', '<b>bold</b>', '&amp;', '"><svg onload=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}'];
+const HTML = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '<b>bold</b>',
+  '&amp;',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${7*7}',
+];
 /**
  * Unicode that breaks careless code: emoji (surrogate pairs, joiners), right-to-left text and
  * overrides, zero-width and byte-order marks, combining marks, NUL and other control
  * characters, lone surrogates and a non-character.
  */
-const UNICODE = ['😀', '👩‍👩‍👧‍👦', '\u202Egnp.exe', 'مرحبا', 'שלום', '\u200B', '\uFEFF', 'e\u0301', '\u0000', '\u0001\u0007\u001B[31m', '\r\n', '\uD800', '\uDFFF', '\uFFFF', 'Ω≈ç√∫'];
+const UNICODE = [
+  '😀',
+  '👩‍👩‍👧‍👦',
+  '\u202Egnp.exe',
+  'مرحبا',
+  'שלום',
+  '\u200B',
+  '\uFEFF',
+  'e\u0301',
+  '\u0000',
+  '\u0001\u0007\u001B[31m',
+  '\r\n',
+  '\uD800',
+  '\uDFFF',
+  '\uFFFF',
+  'Ω≈ç√∫',
+];
 
 /** A nasty text: one or more of the pieces above, or arbitrary code points, run together. */
 export const nastyText: fc.Arbitrary<string> = fc
-  .array(fc.oneof(fc.constantFrom(...SQL, ...HTML, ...UNICODE), fc.string({ unit: 'binary', minLength: 1, maxLength: 6 })), { minLength: 1, maxLength: 4 })
+  .array(
+    fc.oneof(fc.constantFrom(...SQL, ...HTML, ...UNICODE), fc.string({ unit: 'binary', minLength: 1, maxLength: 6 })),
+    { minLength: 1, maxLength: 4 },
+  )
   .map((parts) => parts.join(''));
 
 /** Code points, as JSON Schema's maxLength counts them. */
@@ -37,7 +79,23 @@ export function hugeText(limit: number): fc.Arbitrary<string> {
 /** Numbers out of every integer range the contract uses, and floats where integers belong. */
 const OUT_OF_RANGE = [-1, 0, -2147483648, 2147483648, 2 ** 53, 2 ** 53 + 2, 1.5, 0.1, -0.5, 1e308, -1e308];
 /** Strings that look numeric to a careless parser. */
-const NUMBER_LIKE = ['NaN', 'Infinity', '-Infinity', '1e999', '', ' ', '1 OR 1=1', '١٢٣', '½', '1,000', '1_000', '+-1', '--1', '0b1', '99999999999999999999999'];
+const NUMBER_LIKE = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e999',
+  '',
+  ' ',
+  '1 OR 1=1',
+  '١٢٣',
+  '½',
+  '1,000',
+  '1_000',
+  '+-1',
+  '--1',
+  '0b1',
+  '99999999999999999999999',
+];
 
 export const badNumber: fc.Arbitrary<number | string> = fc.oneof(
   fc.constantFrom(...OUT_OF_RANGE, ...NUMBER_LIKE),
@@ -56,7 +114,20 @@ export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Anything that is not a JSON text a parser accepts, or a JSON text of the wrong kind for a body or `filters`. */
 export const malformedJson: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('{', '{"a":}', "{'a':1}", '{"a":1,}', '[1,2', 'NaN', 'undefined', '{"a":1}/*x*/', '\uFEFF{}', '{"a":"\\x41"}', '{"a":01}', '"unterminated'),
+  fc.constantFrom(
+    '{',
+    '{"a":}',
+    "{'a':1}",
+    '{"a":1,}',
+    '[1,2',
+    'NaN',
+    'undefined',
+    '{"a":1}/*x*/',
+    '\uFEFF{}',
+    '{"a":"\\x41"}',
+    '{"a":01}',
+    '"unterminated',
+  ),
   nastyText.filter((text) => {
     try {
       JSON.parse(text);
@@ -75,10 +146,22 @@ export const UNSTORABLE = ['\u0000', '\uD800', '\uDFFF'];
  * Days that pass a careless calendar check, or the contract's `format: date` (ajv-formats counts
  * a year 0), but that PostgreSQL cannot hold: year 0 (it has none), and days no calendar has.
  */
-export const UNSTORABLE_DAYS = ['0000-02-29', '0000-01-01', '2023-02-29', '2024-02-30', '2024-04-31', '2024-13-01', '2024-00-10', '99999-01-01', '-0001-01-01'];
+export const UNSTORABLE_DAYS = [
+  '0000-02-29',
+  '0000-01-01',
+  '2023-02-29',
+  '2024-02-30',
+  '2024-04-31',
+  '2024-13-01',
+  '2024-00-10',
+  '99999-01-01',
+  '-0001-01-01',
+];
 
 /** One such day, for a `format: date` field. */
 export const badDay: fc.Arbitrary<string> = fc.constantFrom(...UNSTORABLE_DAYS);
 
 /** A `date_range` filter value with such a day at either end. */
-export const badDayRange: fc.Arbitrary<(string | null)[]> = badDay.chain((day) => fc.constantFrom([day, null], [null, day], ['2024-01-01', day]));
+export const badDayRange: fc.Arbitrary<(string | null)[]> = badDay.chain((day) =>
+  fc.constantFrom([day, null], [null, day], ['2024-01-01', day]),
+);

@@ -1,4 +1,9 @@
-import { loadContract, needsAntiForgery, permissionCatalogue, type ContractOperation } from '../../../../src/server/contract';
+import {
+  loadContract,
+  needsAntiForgery,
+  permissionCatalogue,
+  type ContractOperation,
+} from '../../../../src/server/contract';
 import { intendedAccessOf } from './intended-access';
 import { successStatusOf } from './valid-request';
 
@@ -10,10 +15,7 @@ export const AGENCY_STAFF = 'Agency Staff';
  * holding a session, too), an anonymous browser holding a guest session (after GET
  * /sanctum/csrf-cookie, so it can echo a token), or a request with no cookie at all.
  */
-export type CallerSpec =
-  | UserCallerSpec
-  | { label: string; kind: 'guest' }
-  | { label: string; kind: 'no cookie' };
+export type CallerSpec = UserCallerSpec | { label: string; kind: 'guest' } | { label: string; kind: 'no cookie' };
 
 export interface UserCallerSpec {
   label: string;
@@ -28,8 +30,12 @@ export type Caller = CallerSpec & { userId?: number };
 
 const everyPermission = () => permissionCatalogue().map((p) => p.name);
 
-export const staffWithEveryPermission = (label = 'Agency Staff with every permission'): UserCallerSpec =>
-  ({ label, kind: 'user', userType: AGENCY_STAFF, permissions: everyPermission() });
+export const staffWithEveryPermission = (label = 'Agency Staff with every permission'): UserCallerSpec => ({
+  label,
+  kind: 'user',
+  userType: AGENCY_STAFF,
+  permissions: everyPermission(),
+});
 
 export const GUEST: CallerSpec = { label: 'guest session', kind: 'guest' };
 
@@ -42,13 +48,24 @@ export const GUEST: CallerSpec = { label: 'guest session', kind: 'guest' };
 export function matrixCallers(): CallerSpec[] {
   const userTypes = (loadContract().components.schemas.UserType as { enum: string[] }).enum;
   return [
-    ...everyPermission().map((permission): CallerSpec => ({ label: `Agency Staff with "${permission}"`, kind: 'user', userType: AGENCY_STAFF, permissions: [permission] })),
+    ...everyPermission().map((permission): CallerSpec => ({
+      label: `Agency Staff with "${permission}"`,
+      kind: 'user',
+      userType: AGENCY_STAFF,
+      permissions: [permission],
+    })),
     { label: 'Agency Staff with no permission', kind: 'user', userType: AGENCY_STAFF, permissions: [] },
     staffWithEveryPermission(),
     // Deactivation ends sessions; were one left, the account's status still shuts it out.
     { ...staffWithEveryPermission('inactive Agency Staff with every permission'), status: 'inactive' },
-    ...userTypes.filter((type) => type !== AGENCY_STAFF)
-      .map((type): CallerSpec => ({ label: `${type} with every permission`, kind: 'user', userType: type, permissions: everyPermission() })),
+    ...userTypes
+      .filter((type) => type !== AGENCY_STAFF)
+      .map((type): CallerSpec => ({
+        label: `${type} with every permission`,
+        kind: 'user',
+        userType: type,
+        permissions: everyPermission(),
+      })),
     GUEST,
     { label: 'no cookie', kind: 'no cookie' },
   ];

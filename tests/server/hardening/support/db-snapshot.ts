@@ -21,14 +21,19 @@ export async function snapshotTables(db: Kysely<Database>): Promise<Record<strin
     where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
     order by c.table_name, c.ordinal_position`.execute(db);
   const byTable = new Map<string, string[]>();
-  for (const { table_name, column_name } of columns.filter(({ table_name }) => !BOOKKEEPING_TABLES.includes(table_name))) {
-    if (!TOUCH_COLUMNS[table_name]?.includes(column_name)) byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
+  for (const { table_name, column_name } of columns.filter(
+    ({ table_name }) => !BOOKKEEPING_TABLES.includes(table_name),
+  )) {
+    if (!TOUCH_COLUMNS[table_name]?.includes(column_name))
+      byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
   }
   const snapshot: Record<string, string> = {};
   for (const [table, names] of byTable) {
     const row = sql`row(${sql.join(names.map((name) => sql.ref(name)))})::text`;
     const { rows } = await sql<{ count: number; digest: string | null }>`
-      select count(*)::int as count, md5(string_agg(${row}, '|' order by ${row})) as digest from ${sql.table(table)}`.execute(db);
+      select count(*)::int as count, md5(string_agg(${row}, '|' order by ${row})) as digest from ${sql.table(table)}`.execute(
+      db,
+    );
     snapshot[table] = `${rows[0].count}:${rows[0].digest ?? ''}`;
   }
   return snapshot;
@@ -36,4 +41,6 @@ export async function snapshotTables(db: Kysely<Database>): Promise<Record<strin
 
 /** The tables whose rows differ between two snapshots. */
 export const changedTables = (before: Record<string, string>, after: Record<string, string>): string[] =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((table) => before[table] !== after[table]).sort();
+  [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((table) => before[table] !== after[table])
+    .sort();

@@ -6,7 +6,15 @@ import type { ContractOperation } from '../../../../src/server/contract';
 import type { DatabaseKind } from '../../../../src/server/db/connect';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../../../src/shared/http';
 import { tempDataDir } from '../../support/exports';
-import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, TEST_PASSWORD, testSettings, type TestServer } from '../../support/server';
+import {
+  ADMIN_EMAIL,
+  Browser,
+  createUserWith,
+  startTestServer,
+  TEST_PASSWORD,
+  testSettings,
+  type TestServer,
+} from '../../support/server';
 import type { Caller, CallerSpec } from './callers';
 import { Targets, type TargetsEnv } from './targets';
 import { validRequest, type ValidRequest } from './valid-request';
@@ -37,8 +45,17 @@ export class Harness {
     const settings = testSettings(env);
     const { db } = server.database;
     const admin = await db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow();
-    const targetsEnv: TargetsEnv = { db, exportDir: settings.exportDir, passwordHash: await hashPassword(TEST_PASSWORD) };
-    const harness = new Harness(server, new SessionStore(db, sessionPolicyOf(settings), systemClock), targetsEnv, admin.id);
+    const targetsEnv: TargetsEnv = {
+      db,
+      exportDir: settings.exportDir,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+    };
+    const harness = new Harness(
+      server,
+      new SessionStore(db, sessionPolicyOf(settings), systemClock),
+      targetsEnv,
+      admin.id,
+    );
     // Every list holds a row, so batch 1 of every export exists whatever ran before.
     const baseline = harness.targetsFor(admin.id);
     await baseline.user();
@@ -55,12 +72,17 @@ export class Harness {
 
   /** The callers' accounts, each with exactly its type and permissions. */
   enrol(specs: CallerSpec[]): Promise<Caller[]> {
-    return Promise.all(specs.map(async (spec): Promise<Caller> => {
-      if (spec.kind !== 'user') return spec;
-      const email = `${spec.label.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '')}@hardening.example`;
-      const options = { email, permissions: spec.permissions, userType: spec.userType, status: spec.status };
-      return { ...spec, userId: await createUserWith(this.server.database, options) };
-    }));
+    return Promise.all(
+      specs.map(async (spec): Promise<Caller> => {
+        if (spec.kind !== 'user') return spec;
+        const email = `${spec.label
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '.')
+          .replace(/^\.|\.$/g, '')}@hardening.example`;
+        const options = { email, permissions: spec.permissions, userType: spec.userType, status: spec.status };
+        return { ...spec, userId: await createUserWith(this.server.database, options) };
+      }),
+    );
   }
 
   /** Fresh objects for one request; private ones belong to `ownerId`. */
@@ -77,7 +99,11 @@ export class Harness {
   async sessionOf(caller: Caller): Promise<OpenSession | undefined> {
     if (caller.kind === 'no cookie') return undefined;
     const { db } = this.server.database;
-    return this.sessions.open(db, { userId: caller.userId ?? null, remember: false, origin: { ip: '127.0.0.1', userAgent: 'hardening' } });
+    return this.sessions.open(db, {
+      userId: caller.userId ?? null,
+      remember: false,
+      origin: { ip: '127.0.0.1', userAgent: 'hardening' },
+    });
   }
 
   /** A browser holding the session's cookie and, with `echo`, its XSRF-TOKEN, which it echoes as the SPA does. */

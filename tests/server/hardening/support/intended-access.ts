@@ -110,9 +110,14 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
 export function intendedAccessOf(op: Pick<ContractOperation, 'operationId'>): Exclude<Access, { kind: 'denied' }> {
   const intended = INTENDED_ACCESS[op.operationId];
   if (intended === undefined) {
-    throw new Error(`${op.operationId} has no line in tests/server/hardening/support/intended-access.ts: say who may call it.`);
+    throw new Error(
+      `${op.operationId} has no line in tests/server/hardening/support/intended-access.ts: say who may call it.`,
+    );
   }
   if (intended === 'anyone') return { kind: 'public' };
   if (intended === 'signed in') return { kind: 'authenticated' };
-  return { kind: 'permission', anyOf: [...new Set(intended.usedBy.map((screen) => SPEC_SCREEN_PERMISSIONS[screen]))].sort() };
+  return {
+    kind: 'permission',
+    anyOf: [...new Set(intended.usedBy.map((screen) => SPEC_SCREEN_PERMISSIONS[screen]))].sort(),
+  };
 }

@@ -55,7 +55,11 @@ export function draftOf(op: ContractOperation, request: ValidRequest): Draft {
   const [pathPart, queryPart = ''] = request.url.split('?');
   const names = op.path.split('/');
   const values = pathPart.split('/');
-  const path = Object.fromEntries(names.flatMap((segment, i) => (/^\{.+\}$/.test(segment) ? [[segment.slice(1, -1), decodeURIComponent(values[i])]] : [])));
+  const path = Object.fromEntries(
+    names.flatMap((segment, i) =>
+      /^\{.+\}$/.test(segment) ? [[segment.slice(1, -1), decodeURIComponent(values[i])]] : [],
+    ),
+  );
   return { path, query: [...new URLSearchParams(queryPart)], body: request.body };
 }
 
@@ -74,9 +78,12 @@ export interface RenderedRequest {
 /** The draft as app.inject sends it. */
 export function render(op: ContractOperation, draft: Draft): RenderedRequest {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(urlSafe(draft.path[name])));
-  const query = draft.query.map(([key, value]) => `${encodeURIComponent(urlSafe(key))}=${encodeURIComponent(urlSafe(value))}`).join('&');
+  const query = draft.query
+    .map(([key, value]) => `${encodeURIComponent(urlSafe(key))}=${encodeURIComponent(urlSafe(value))}`)
+    .join('&');
   const payload = draft.raw ?? (draft.body === undefined ? undefined : JSON.stringify(draft.body));
-  const contentType = draft.contentType === undefined ? (payload === undefined ? null : 'application/json') : draft.contentType;
+  const contentType =
+    draft.contentType === undefined ? (payload === undefined ? null : 'application/json') : draft.contentType;
   return {
     method: op.method,
     url: query === '' ? path : `${path}?${query}`,

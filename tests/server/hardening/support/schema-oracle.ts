@@ -8,7 +8,8 @@ import { bodySchemaOf, parametersOf, type Draft, type Parameter } from './reques
 const ajv = (() => {
   const instance = new Ajv({ ...AJV_OPTIONS, allErrors: false });
   for (const plugin of REQUEST_AJV_PLUGINS) plugin(instance);
-  for (const [name, schema] of Object.entries(loadContract().components.schemas)) instance.addSchema(schema, `#/components/schemas/${name}`);
+  for (const [name, schema] of Object.entries(loadContract().components.schemas))
+    instance.addSchema(schema, `#/components/schemas/${name}`);
   return instance;
 })();
 
@@ -44,8 +45,18 @@ export interface SchemaOracle {
  */
 export function schemaOracle(op: ContractOperation): SchemaOracle {
   const parameters = parametersOf(op);
-  const validatePath = ajv.compile(objectSchemaOf(parameters.filter((p) => p.in === 'path'), false));
-  const validateQuery = ajv.compile(objectSchemaOf(parameters.filter((p) => p.in === 'query'), true));
+  const validatePath = ajv.compile(
+    objectSchemaOf(
+      parameters.filter((p) => p.in === 'path'),
+      false,
+    ),
+  );
+  const validateQuery = ajv.compile(
+    objectSchemaOf(
+      parameters.filter((p) => p.in === 'query'),
+      true,
+    ),
+  );
   const bodySchema = bodySchemaOf(op);
   const validateBody: ValidateFunction | undefined = bodySchema && ajv.compile(bodySchema);
   return {

@@ -73,7 +73,8 @@ export async function sampleOf(node: Schema, name: string, fieldValue: FieldValu
   switch (schema.type) {
     case 'object': {
       const entries = [];
-      for (const key of schema.required ?? []) entries.push([key, await sampleOf(schema.properties?.[key] ?? {}, key, fieldValue)]);
+      for (const key of schema.required ?? [])
+        entries.push([key, await sampleOf(schema.properties?.[key] ?? {}, key, fieldValue)]);
       return Object.fromEntries(entries);
     }
     case 'array': {

@@ -8,7 +8,9 @@ import { appOnDatabase } from '../../support/exports';
  * Another app process on the same PostgreSQL database: its own pool (its own connections and
  * no memory shared with the first app), as a second instance behind a load balancer would be.
  */
-export async function secondProcessOn(database: DatabaseHandle): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function secondProcessOn(
+  database: DatabaseHandle,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.db);
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${rows[0].name}`;

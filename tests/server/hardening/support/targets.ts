@@ -39,7 +39,10 @@ export class Targets {
   readonly privateObjects: string[] = [];
   private readonly made = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly env: TargetsEnv, readonly ownerId: number) {}
+  constructor(
+    private readonly env: TargetsEnv,
+    readonly ownerId: number,
+  ) {}
 
   private once<T>(key: string, make: () => Promise<T>): Promise<T> {
     if (!this.made.has(key)) this.made.set(key, make());
@@ -65,12 +68,29 @@ export class Targets {
     return this.once('user', async () => {
       const { db, passwordHash } = this.env;
       const n = nextSerial();
-      const role = await db.insertInto('roles').values({ name: `Target role ${n}`, description: 'no permission' }).returning('id').executeTakeFirstOrThrow();
+      const role = await db
+        .insertInto('roles')
+        .values({ name: `Target role ${n}`, description: 'no permission' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const email = `target.${n}@example.org`;
-      const user = await db.insertInto('users').values({
-        first_name: 'Target', middle_name: null, last_name: `User ${n}`, email, phone: null, user_type: AGENCY_STAFF, status: 'active',
-        tpa_id: null, ministry_id: null, current_role_id: role.id, password_hash: passwordHash,
-      }).returning(['id', 'version']).executeTakeFirstOrThrow();
+      const user = await db
+        .insertInto('users')
+        .values({
+          first_name: 'Target',
+          middle_name: null,
+          last_name: `User ${n}`,
+          email,
+          phone: null,
+          user_type: AGENCY_STAFF,
+          status: 'active',
+          tpa_id: null,
+          ministry_id: null,
+          current_role_id: role.id,
+          password_hash: passwordHash,
+        })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow();
       await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
       return { ...user, email };
     });
@@ -79,8 +99,12 @@ export class Targets {
   /** A role without permissions: anyone allowed to assign roles may assign it. */
   role(): Promise<Seeded> {
     return this.once('role', () =>
-      this.env.db.insertInto('roles').values({ name: `Assignable role ${nextSerial()}`, description: 'no permission' })
-        .returning(['id', 'version']).executeTakeFirstOrThrow());
+      this.env.db
+        .insertInto('roles')
+        .values({ name: `Assignable role ${nextSerial()}`, description: 'no permission' })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow(),
+    );
   }
 
   /** A permission of the catalogue (seeded with the server; never changed). */
@@ -94,28 +118,55 @@ export class Targets {
   tpa(): Promise<Seeded> {
     return this.once('tpa', () => {
       const n = nextSerial();
-      return this.env.db.insertInto('tpas').values({
-        name: `Target TPA ${n}`, code: `TGT-TPA-${n}`, email: `tpa.${n}@example.org`, phone: '+234 800 000 0000',
-        address: '1 Marina, Lagos', state: 'Lagos', contact_person: 'A. Contact',
-      }).returning(['id', 'version']).executeTakeFirstOrThrow();
+      return this.env.db
+        .insertInto('tpas')
+        .values({
+          name: `Target TPA ${n}`,
+          code: `TGT-TPA-${n}`,
+          email: `tpa.${n}@example.org`,
+          phone: '+234 800 000 0000',
+          address: '1 Marina, Lagos',
+          state: 'Lagos',
+          contact_person: 'A. Contact',
+        })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow();
     });
   }
 
   ministry(): Promise<Seeded> {
     return this.once('ministry', () => {
       const n = nextSerial();
-      return this.env.db.insertInto('ministries').values({
-        name: `Target ministry ${n}`, code: `TGT-MIN-${n}`, email: `ministry.${n}@example.org`, phone: '+234 800 000 0000',
-        address: 'Federal Secretariat, Abuja', contact_person: 'B. Contact',
-      }).returning(['id', 'version']).executeTakeFirstOrThrow();
+      return this.env.db
+        .insertInto('ministries')
+        .values({
+          name: `Target ministry ${n}`,
+          code: `TGT-MIN-${n}`,
+          email: `ministry.${n}@example.org`,
+          phone: '+234 800 000 0000',
+          address: 'Federal Secretariat, Abuja',
+          contact_person: 'B. Contact',
+        })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow();
     });
   }
 
   activityLog(): Promise<Seeded> {
     return this.once('activityLog', async () => {
-      const { id } = await this.env.db.insertInto('activity_logs')
-        .values({ causer_id: this.ownerId, action: 'login', subject_type: 'user', subject_id: this.ownerId, subject_label: 'target', ip_address: '127.0.0.1', user_agent: 'hardening' })
-        .returning('id').executeTakeFirstOrThrow();
+      const { id } = await this.env.db
+        .insertInto('activity_logs')
+        .values({
+          causer_id: this.ownerId,
+          action: 'login',
+          subject_type: 'user',
+          subject_id: this.ownerId,
+          subject_label: 'target',
+          ip_address: '127.0.0.1',
+          user_agent: 'hardening',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { id, version: 1 };
     });
   }
@@ -131,11 +182,23 @@ export class Targets {
       const fileName = `hardening-${nextSerial()}.xlsx`;
       mkdirSync(this.env.exportDir, { recursive: true });
       writeFileSync(path.join(this.env.exportDir, fileName), 'an export file');
-      await this.env.db.insertInto('export_jobs').values({
-        user_id: this.ownerId, resource, file_name: `${resource}.xlsx`, batch: 1, query: '{}', status: 'done', row_count: 1,
-        file_path: fileName, download_token_hash: hashToken(token),
-        expires_at: new Date(Date.now() + DAY_MS), finished_at: new Date(), mailed_at: new Date(),
-      }).execute();
+      await this.env.db
+        .insertInto('export_jobs')
+        .values({
+          user_id: this.ownerId,
+          resource,
+          file_name: `${resource}.xlsx`,
+          batch: 1,
+          query: '{}',
+          status: 'done',
+          row_count: 1,
+          file_path: fileName,
+          download_token_hash: hashToken(token),
+          expires_at: new Date(Date.now() + DAY_MS),
+          finished_at: new Date(),
+          mailed_at: new Date(),
+        })
+        .execute();
       this.privateObjects.push(`export link of user ${this.ownerId}`);
       return token;
     });
@@ -146,10 +209,17 @@ export class Targets {
     return this.once('emailChangeToken', async () => {
       const user = await this.user();
       const token = newToken();
-      await this.env.db.insertInto('email_changes').values({
-        user_id: user.id, new_email: `changed.${nextSerial()}@example.org`, token_hash: hashToken(token), requested_by: null,
-        expires_at: new Date(Date.now() + DAY_MS), confirmed_at: null,
-      }).execute();
+      await this.env.db
+        .insertInto('email_changes')
+        .values({
+          user_id: user.id,
+          new_email: `changed.${nextSerial()}@example.org`,
+          token_hash: hashToken(token),
+          requested_by: null,
+          expires_at: new Date(Date.now() + DAY_MS),
+          confirmed_at: null,
+        })
+        .execute();
       return token;
     });
   }

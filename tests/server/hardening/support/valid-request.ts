@@ -23,8 +23,11 @@ const collectionOf = (op: ContractOperation) => op.path.split('/')[2];
 
 /** The one 2xx answer the contract documents for the operation. */
 export function successStatusOf(op: ContractOperation): number {
-  const codes = Object.keys(op.spec.responses as Record<string, unknown>).map(Number).filter((code) => code >= 200 && code < 300);
-  if (codes.length !== 1) throw new Error(`${op.operationId} documents ${codes.length} 2xx answers; the matrix expects exactly one.`);
+  const codes = Object.keys(op.spec.responses as Record<string, unknown>)
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300);
+  if (codes.length !== 1)
+    throw new Error(`${op.operationId} documents ${codes.length} 2xx answers; the matrix expects exactly one.`);
   return codes[0];
 }
 
@@ -61,7 +64,12 @@ const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, un
   login: async (targets) => ({ email: (await targets.user()).email, password: TEST_PASSWORD }),
   resetPassword: async (targets) => {
     const { token, email } = await targets.resetToken();
-    return { token, email, password: 'Quartz lantern meadow 4821', password_confirmation: 'Quartz lantern meadow 4821' };
+    return {
+      token,
+      email,
+      password: 'Quartz lantern meadow 4821',
+      password_confirmation: 'Quartz lantern meadow 4821',
+    };
   },
   createUser: async (targets) => ({ role_ids: [(await targets.role()).id] }),
   confirmEmailChange: async (targets) => ({ token: await targets.emailChangeToken() }),
@@ -94,6 +102,9 @@ export async function validRequest(op: ContractOperation, targets: Targets): Pro
   if (query.toString() !== '') url += `?${query}`;
   const requestBody = op.spec.requestBody as { content: Record<string, { schema: Schema }> } | undefined;
   if (!requestBody) return { method: op.method, url };
-  const sampled = (await sampleOf(requestBody.content['application/json'].schema, 'body', fieldValue)) as Record<string, unknown>;
+  const sampled = (await sampleOf(requestBody.content['application/json'].schema, 'body', fieldValue)) as Record<
+    string,
+    unknown
+  >;
   return { method: op.method, url, body: { ...sampled, ...(await BODY_RULES[op.operationId]?.(targets)) } };
 }

@@ -27,7 +27,11 @@ export async function optionsOf(user: UserEvent, label: string): Promise<string[
   const combobox = screen.getByRole('combobox', { name: label });
   await user.click(combobox instanceof HTMLInputElement ? combobox : within(combobox).getByRole('textbox'));
   const listbox = (await screen.findAllByRole('listbox')).at(-1);
-  const options = listbox ? within(listbox).queryAllByRole('option').map((option) => option.textContent ?? '') : [];
+  const options = listbox
+    ? within(listbox)
+        .queryAllByRole('option')
+        .map((option) => option.textContent ?? '')
+    : [];
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   return options;

@@ -6,7 +6,12 @@ import { USER_STATUSES, USER_TYPES } from '../../../../src/shared/user-types';
 import { useLazyExportUsersQuery, useListUsersQuery, type UserSummary } from '../../../../src/web/api/generated';
 import { AppProviders } from '../../../../src/web/app/AppProviders';
 import { persistSavedFilters, setupStore } from '../../../../src/web/app/store';
-import { DataTable, type DataTableColumn, type DataTableProps, type FilterDefinition } from '../../../../src/web/components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type FilterDefinition,
+} from '../../../../src/web/components/data-table';
 import { TEST_ORIGIN } from '../../support/fixtures';
 import type { FetchStub } from '../../support/fetchStub';
 
@@ -15,7 +20,14 @@ const optionsOf = (values: readonly string[]) => values.map((v) => ({ item_text:
 
 /** One filter of each kind: multiple select, single select, options from the API, date range. */
 export const testFilters: readonly FilterDefinition[] = [
-  { name: 'user_type', label: 'User type', type: 'select', value: [], allow_multiple: true, options: optionsOf(USER_TYPES) },
+  {
+    name: 'user_type',
+    label: 'User type',
+    type: 'select',
+    value: [],
+    allow_multiple: true,
+    options: optionsOf(USER_TYPES),
+  },
   { name: 'status', label: 'Status', type: 'select', value: null, options: optionsOf(USER_STATUSES) },
   {
     name: 'role',
@@ -51,7 +63,14 @@ const openLink = (u: UserSummary) => <a href={`/people/${u.id}`}>{`Open ${u.firs
  * The data-table on the users list and export calls, under a memory router at `at`, on a
  * fresh store that persists its saved filters to localStorage. Fake timers are expected.
  */
-export function renderTable({ at = TABLE_PATH, filters = testFilters, breadcrumbs, toolbar, rowActions = openLink, onRowOpen }: TableOptions = {}) {
+export function renderTable({
+  at = TABLE_PATH,
+  filters = testFilters,
+  breadcrumbs,
+  toolbar,
+  rowActions = openLink,
+  onRowOpen,
+}: TableOptions = {}) {
   const store = setupStore({ apiHost: TEST_ORIGIN });
   const persistor = persistSavedFilters(store);
   const table = (

@@ -27,7 +27,10 @@ export function userRows(count: number, firstId = 1): UserSummary[] {
 }
 
 /** A list answer (docs/lists.md, The list engine) for these rows, page `page` of `total` rows. */
-export function userList(rows: UserSummary[], { page = 1, perPage = 12, total = rows.length, batches = 1 } = {}): UserList {
+export function userList(
+  rows: UserSummary[],
+  { page = 1, perPage = 12, total = rows.length, batches = 1 } = {},
+): UserList {
   return { users: rows, no_of_batches: batches, pagination: paginationOf(rows.length, { page, perPage, total }) };
 }
 

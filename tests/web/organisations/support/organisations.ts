@@ -42,7 +42,11 @@ export function ministry(id: number, overrides: Partial<Ministry> = {}): Ministr
 }
 
 export const tpaList = (tpas: Tpa[]) => ({ tpas, no_of_batches: 1, pagination: paginationOf(tpas.length) });
-export const ministryList = (ministries: Ministry[]) => ({ ministries, no_of_batches: 1, pagination: paginationOf(ministries.length) });
+export const ministryList = (ministries: Ministry[]) => ({
+  ministries,
+  no_of_batches: 1,
+  pagination: paginationOf(ministries.length),
+});
 
 /** A staff member of TPA `tpaId`. */
 export function member(id: number, tpaId: number, overrides: Partial<UserSummary> = {}): UserSummary {

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { ActivityLog, Permission, PermissionEntry, PermissionGroup, PermissionList, Role, RoleList } from '../../../../src/web/api/generated';
+import type {
+  ActivityLog,
+  Permission,
+  PermissionEntry,
+  PermissionGroup,
+  PermissionList,
+  Role,
+  RoleList,
+} from '../../../../src/web/api/generated';
 import { activityEntry, paginationOf } from '../../support/listAnswers';
 
 interface PermissionSchema {
@@ -15,9 +23,17 @@ const contract = parse(readFileSync(path.resolve(__dirname, '../../../../openapi
 const { Permission: schema } = contract.components.schemas;
 
 /** The permissions catalogue as GET /api/permissions answers it: the contract's, in its order. */
-export const CATALOGUE: PermissionEntry[] = schema.enum.map((name, i) => ({ id: i + 1, name, ...schema['x-permission-catalogue'][name] }));
+export const CATALOGUE: PermissionEntry[] = schema.enum.map((name, i) => ({
+  id: i + 1,
+  name,
+  ...schema['x-permission-catalogue'][name],
+}));
 
-export const catalogueList = (): PermissionList => ({ permissions: CATALOGUE, no_of_batches: 1, pagination: paginationOf(CATALOGUE.length, { perPage: 500 }) });
+export const catalogueList = (): PermissionList => ({
+  permissions: CATALOGUE,
+  no_of_batches: 1,
+  pagination: paginationOf(CATALOGUE.length, { perPage: 500 }),
+});
 
 /** A role as GET /api/roles/{id} answers; `id` makes each one distinct. */
 export function role(id: number, overrides: Partial<Role> = {}): Role {
@@ -34,7 +50,11 @@ export function role(id: number, overrides: Partial<Role> = {}): Role {
   };
 }
 
-export const roleList = (roles: Role[]): RoleList => ({ roles, no_of_batches: 1, pagination: paginationOf(roles.length) });
+export const roleList = (roles: Role[]): RoleList => ({
+  roles,
+  no_of_batches: 1,
+  pagination: paginationOf(roles.length),
+});
 
 /** An activity-log entry about role `subjectId`. */
 export function roleHistoryEntry(id: number, subjectId: number, overrides: Partial<ActivityLog> = {}): ActivityLog {
