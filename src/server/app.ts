@@ -13,6 +13,7 @@ import './fastify-augment';
 import { activityLogHandlers } from './activity-logs/handlers';
 import { authHandlers } from './auth/handlers';
 import { passwordHandlers } from './auth/password-handlers';
+import { sessionHandlers } from './auth/session-handlers';
 import { authorize } from './auth/authorize';
 import { SessionStore, sessionPolicyOf } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
@@ -65,6 +66,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
   return {
     ...authHandlers(ctx),
     ...passwordHandlers(ctx),
+    ...sessionHandlers(ctx),
     ...platformHandlers(ctx),
     ...userHandlers(ctx),
     ...roleHandlers(ctx),

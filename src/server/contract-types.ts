@@ -143,6 +143,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's live sessions, the current one marked
+         * @description Signed-in sessions only (a guest session before sign-in is not listed), newest sign-in first;
+         *     each named by its public id, never by the session id.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{session}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A session's public id (SessionSummary.id). */
+                session: components["parameters"]["SessionPublicId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of the signed-in user's sessions at once; ending the current one signs out */
+        delete: operations["endMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services": {
         parameters: {
             query?: never;
@@ -346,6 +387,53 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A user's live sessions, newest sign-in first
+         * @description Refused (403) for a user holding a permission the caller lacks, as edits are.
+         */
+        get: operations["listUserSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/sessions/{session}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description A session's public id (SessionSummary.id). */
+                session: components["parameters"]["SessionPublicId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of a user's sessions at once (written to the activity log)
+         * @description Refused (403) for a user holding a permission the caller lacks, as edits are. The
+         *     activity-log row names the user and the session's device, never the session.
+         */
+        delete: operations["endUserSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -940,7 +1028,7 @@ export interface components {
         /** @enum {string} */
         NigerianState: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara";
         /** @enum {string} */
-        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
+        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
         /** @enum {string} */
         SubjectType: "user" | "role" | "tpa" | "ministry" | "export";
         /** @enum {string} */
@@ -1334,6 +1422,22 @@ export interface components {
             download_url: string | null;
             expires_at: components["schemas"]["NullableTimestamp"];
         };
+        SessionSummary: {
+            /** @description The session's public id (random; not the session id nor its hash). */
+            id: string;
+            /** @description Browser and operating system read from the user agent, e.g. "Chrome 131 on Windows 10 (desktop)". */
+            device: string;
+            ip_address: string | null;
+            signed_in_at: components["schemas"]["Timestamp"];
+            last_active_at: components["schemas"]["Timestamp"];
+            /** @description The session this call came in. */
+            current: boolean;
+            /** @description A second factor was given in this session. */
+            second_factor_used: boolean;
+        };
+        SessionList: {
+            sessions: components["schemas"]["SessionSummary"][];
+        };
         ExportJobList: {
             exports: components["schemas"]["ExportJob"][];
             no_of_batches: number;
@@ -1483,6 +1587,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A session's public id (SessionSummary.id). */
+        SessionPublicId: string;
         Id: number;
         /** @description 1-based page number. A page past the last answers an empty page. */
         Page: number;
@@ -1699,6 +1805,52 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A session's public id (SessionSummary.id). */
+                session: components["parameters"]["SessionPublicId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended; every process refuses it from its next call. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listServices: {
@@ -2030,6 +2182,59 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's sessions (`current` marks the caller's own when they view themselves). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    endUserSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description A session's public id (SessionSummary.id). */
+                session: components["parameters"]["SessionPublicId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended; every process refuses it from its next call. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listRoles: {

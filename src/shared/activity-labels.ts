@@ -14,6 +14,7 @@ export const ACTIVITY_ACTION_LABELS = {
   login_failed: 'Failed sign-in',
   login_locked: 'Sign-in paused',
   logout: 'Signed out',
+  session_ended: 'Session ended',
   password_reset_requested: 'Password reset requested',
   password_reset: 'Password reset',
   email_change_requested: 'Email change requested',

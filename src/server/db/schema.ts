@@ -81,6 +81,10 @@ export interface SessionsTable {
   user_agent: string | null;
   created_at: CreatedAt;
   last_activity_at: Timestamp;
+  /** Random and unique: what the session list and the call that ends a session name it by. */
+  public_id: Generated<string>;
+  /** When a second factor was given in this session; null: none was. */
+  second_factor_at: Timestamp | null;
 }
 
 export interface ActivityLogsTable {

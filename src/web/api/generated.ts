@@ -81,6 +81,22 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/user` }),
         providesTags: ["session"],
       }),
+      listMySessions: build.query<
+        ListMySessionsApiResponse,
+        ListMySessionsApiArg
+      >({
+        query: () => ({ url: `/api/user/sessions` }),
+        providesTags: ["session"],
+      }),
+      endMySession: build.mutation<EndMySessionApiResponse, EndMySessionApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/user/sessions/${queryArg.session}`,
+            method: "DELETE",
+          }),
+          invalidatesTags: ["session"],
+        },
+      ),
       listServices: build.query<ListServicesApiResponse, ListServicesApiArg>({
         query: () => ({ url: `/api/services` }),
         providesTags: ["services"],
@@ -198,6 +214,23 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["users", "activity-logs"],
+      }),
+      listUserSessions: build.query<
+        ListUserSessionsApiResponse,
+        ListUserSessionsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/users/${queryArg.id}/sessions` }),
+        providesTags: ["users", "session"],
+      }),
+      endUserSession: build.mutation<
+        EndUserSessionApiResponse,
+        EndUserSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}/sessions/${queryArg.session}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["users", "session"],
       }),
       listRoles: build.query<ListRolesApiResponse, ListRolesApiArg>({
         query: (queryArg) => ({
@@ -620,6 +653,14 @@ export type GetHealthApiArg = void;
 export type GetCurrentUserApiResponse =
   /** status 200 The signed-in user. */ CurrentUserResponse;
 export type GetCurrentUserApiArg = void;
+export type ListMySessionsApiResponse =
+  /** status 200 The user's sessions. */ SessionList;
+export type ListMySessionsApiArg = void;
+export type EndMySessionApiResponse = unknown;
+export type EndMySessionApiArg = {
+  /** A session's public id (SessionSummary.id). */
+  session: string;
+};
 export type ListServicesApiResponse =
   /** status 200 The eight platform services. */ ServiceCatalogue;
 export type ListServicesApiArg = void;
@@ -712,6 +753,17 @@ export type GetUserHistoryApiArg = {
   page?: number;
   /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
+};
+export type ListUserSessionsApiResponse =
+  /** status 200 The user's sessions (`current` marks the caller's own when they view themselves). */ SessionList;
+export type ListUserSessionsApiArg = {
+  id: number;
+};
+export type EndUserSessionApiResponse = unknown;
+export type EndUserSessionApiArg = {
+  id: number;
+  /** A session's public id (SessionSummary.id). */
+  session: string;
 };
 export type ListRolesApiResponse =
   /** status 200 One page of roles. */ RoleList;
@@ -1130,6 +1182,23 @@ export type CurrentUserResponse = {
   type: UserType;
   current_active_role_name: string | null;
 };
+export type Timestamp = string;
+export type SessionSummary = {
+  /** The session's public id (random; not the session id nor its hash). */
+  id: string;
+  /** Browser and operating system read from the user agent, e.g. "Chrome 131 on Windows 10 (desktop)". */
+  device: string;
+  ip_address: string | null;
+  signed_in_at: Timestamp;
+  last_active_at: Timestamp;
+  /** The session this call came in. */
+  current: boolean;
+  /** A second factor was given in this session. */
+  second_factor_used: boolean;
+};
+export type SessionList = {
+  sessions: SessionSummary[];
+};
 export type ServiceEntry = {
   name: ServiceName;
   /** Path of the service's icon. */
@@ -1153,7 +1222,6 @@ export type NullableOrganisationRef = {
   name: string;
 } | null;
 export type NullableTimestamp = string | null;
-export type Timestamp = string;
 export type UserSummary = {
   id: number;
   first_name: string;
@@ -1261,6 +1329,7 @@ export type ActivityAction =
   | "login_failed"
   | "login_locked"
   | "logout"
+  | "session_ended"
   | "password_reset_requested"
   | "password_reset"
   | "email_change_requested"
@@ -1490,6 +1559,9 @@ export const {
   useLazyGetHealthQuery,
   useGetCurrentUserQuery,
   useLazyGetCurrentUserQuery,
+  useListMySessionsQuery,
+  useLazyListMySessionsQuery,
+  useEndMySessionMutation,
   useListServicesQuery,
   useLazyListServicesQuery,
   useListUsersQuery,
@@ -1508,6 +1580,9 @@ export const {
   useDeactivateUserMutation,
   useGetUserHistoryQuery,
   useLazyGetUserHistoryQuery,
+  useListUserSessionsQuery,
+  useLazyListUserSessionsQuery,
+  useEndUserSessionMutation,
   useListRolesQuery,
   useLazyListRolesQuery,
   useCreateRoleMutation,

@@ -26,6 +26,7 @@ export const subjectTypeLabel = (type: ActivityLog['subject_type']) => labelOf(s
 const ACTION_INTENT: Partial<Record<ActivityAction, Intent>> = {
   login_failed: Intent.DANGER,
   login_locked: Intent.DANGER,
+  session_ended: Intent.WARNING,
   deactivated: Intent.WARNING,
   suspended: Intent.WARNING,
   role_removed: Intent.WARNING,

@@ -32,7 +32,13 @@ const withQuery = (draft: Draft, name: string, values: string[]): Draft => ({
   query: [...draft.query.filter(([key]) => key !== name), ...values.map((value): [string, string] => [name, value])],
 });
 
-/** A value in a path parameter that the contract refuses, or a well-formed one naming no record (an id, or a token of the link's shape). */
+/** A well-formed path value naming no record: an id past the last, a nil-shaped UUID, or a token of the link's shape. */
+function missingPathValue(parameter: Parameter): string {
+  if (parameter.schema.type === 'integer') return String(parameter.schema.maximum ?? 2147483647);
+  return parameter.schema.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : 'A'.repeat(43);
+}
+
+/** A value in a path parameter that the contract refuses, or a well-formed one naming no record. */
 function badPathValue(parameter: Parameter, base: Draft, oracle: SchemaOracle): fc.Arbitrary<Mutation> {
   const at = (value: string): Mutation => ({
     label: `path ${parameter.name} = ${preview(value)}`,
@@ -42,10 +48,9 @@ function badPathValue(parameter: Parameter, base: Draft, oracle: SchemaOracle): 
     .filter((value) => !['', '.', '..'].includes(value))
     .map(at)
     .filter((m) => !oracle.accepts(m.draft));
-  const missing = parameter.schema.type === 'integer' ? String(parameter.schema.maximum ?? 2147483647) : 'A'.repeat(43);
   return fc.oneof(
     { weight: 5, arbitrary: malformed },
-    fc.constant({ ...at(missing), label: `path ${parameter.name} names no record` }),
+    fc.constant({ ...at(missingPathValue(parameter)), label: `path ${parameter.name} names no record` }),
   );
 }
 

@@ -50,6 +50,9 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   listServices: 'signed in',
   logout: 'signed in',
   listMyExports: 'signed in',
+  // One's own sessions (the Security screen): seen and ended by whoever is signed in.
+  listMySessions: 'signed in',
+  endMySession: 'signed in',
   // A download needs its list's export permission still, so only someone who may export a list.
   downloadExport: { usedBy: ['users list', 'user activity logs', 'roles list', 'TPA screens', 'ministry screens'] },
 
@@ -63,6 +66,9 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   updateUser: { usedBy: ['edit user'] },
   activateUser: { usedBy: ['edit user'] },
   deactivateUser: { usedBy: ['edit user'] },
+  // Another user's sessions, on the user view for those who may edit users: ending one is changing them.
+  listUserSessions: { usedBy: ['edit user'] },
+  endUserSession: { usedBy: ['edit user'] },
   // Bulk status and role changes from the users list change users: editing them.
   setUsersStatus: { usedBy: ['edit user'] },
   changeUsersRole: { usedBy: ['edit user'] },

@@ -204,6 +204,29 @@ export class Targets {
     });
   }
 
+  /**
+   * The public id of a live signed-in session, of the seeded user or of the owner (another than
+   * the one the caller is calling in, so that ending it leaves the caller signed in).
+   */
+  session(whose: 'target user' | 'owner'): Promise<string> {
+    return this.once(`session of ${whose}`, async () => {
+      const userId = whose === 'owner' ? this.ownerId : (await this.user()).id;
+      const { public_id } = await this.env.db
+        .insertInto('sessions')
+        .values({
+          id: hashToken(newToken()),
+          user_id: userId,
+          csrf_token: newToken(),
+          ip_address: '127.0.0.1',
+          user_agent: 'hardening',
+          last_activity_at: new Date(),
+        })
+        .returning('public_id')
+        .executeTakeFirstOrThrow();
+      return public_id;
+    });
+  }
+
   /** A live email-change token of a seeded user, as the confirmation mail to the new address would carry it. */
   emailChangeToken(): Promise<string> {
     return this.once('emailChangeToken', async () => {

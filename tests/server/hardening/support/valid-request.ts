@@ -31,10 +31,14 @@ export function successStatusOf(op: ContractOperation): number {
   return codes[0];
 }
 
-/** Path parameters name seeded rows: {id} one of the path's collection, {token} an export link of the caller's. */
+/**
+ * Path parameters name seeded rows: {id} one of the path's collection, {token} an export link of
+ * the caller's, {session} a session of the {id} user (under /api/users) or else of the caller's own.
+ */
 const PATH_VALUES: Record<string, (targets: Targets, collection: string) => Promise<string | number>> = {
   id: async (targets, collection) => (await targets.record(collection)).id,
   token: (targets) => targets.exportLink(),
+  session: (targets, collection) => targets.session(collection === 'users' ? 'target user' : 'owner'),
 };
 
 /**
