@@ -13,6 +13,8 @@ import './fastify-augment';
 import { activityLogHandlers } from './activity-logs/handlers';
 import { authHandlers } from './auth/handlers';
 import { passwordHandlers } from './auth/password-handlers';
+import { challengeHandlers } from './auth/two-factor/challenge';
+import { enrolmentHandlers } from './auth/two-factor/enrolment';
 import { sessionHandlers } from './auth/session-handlers';
 import { authorize } from './auth/authorize';
 import { SessionStore, sessionPolicyOf } from './auth/sessions';
@@ -66,6 +68,8 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
   return {
     ...authHandlers(ctx),
     ...passwordHandlers(ctx),
+    ...challengeHandlers(ctx),
+    ...enrolmentHandlers(ctx),
     ...sessionHandlers(ctx),
     ...platformHandlers(ctx),
     ...userHandlers(ctx),

@@ -59,6 +59,8 @@ export interface Settings {
   rateLimits: RateLimitSettings;
   /** A guest session (GET /sanctum/csrf-cookie, no sign-in yet) ends this long after it was opened. */
   guestSessionMinutes: number;
+  /** How recently a second factor must have been given in the session before one is removed or recovery codes are remade. */
+  stepUpMinutes: number;
   /** How often every process deletes expired sessions and spent rate-limit counters. */
   purgeSeconds: number;
   /** Swagger UI and /api/openapi.yaml are served: on in development, off in production, API_DOCS overrides. */
@@ -185,6 +187,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       exportsPerUser: positiveInt(env, 'RATE_LIMIT_EXPORTS_PER_MINUTE', 30),
     },
     guestSessionMinutes: positiveInt(env, 'GUEST_SESSION_MINUTES', 10),
+    stepUpMinutes: positiveInt(env, 'STEP_UP_MINUTES', 5),
     purgeSeconds: positiveInt(env, 'SESSION_PURGE_SECONDS', 60),
     apiDocs: booleanSetting(env, 'API_DOCS', !isProduction(env, appUrl)),
   };

@@ -109,6 +109,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/two-factor-challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of sign-in, with a code from the authenticator app or a recovery code
+         * @description Laravel Fortify's route. Takes exactly one of `code` (a current code, never one already
+         *     used: each 30-second step is taken once) or `recovery_code` (single use). Only in the
+         *     session `POST /login` answered `two_factor: true` to, within 5 minutes; then the session
+         *     id is regenerated and the user is signed in. Attempts count against the sign-in throttle
+         *     of the account (the password step's, shared): too many answer 429. Each failure is
+         *     recorded (`two_factor_failed`), each recovery code used too (`recovery_code_used`).
+         */
+        post: operations["twoFactorChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/two-factor-authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start enrolling an authenticator app (a new secret, not counted until confirmed)
+         * @description Replaces an unconfirmed enrolment's secret. The QR code and the secret key are then shown
+         *     until it is confirmed. Refused (409) while a confirmed authenticator exists.
+         */
+        post: operations["enableTwoFactorAuthentication"];
+        /**
+         * Remove the authenticator app and the recovery codes
+         * @description A confirmed authenticator is removed only with a second factor given in this session in
+         *     the last STEP_UP_MINUTES (5 by default): signing in with a code, or confirming the
+         *     enrolment; otherwise 423. An unconfirmed enrolment is cancelled without one.
+         */
+        delete: operations["disableTwoFactorAuthentication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/two-factor-qr-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enrolment's QR code (SVG) and otpauth URL, while it is unconfirmed */
+        get: operations["showTwoFactorQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/two-factor-secret-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enrolment's secret key, to type into an app, while it is unconfirmed */
+        get: operations["showTwoFactorSecretKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/confirmed-two-factor-authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the enrolment with a current code; only then does it count
+         * @description Ten new recovery codes are made (shown once by `GET /user/two-factor-recovery-codes`),
+         *     and this session counts as holding a second factor given now.
+         */
+        post: operations["confirmTwoFactorAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/two-factor-recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The new recovery codes, shown once, within 10 minutes of being made
+         * @description Reading them deletes the only copy that could show them (the database keeps their
+         *     hashes alone), so a second call answers 404.
+         */
+        get: operations["showRecoveryCodes"];
+        put?: never;
+        /**
+         * Ten new single-use recovery codes; the old ones stop working
+         * @description Needs a confirmed authenticator (409 otherwise) and a second factor given in this
+         *     session in the last STEP_UP_MINUTES (423 otherwise).
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1028,7 +1161,7 @@ export interface components {
         /** @enum {string} */
         NigerianState: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara";
         /** @enum {string} */
-        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
+        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
         /** @enum {string} */
         SubjectType: "user" | "role" | "tpa" | "ministry" | "export";
         /** @enum {string} */
@@ -1064,6 +1197,31 @@ export interface components {
             status: "ok";
             /** @enum {string} */
             database: "pglite" | "postgres";
+        };
+        TwoFactorLoginResponse: {
+            /** @enum {boolean} */
+            two_factor: true;
+        };
+        /** @description Exactly one of the two. */
+        TwoFactorChallenge: {
+            code?: string;
+            /** @description Four groups of five base32 characters, as shown; any case. */
+            recovery_code?: string;
+        };
+        TwoFactorCode: {
+            code: string;
+        };
+        TwoFactorQrCode: {
+            /** @description The QR code as an SVG document. */
+            svg: string;
+            /** @description The otpauth:// URL it encodes. */
+            url: string;
+        };
+        TwoFactorSecretKey: {
+            secret_key: string;
+        };
+        RecoveryCodes: {
+            recovery_codes: string[];
         };
         LoginRequest: {
             email: string;
@@ -1481,6 +1639,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A second factor given in this session in the last STEP_UP_MINUTES is needed first. */
+        SecondFactorRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Not signed in. A browser opening the emailed link (Accept text/html) gets a page that says so. */
         LinkUnauthenticated: {
             headers: {
@@ -1652,6 +1819,20 @@ export interface operations {
             };
         };
         responses: {
+            /**
+             * @description The password was right and the user has a second factor (`two_factor: true`): not
+             *     signed in yet. A new session cookie is set whose session is not signed in (every call
+             *     but `POST /two-factor-challenge` answers as to a guest) until the challenge succeeds
+             *     within 5 minutes.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorLoginResponse"];
+                };
+            };
             /** @description Signed in. A new session cookie is set. */
             204: {
                 headers: {
@@ -1763,6 +1944,205 @@ export interface operations {
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    twoFactorChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorChallenge"];
+            };
+        };
+        responses: {
+            /** @description Signed in. A new session cookie is set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    enableTwoFactorAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enrolment started. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description An authenticator app is already confirmed; remove it first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+        };
+    };
+    disableTwoFactorAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            423: components["responses"]["SecondFactorRequired"];
+        };
+    };
+    showTwoFactorQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code for the authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorQrCode"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    showTwoFactorSecretKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret key (base32). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSecretKey"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmTwoFactorAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    showRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ten codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Made; show them with `GET /user/two-factor-recovery-codes`. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description No confirmed authenticator app. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            423: components["responses"]["SecondFactorRequired"];
         };
     };
     getHealth: {

@@ -2,28 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { SERVICES_BY_USER_TYPE } from '../../shared/services';
 import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
-import { HttpError, validationFailed, type FieldErrors } from '../errors';
+import { validationFailed, type FieldErrors } from '../errors';
 import { EMAIL_SHAPE } from '../field-checks';
-import { enqueueMail } from '../mail/outbox';
-import { signInPausedMail } from './account-mail';
-import { ACCOUNT_RULE, loginSucceeded, reserveLoginAttempt, type LoginSlot } from './login-throttle';
+import { loginSucceeded, reserveLoginAttempt, type LoginSlot } from './login-throttle';
 import { verifyPassword } from './passwords';
+import { refuseSignIn, tooManyAttempts, type SignInCandidate } from './sign-in-refusal';
+import { awaitSecondStep } from './two-factor/challenge';
+import { hasConfirmedFactor } from './two-factor/store';
 import type { Schema } from '../operations';
 
 const FAILED = 'These credentials do not match our records.';
-/** The lock mail is about the attempts, not a link: kept a day for an SMTP outage. */
-const LOCK_MAIL_VALID_MS = 24 * 60 * 60_000;
-
-interface LoginCandidate {
-  id: number;
-  first_name: string;
-  email: string;
-}
-
-function tooManyAttempts(waitSeconds: number): HttpError {
-  const message = `Too many login attempts. Please try again in ${waitSeconds} seconds.`;
-  return new HttpError(429, message, { email: [message] }, waitSeconds);
-}
 
 function checkLoginInput(body: Schema<'LoginRequest'>): void {
   const errors: FieldErrors = {};
@@ -37,35 +25,16 @@ function checkLoginInput(body: Schema<'LoginRequest'>): void {
 export function authHandlers(ctx: AppContext): OperationHandlers {
   const { db, sessions } = ctx;
 
-  /** Records a failed sign-in; the one that closed a burst also records the back-off and tells the owner. */
-  async function refuseLogin(
+  /** Records a failed sign-in (and tells the owner when it paused their sign-ins). */
+  function refuseLogin(
     request: FastifyRequest,
     email: string,
-    user: LoginCandidate | undefined,
+    user: SignInCandidate | undefined,
     reason: string,
     slot: LoginSlot,
   ): Promise<never> {
-    const origin = originOf(request);
-    const subject = user ? { type: 'user' as const, id: user.id, label: email } : undefined;
-    await db.transaction().execute(async (trx) => {
-      await recordActivity(trx, {
-        causerId: user?.id ?? null,
-        action: 'login_failed',
-        subject,
-        properties: { email, reason },
-        origin,
-      });
-      if (!slot.closesBurst) return;
-      const properties = { email, failures: ACCOUNT_RULE.maxAttempts, wait_seconds: slot.lockSeconds };
-      await recordActivity(trx, { causerId: null, action: 'login_locked', subject, properties, origin });
-      const now = ctx.clock();
-      const mail = user && signInPausedMail(user, ACCOUNT_RULE.maxAttempts, Math.ceil(slot.lockSeconds / 60));
-      if (mail) await enqueueMail(trx, mail, { now, expiresAt: new Date(now.getTime() + LOCK_MAIL_VALID_MS) });
-    });
-    if (slot.closesBurst && user) ctx.mailOutbox.wake();
-    throw validationFailed({
-      email: [reason === 'inactive' ? 'This account is not active. Contact your administrator.' : FAILED],
-    });
+    const message = reason === 'inactive' ? 'This account is not active. Contact your administrator.' : FAILED;
+    return refuseSignIn(ctx, request, { action: 'login_failed', email, user, reason, slot, field: 'email', message });
   }
 
   return {
@@ -106,10 +75,16 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
       if (user.status !== 'active' || user.tpa_status === 'suspended' || user.ministry_status === 'suspended') {
         return refuseLogin(request, email, user, 'inactive', slot);
       }
+      const remember = body.remember === true;
+      if (await hasConfirmedFactor(db, user.id)) {
+        // Not signed in yet: the attempt stays counted until the second step succeeds.
+        sessions.writeCookies(reply, await awaitSecondStep(ctx, request, { userId: user.id, remember }));
+        return { two_factor: true };
+      }
       const session = await db.transaction().execute(async (trx) => {
         // A new session id at sign-in (no fixation); the guest session it replaces ends.
         if (request.session) await sessions.close(trx, request.session);
-        const opened = await sessions.open(trx, { userId: user.id, remember: body.remember === true, origin });
+        const opened = await sessions.open(trx, { userId: user.id, remember, origin });
         await trx.updateTable('users').set({ last_login_at: ctx.clock() }).where('id', '=', user.id).execute();
         await loginSucceeded(trx, attempt, ctx.clock());
         await recordActivity(trx, {

@@ -18,6 +18,7 @@ import * as loginThrottles from './migrations/0010_login_throttles';
 import * as rateLimits from './migrations/0011_rate_limits';
 import * as exportLinksAndLimits from './migrations/0012_export_links_and_limits';
 import * as emailChanges from './migrations/0013_email_changes';
+import * as twoFactor from './migrations/0016_two_factor';
 import * as sessionPublicIds from './migrations/0017_session_public_ids';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0011_rate_limits': rateLimits,
   '0012_export_links_and_limits': exportLinksAndLimits,
   '0013_email_changes': emailChanges,
+  '0016_two_factor': twoFactor,
   '0017_session_public_ids': sessionPublicIds,
 };
 

@@ -85,6 +85,35 @@ export interface SessionsTable {
   public_id: Generated<string>;
   /** When a second factor was given in this session; null: none was. */
   second_factor_at: Timestamp | null;
+  /** A sign-in waiting for its second step (migration 0016): the user, "remember me", since when. */
+  pending_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  pending_remember: Generated<boolean>;
+  pending_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** An authenticator app's secret, sealed (auth/two-factor/secret-box.ts); it counts once confirmed. */
+export interface TwoFactorTotpTable {
+  user_id: number;
+  secret_sealed: string;
+  confirmed_at: Date | null;
+  /** The last TOTP time step a code was accepted for: no code of it or before is taken again. */
+  last_used_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of a 100-bit random code. */
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** New recovery codes, sealed, until they are shown once. */
+export interface TwoFactorRecoveryCodeDisplayTable {
+  user_id: number;
+  codes_sealed: string;
+  expires_at: Date;
 }
 
 export interface ActivityLogsTable {
@@ -208,6 +237,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   login_throttles: LoginThrottlesTable;
   email_changes: EmailChangesTable;
+  two_factor_totp: TwoFactorTotpTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_recovery_code_display: TwoFactorRecoveryCodeDisplayTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

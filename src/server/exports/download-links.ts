@@ -45,9 +45,10 @@ export class DownloadLinks {
 /**
  * LINK_SECRET; unset on the embedded database, a random one kept in DATA_DIR (readable by the
  * service's user alone) and made on the first start. Every process on one PostgreSQL database
- * must sign alike and none may keep it in the database, so there it must be set.
+ * must sign alike and none may keep it in the database, so there it must be set. Second-factor
+ * secrets are sealed under a key derived from it (auth/two-factor/secret-box.ts).
  */
-function linkSecretOf(settings: Settings): Buffer {
+export function linkSecretOf(settings: Settings): Buffer {
   if (settings.linkSecret !== undefined) {
     if (settings.linkSecret.length < MIN_SECRET_LENGTH)
       throw new Error(`LINK_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);

@@ -70,6 +70,79 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      twoFactorChallenge: build.mutation<
+        TwoFactorChallengeApiResponse,
+        TwoFactorChallengeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/two-factor-challenge`,
+          method: "POST",
+          body: queryArg.twoFactorChallenge,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      enableTwoFactorAuthentication: build.mutation<
+        EnableTwoFactorAuthenticationApiResponse,
+        EnableTwoFactorAuthenticationApiArg
+      >({
+        query: () => ({
+          url: `/user/two-factor-authentication`,
+          method: "POST",
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      disableTwoFactorAuthentication: build.mutation<
+        DisableTwoFactorAuthenticationApiResponse,
+        DisableTwoFactorAuthenticationApiArg
+      >({
+        query: () => ({
+          url: `/user/two-factor-authentication`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      showTwoFactorQrCode: build.query<
+        ShowTwoFactorQrCodeApiResponse,
+        ShowTwoFactorQrCodeApiArg
+      >({
+        query: () => ({ url: `/user/two-factor-qr-code` }),
+        providesTags: ["auth"],
+      }),
+      showTwoFactorSecretKey: build.query<
+        ShowTwoFactorSecretKeyApiResponse,
+        ShowTwoFactorSecretKeyApiArg
+      >({
+        query: () => ({ url: `/user/two-factor-secret-key` }),
+        providesTags: ["auth"],
+      }),
+      confirmTwoFactorAuthentication: build.mutation<
+        ConfirmTwoFactorAuthenticationApiResponse,
+        ConfirmTwoFactorAuthenticationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/confirmed-two-factor-authentication`,
+          method: "POST",
+          body: queryArg.twoFactorCode,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      showRecoveryCodes: build.query<
+        ShowRecoveryCodesApiResponse,
+        ShowRecoveryCodesApiArg
+      >({
+        query: () => ({ url: `/user/two-factor-recovery-codes` }),
+        providesTags: ["auth"],
+      }),
+      regenerateRecoveryCodes: build.mutation<
+        RegenerateRecoveryCodesApiResponse,
+        RegenerateRecoveryCodesApiArg
+      >({
+        query: () => ({
+          url: `/user/two-factor-recovery-codes`,
+          method: "POST",
+        }),
+        invalidatesTags: ["auth"],
+      }),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
@@ -626,7 +699,12 @@ const injectedRtkApi = api
 export { injectedRtkApi as generatedApi };
 export type GetCsrfCookieApiResponse = unknown;
 export type GetCsrfCookieApiArg = void;
-export type LoginApiResponse = unknown;
+export type LoginApiResponse =
+  /** status 200 The password was right and the user has a second factor (`two_factor: true`): not
+signed in yet. A new session cookie is set whose session is not signed in (every call
+but `POST /two-factor-challenge` answers as to a guest) until the challenge succeeds
+within 5 minutes.
+ */ TwoFactorLoginResponse;
 export type LoginApiArg = {
   loginRequest: LoginRequest;
 };
@@ -647,6 +725,29 @@ export type ConfirmEmailChangeApiResponse =
 export type ConfirmEmailChangeApiArg = {
   emailChangeConfirmation: EmailChangeConfirmation;
 };
+export type TwoFactorChallengeApiResponse = unknown;
+export type TwoFactorChallengeApiArg = {
+  twoFactorChallenge: TwoFactorChallenge;
+};
+export type EnableTwoFactorAuthenticationApiResponse = unknown;
+export type EnableTwoFactorAuthenticationApiArg = void;
+export type DisableTwoFactorAuthenticationApiResponse = unknown;
+export type DisableTwoFactorAuthenticationApiArg = void;
+export type ShowTwoFactorQrCodeApiResponse =
+  /** status 200 The QR code for the authenticator app. */ TwoFactorQrCode;
+export type ShowTwoFactorQrCodeApiArg = void;
+export type ShowTwoFactorSecretKeyApiResponse =
+  /** status 200 The secret key (base32). */ TwoFactorSecretKey;
+export type ShowTwoFactorSecretKeyApiArg = void;
+export type ConfirmTwoFactorAuthenticationApiResponse = unknown;
+export type ConfirmTwoFactorAuthenticationApiArg = {
+  twoFactorCode: TwoFactorCode;
+};
+export type ShowRecoveryCodesApiResponse =
+  /** status 200 The ten codes. */ RecoveryCodes;
+export type ShowRecoveryCodesApiArg = void;
+export type RegenerateRecoveryCodesApiResponse = unknown;
+export type RegenerateRecoveryCodesApiArg = void;
 export type GetHealthApiResponse =
   /** status 200 The service and its database answer. */ Health;
 export type GetHealthApiArg = void;
@@ -1117,6 +1218,9 @@ export type Error = {
   /** Seconds to wait (429 only). */
   retry_after?: number;
 };
+export type TwoFactorLoginResponse = {
+  two_factor: true;
+};
 export type LoginRequest = {
   email: string;
   password: string;
@@ -1136,6 +1240,26 @@ export type PasswordReset = {
 };
 export type EmailChangeConfirmation = {
   token: string;
+};
+export type TwoFactorChallenge = {
+  code?: string;
+  /** Four groups of five base32 characters, as shown; any case. */
+  recovery_code?: string;
+};
+export type TwoFactorQrCode = {
+  /** The QR code as an SVG document. */
+  svg: string;
+  /** The otpauth:// URL it encodes. */
+  url: string;
+};
+export type TwoFactorSecretKey = {
+  secret_key: string;
+};
+export type TwoFactorCode = {
+  code: string;
+};
+export type RecoveryCodes = {
+  recovery_codes: string[];
 };
 export type Health = {
   status: "ok";
@@ -1329,6 +1453,12 @@ export type ActivityAction =
   | "login_failed"
   | "login_locked"
   | "logout"
+  | "two_factor_enrolment_started"
+  | "two_factor_confirmed"
+  | "two_factor_removed"
+  | "two_factor_failed"
+  | "recovery_codes_regenerated"
+  | "recovery_code_used"
   | "session_ended"
   | "password_reset_requested"
   | "password_reset"
@@ -1555,6 +1685,17 @@ export const {
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
   useConfirmEmailChangeMutation,
+  useTwoFactorChallengeMutation,
+  useEnableTwoFactorAuthenticationMutation,
+  useDisableTwoFactorAuthenticationMutation,
+  useShowTwoFactorQrCodeQuery,
+  useLazyShowTwoFactorQrCodeQuery,
+  useShowTwoFactorSecretKeyQuery,
+  useLazyShowTwoFactorSecretKeyQuery,
+  useConfirmTwoFactorAuthenticationMutation,
+  useShowRecoveryCodesQuery,
+  useLazyShowRecoveryCodesQuery,
+  useRegenerateRecoveryCodesMutation,
   useGetHealthQuery,
   useLazyGetHealthQuery,
   useGetCurrentUserQuery,

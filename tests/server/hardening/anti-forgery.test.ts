@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('anti-forgery sweep on %s', (kind) => {
   /** Forged requests of the caller's, each answer, the tables they changed, and the genuine request's status. */
   async function forge(op: ContractOperation, caller: Caller) {
     const request = await harness.requestFor(op, caller);
-    const session = await harness.sessionOf(caller);
+    const session = await harness.sessionOf(caller, request);
     const another = await harness.sessionOf(GUEST);
     const { db } = harness.server.database;
     const before = await snapshotTables(db);
@@ -123,7 +123,7 @@ describe.each(DATABASE_KINDS)('anti-forgery sweep on %s', (kind) => {
     async (op) => {
       const caller = op.access.kind === 'public' ? callers[1] : callers[0];
       const request = await harness.requestFor(op, caller);
-      const browser = harness.browserIn(await harness.sessionOf(caller));
+      const browser = harness.browserIn(await harness.sessionOf(caller, request));
       const { db } = harness.server.database;
       const before = await snapshotTables(db);
       const response = await browser.call(request.method, request.url);

@@ -65,11 +65,10 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       const expected = Object.fromEntries(callers.map((caller) => [caller.label, expectedStatus(op, caller)]));
       // Sessions and seeded objects first, so that while the refused calls run, only they can write.
       const calls = await Promise.all(
-        callers.map(async (caller) => ({
-          caller,
-          browser: harness.browserIn(await harness.sessionOf(caller)),
-          request: await harness.requestFor(op, caller),
-        })),
+        callers.map(async (caller) => {
+          const request = await harness.requestFor(op, caller);
+          return { caller, browser: harness.browserIn(await harness.sessionOf(caller, request)), request };
+        }),
       );
       const send = ({
         caller,

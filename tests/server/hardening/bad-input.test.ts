@@ -11,7 +11,7 @@ import { staffWithEveryPermission, type Caller } from './support/callers';
 import { snapshotTables } from './support/db-snapshot';
 import { Harness } from './support/harness';
 import { draftOf } from './support/request-draft';
-import { successStatusOf } from './support/valid-request';
+import { successStatusOf, type ValidRequest } from './support/valid-request';
 
 // Every operation of the contract gets requests generated from its own schemas that the
 // server must refuse (wrong types, missing and extra fields, huge, hostile and unstorable text,
@@ -114,9 +114,9 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     );
   });
 
-  /** A new signed-in session of the sender's, with its anti-forgery token echoed on every call. */
-  async function signedIn(): Promise<Browser> {
-    const session = await harness.sessionOf(sender);
+  /** A new signed-in session of the sender's, holding what the valid request needs, with its anti-forgery token echoed on every call. */
+  async function signedIn(valid: ValidRequest): Promise<Browser> {
+    const session = await harness.sessionOf(sender, valid);
     const browser = new Browser(harness.server.app, 'bad-input');
     browser.cookies.set(SESSION_COOKIE, session!.token);
     browser.cookies.set(XSRF_COOKIE, session!.row.csrf_token);
@@ -154,7 +154,7 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     async (op) => {
       const valid = await harness.requestFor(op, sender);
       const requests = badRequestsFor(op, draftOf(op, valid), { seed: seedOf(op), count: PER_OPERATION[kind] });
-      const browser = await signedIn();
+      const browser = await signedIn(valid);
       const { db } = harness.server.database;
       const before = await snapshotTables(db);
       const {

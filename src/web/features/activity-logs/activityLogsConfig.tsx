@@ -26,6 +26,9 @@ export const subjectTypeLabel = (type: ActivityLog['subject_type']) => labelOf(s
 const ACTION_INTENT: Partial<Record<ActivityAction, Intent>> = {
   login_failed: Intent.DANGER,
   login_locked: Intent.DANGER,
+  two_factor_failed: Intent.DANGER,
+  two_factor_removed: Intent.WARNING,
+  recovery_code_used: Intent.WARNING,
   session_ended: Intent.WARNING,
   deactivated: Intent.WARNING,
   suspended: Intent.WARNING,

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../../../src/server/auth/passwords';
 import { SessionStore, sessionPolicyOf, type OpenSession } from '../../../../src/server/auth/sessions';
+import { secretBoxOf } from '../../../../src/server/auth/two-factor/secret-box';
 import { systemClock } from '../../../../src/server/clock';
 import type { ContractOperation } from '../../../../src/server/contract';
 import type { DatabaseKind } from '../../../../src/server/db/connect';
@@ -49,6 +50,7 @@ export class Harness {
       db,
       exportDir: settings.exportDir,
       passwordHash: await hashPassword(TEST_PASSWORD),
+      secretBox: secretBoxOf(settings),
     };
     const harness = new Harness(
       server,
@@ -95,15 +97,20 @@ export class Harness {
     return validRequest(op, this.targetsFor(caller.userId ?? this.adminId));
   }
 
-  /** A new session of the caller's (none for 'no cookie'): a signed-in one, or a guest one. */
-  async sessionOf(caller: Caller): Promise<OpenSession | undefined> {
+  /**
+   * A new session of the caller's (none for 'no cookie'): a signed-in one, or a guest one; holding
+   * what `request`, when given, needs of its session.
+   */
+  async sessionOf(caller: Caller, request?: ValidRequest): Promise<OpenSession | undefined> {
     if (caller.kind === 'no cookie') return undefined;
     const { db } = this.server.database;
-    return this.sessions.open(db, {
+    const session = await this.sessions.open(db, {
       userId: caller.userId ?? null,
       remember: false,
       origin: { ip: '127.0.0.1', userAgent: 'hardening' },
     });
+    await request?.inSession?.(session);
+    return session;
   }
 
   /** A browser holding the session's cookie and, with `echo`, its XSRF-TOKEN, which it echoes as the SPA does. */
@@ -116,6 +123,6 @@ export class Harness {
 
   /** Sends the request as the SPA would, in a new session of the caller's. */
   async send(caller: Caller, request: ValidRequest): Promise<LightMyRequestResponse> {
-    return this.browserIn(await this.sessionOf(caller)).call(request.method, request.url, request.body);
+    return this.browserIn(await this.sessionOf(caller, request)).call(request.method, request.url, request.body);
   }
 }

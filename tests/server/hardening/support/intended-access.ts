@@ -44,12 +44,22 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   requestPasswordReset: 'anyone',
   resetPassword: 'anyone',
   confirmEmailChange: 'anyone',
+  // The second step of sign-in: a session past the password step holds no signed-in user yet.
+  twoFactorChallenge: 'anyone',
   getHealth: 'anyone',
   // The guard's check, the launcher, sign-out, and one's own exports.
   getCurrentUser: 'signed in',
   listServices: 'signed in',
   logout: 'signed in',
   listMyExports: 'signed in',
+  // One's own second factor (the Security screen): enrolled, shown and removed by whoever is signed in.
+  enableTwoFactorAuthentication: 'signed in',
+  disableTwoFactorAuthentication: 'signed in',
+  showTwoFactorQrCode: 'signed in',
+  showTwoFactorSecretKey: 'signed in',
+  confirmTwoFactorAuthentication: 'signed in',
+  showRecoveryCodes: 'signed in',
+  regenerateRecoveryCodes: 'signed in',
   // One's own sessions (the Security screen): seen and ended by whoever is signed in.
   listMySessions: 'signed in',
   endMySession: 'signed in',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { issuePasswordToken } from '../../../../src/server/auth/password-tokens';
 import { hashToken, newToken } from '../../../../src/server/auth/tokens';
+import type { SecretBox } from '../../../../src/server/auth/two-factor/secret-box';
 import type { Database } from '../../../../src/server/db/schema';
 import { resourcesExportableBy } from '../../../../src/server/exports/export-access';
 import { AGENCY_STAFF } from '../../../../src/shared/constants';
@@ -14,6 +15,8 @@ export interface TargetsEnv {
   exportDir: string;
   /** One argon2 hash of TEST_PASSWORD, shared: hashing per seeded user would cost seconds. */
   passwordHash: string;
+  /** The key the server seals second-factor secrets with; the harness's (two-factor-state.ts needs it). */
+  secretBox?: SecretBox;
 }
 
 /** A seeded row an operation acts on; version is what an edit form would send back. */
@@ -40,7 +43,7 @@ export class Targets {
   private readonly made = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly env: TargetsEnv,
+    readonly env: TargetsEnv,
     readonly ownerId: number,
   ) {}
 

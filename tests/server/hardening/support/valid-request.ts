@@ -3,12 +3,15 @@ import { loadContract, type ContractOperation } from '../../../../src/server/con
 import { TEST_PASSWORD } from '../../support/server';
 import { deref, nextSerial, sampleOf, type FieldValue, type Schema } from './schema-sample';
 import type { Targets } from './targets';
+import { twoFactorStateOf, type TwoFactorState } from './two-factor-state';
 
 /** A request the contract and the server accept, ready for app.inject. */
 export interface ValidRequest {
   method: InjectOptions['method'];
   url: string;
   body?: unknown;
+  /** What the session it is sent in must hold (a sign-in past its password step, a fresh second factor). */
+  inSession?: TwoFactorState['inSession'];
 }
 
 interface Parameter {
@@ -21,8 +24,15 @@ interface Parameter {
 /** The resource a path acts on: /api/users/{id}/activate → users. */
 const collectionOf = (op: ContractOperation) => op.path.split('/')[2];
 
-/** The one 2xx answer the contract documents for the operation. */
+/** Operations documenting several 2xx answers, and the one their valid request gets. */
+const SUCCESS_OF_VALID_REQUEST: Record<string, number> = {
+  // 200 asks for a second step: the valid request's user has no second factor.
+  login: 204,
+};
+
+/** The one 2xx answer the contract documents for the operation (or gives its valid request). */
 export function successStatusOf(op: ContractOperation): number {
+  if (SUCCESS_OF_VALID_REQUEST[op.operationId]) return SUCCESS_OF_VALID_REQUEST[op.operationId];
   const codes = Object.keys(op.spec.responses as Record<string, unknown>)
     .map(Number)
     .filter((code) => code >= 200 && code < 300);
@@ -104,11 +114,13 @@ export async function validRequest(op: ContractOperation, targets: Targets): Pro
     }
   }
   if (query.toString() !== '') url += `?${query}`;
+  const { body: stateBody, inSession } = await twoFactorStateOf(op.operationId, targets);
   const requestBody = op.spec.requestBody as { content: Record<string, { schema: Schema }> } | undefined;
-  if (!requestBody) return { method: op.method, url };
+  if (!requestBody) return { method: op.method, url, inSession };
   const sampled = (await sampleOf(requestBody.content['application/json'].schema, 'body', fieldValue)) as Record<
     string,
     unknown
   >;
-  return { method: op.method, url, body: { ...sampled, ...(await BODY_RULES[op.operationId]?.(targets)) } };
+  const body = { ...sampled, ...(await BODY_RULES[op.operationId]?.(targets)), ...stateBody };
+  return { method: op.method, url, body, inSession };
 }

@@ -1,0 +1,118 @@
+import type { FastifyRequest } from 'fastify';
+import { recordActivity } from '../../activity-log';
+import { originOf, type AppContext, type OperationHandlers } from '../../context';
+import { validationFailed } from '../../errors';
+import type { Schema } from '../../operations';
+import { loginSucceeded, reserveLoginAttempt } from '../login-throttle';
+import type { OpenSession } from '../sessions';
+import { refuseSignIn, tooManyAttempts, type SignInCandidate } from '../sign-in-refusal';
+import { secretBoxOf } from './secret-box';
+import { spendRecoveryCode, spendTotpStep, totpSecretOf } from './store';
+import { totpStepOf } from './totp';
+
+/** How long after the password the second step may come; then the sign-in starts again. */
+const SECOND_STEP_MINUTES = 5;
+const INVALID_CODE = 'The provided two factor authentication code was invalid.';
+const INVALID_RECOVERY_CODE = 'The provided two factor recovery code was invalid.';
+const EXPIRED = 'Your sign-in has expired. Please sign in again.';
+
+/**
+ * The password was right and the user has a second factor: a new guest session (the id rotates,
+ * as at sign-in) holds the user as pending. Nobody is signed in in it: user_id stays null.
+ */
+export async function awaitSecondStep(
+  ctx: AppContext,
+  request: FastifyRequest,
+  pending: { userId: number; remember: boolean },
+): Promise<OpenSession> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (request.session) await ctx.sessions.close(trx, request.session);
+    const opened = await ctx.sessions.open(trx, { userId: null, remember: false, origin: originOf(request) });
+    const row = await trx
+      .updateTable('sessions')
+      .set({ pending_user_id: pending.userId, pending_remember: pending.remember, pending_since: ctx.clock() })
+      .where('id', '=', opened.row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { token: opened.token, row };
+  });
+}
+
+/** Exactly one of the two, or a 422 saying which is missing. */
+function answerOf(body: Schema<'TwoFactorChallenge'>): { kind: 'code' | 'recovery_code'; value: string } {
+  const given = (['code', 'recovery_code'] as const).filter((field) => body[field] !== undefined);
+  if (given.length !== 1) {
+    const message = 'Give either the code from your authenticator app or one recovery code.';
+    throw validationFailed({ code: [message] });
+  }
+  return { kind: given[0], value: body[given[0]]! };
+}
+
+/** The pending user of the session, while the second step is still open, and still allowed in. */
+async function pendingUserOf(ctx: AppContext, session: OpenSession | undefined) {
+  if (!session) return undefined;
+  const cutoff = new Date(ctx.clock().getTime() - SECOND_STEP_MINUTES * 60_000);
+  return ctx.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.pending_user_id')
+    .leftJoin('tpas', 'tpas.id', 'users.tpa_id')
+    .leftJoin('ministries', 'ministries.id', 'users.ministry_id')
+    .select(['users.id', 'users.first_name', 'users.email', 'sessions.pending_remember'])
+    .where('sessions.id', '=', session.row.id)
+    .where('sessions.user_id', 'is', null)
+    .where('sessions.pending_since', '>', cutoff)
+    .where('users.status', '=', 'active')
+    .where((eb) => eb.or([eb('tpas.status', 'is', null), eb('tpas.status', '!=', 'suspended')]))
+    .where((eb) => eb.or([eb('ministries.status', 'is', null), eb('ministries.status', '!=', 'suspended')]))
+    .executeTakeFirst();
+}
+
+/** The second step of sign-in (Laravel Fortify's /two-factor-challenge). */
+export function challengeHandlers(ctx: AppContext): OperationHandlers {
+  const { db, sessions } = ctx;
+
+  /** Whether the answer is the user's: a current code not used before, or an unused recovery code (spent either way). */
+  async function spend(user: SignInCandidate, answer: ReturnType<typeof answerOf>): Promise<boolean> {
+    const now = ctx.clock();
+    if (answer.kind === 'recovery_code') return spendRecoveryCode(db, user.id, answer.value, now);
+    const secret = await totpSecretOf(db, secretBoxOf(ctx.settings), user.id, 'confirmed');
+    const step = secret === undefined ? undefined : totpStepOf(secret, answer.value, now);
+    return step !== undefined && spendTotpStep(db, user.id, step);
+  }
+
+  return {
+    async twoFactorChallenge(request, reply) {
+      const answer = answerOf(request.body);
+      const user = await pendingUserOf(ctx, request.session);
+      if (!user) throw validationFailed({ [answer.kind]: [EXPIRED] });
+      const origin = originOf(request);
+      const attempt = { email: user.email.toLowerCase(), ip: origin.ip };
+      // The password step's own throttle, per account: the two steps share one budget of attempts.
+      const slot = await reserveLoginAttempt(db, attempt, ctx.clock());
+      if ('waitSeconds' in slot) throw tooManyAttempts(slot.waitSeconds, answer.kind);
+      if (!(await spend(user, answer))) {
+        const message = answer.kind === 'code' ? INVALID_CODE : INVALID_RECOVERY_CODE;
+        const reason = answer.kind === 'code' ? 'code' : 'recovery_code';
+        const refusal = { email: user.email, user, reason, slot, field: answer.kind, message };
+        return refuseSignIn(ctx, request, { action: 'two_factor_failed', ...refusal });
+      }
+      const subject = { type: 'user' as const, id: user.id, label: user.email };
+      const session = await db.transaction().execute(async (trx) => {
+        await sessions.close(trx, request.session!);
+        const opened = await sessions.open(trx, { userId: user.id, remember: user.pending_remember, origin });
+        const now = ctx.clock();
+        await trx.updateTable('sessions').set({ second_factor_at: now }).where('id', '=', opened.row.id).execute();
+        await trx.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
+        await loginSucceeded(trx, attempt, now);
+        if (answer.kind === 'recovery_code') {
+          await recordActivity(trx, { causerId: user.id, action: 'recovery_code_used', subject, origin });
+        }
+        const properties = { second_factor: answer.kind === 'code' ? 'authenticator' : 'recovery_code' };
+        await recordActivity(trx, { causerId: user.id, action: 'login', subject, properties, origin });
+        return opened;
+      });
+      sessions.writeCookies(reply, session);
+      return reply.status(204).send();
+    },
+  };
+}
