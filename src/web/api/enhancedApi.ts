@@ -37,6 +37,9 @@ const exportRequest = { providesTags: [], onQueryStarted: refreshMyExportsOnceQu
 const USERS_LIST = { type: 'users', id: 'LIST' } as const;
 /** One user's detail and history. */
 const userTag = (id: number) => ({ type: 'users', id }) as const;
+/** The signed-in user's own sessions, and one user's as an administrator sees them. */
+const MY_SESSIONS = { type: 'session', id: 'MINE' } as const;
+const userSessionsTag = (id: number) => ({ type: 'session', id }) as const;
 
 /**
  * What a successful change to these users makes stale: the lists, each user's detail and history
@@ -131,6 +134,23 @@ async function refreshSessionWhenRoleReachesIt(
 }
 
 /**
+ * Ending this browser's own session signs it out, as POST /logout does: the cached user and
+ * their exports are dropped once the server has ended it (found current in the cached list).
+ */
+async function forgetUserWhenCurrentEnded(
+  { session }: { session: string },
+  { dispatch, getState, queryFulfilled }: SessionRefresh,
+): Promise<void> {
+  const listed = generatedApi.endpoints.listMySessions.select()(getState() as CurrentUserState).data;
+  const ended = await queryFulfilled.then(
+    () => true,
+    () => false,
+  );
+  if (ended && listed?.sessions.some((s) => s.id === session && s.current))
+    dispatch(enhancedApi.util.invalidateTags([CURRENT_USER_TAG, MY_EXPORTS_TAG]));
+}
+
+/**
  * Refinements of the generated endpoints (codegen's tags over-invalidate). enhanceEndpoints
  * changes the one API slice in place, so the generated hooks see these settings too.
  */
@@ -150,6 +170,17 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     exportMinistries: exportRequest,
     exportActivityLogs: exportRequest,
     listMyExports: { providesTags: [MY_EXPORTS_TAG] },
+    // Sessions: one's own, and each user's; ending one of a user's writes to their history and the log.
+    listMySessions: { providesTags: [MY_SESSIONS] },
+    endMySession: {
+      invalidatesTags: (_result, error) => (error ? [] : [MY_SESSIONS]),
+      onQueryStarted: forgetUserWhenCurrentEnded,
+    },
+    listUserSessions: { providesTags: (_result, _error, { id }) => [userSessionsTag(id)] },
+    endUserSession: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [userSessionsTag(id), MY_SESSIONS, userTag(id), 'activity-logs'],
+    },
     // A file the browser downloads through a link, never cached data.
     downloadExport: { providesTags: [] },
     listUsers: { providesTags: [USERS_LIST] },

@@ -52,4 +52,5 @@ export const paths = {
   tpas: recordScreens(`${AGENCY_PANEL}/tpas`),
   ministries: recordScreens(`${AGENCY_PANEL}/ministries`),
   myExports: `${AGENCY_PANEL}/exports`,
+  security: `${AGENCY_PANEL}/security`,
 } as const;

@@ -189,6 +189,12 @@ export const routeTable: readonly AppRoute[] = [
         title: 'My exports',
         screen: () => import('../features/exports/MyExportsScreen').then((m) => m.MyExportsScreen),
       },
+      {
+        // Any signed-in agency staff member's own sessions (and, later, second factors): no permission.
+        path: paths.security,
+        title: 'Security',
+        screen: () => import('../features/security/SecurityScreen').then((m) => m.SecurityScreen),
+      },
     ],
   },
 ];

@@ -46,6 +46,7 @@ function backend({
     'GET /api/user': () => json(200, sessionOf({ permissions })),
     [`GET /api/users/${user.id}`]: () => json(200, current),
     [`GET /api/users/${user.id}/history`]: history ?? (() => json(200, historyPage([]))),
+    [`GET /api/users/${user.id}/sessions`]: () => json(200, { sessions: [] }),
     [`POST /api/users/${user.id}/deactivate`]: () => {
       current = { ...current, status: 'inactive', version: current.version + 1 };
       return json(200, current);

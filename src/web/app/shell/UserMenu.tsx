@@ -1,12 +1,12 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { CaretDownIcon, ExportIcon, LogOutIcon, UserIcon } from '@blueprintjs/icons';
+import { CaretDownIcon, ExportIcon, LockIcon, LogOutIcon, UserIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../api/generated';
 import { paths } from '../paths';
 import { RouterMenuItem } from '../../components/RouterMenuItem';
 import { useSession } from '../session';
 
-/** The signed-in user's name, their exports and "Sign out" (POST /logout, then the sign-in screen). */
+/** The signed-in user's name, their exports, their security settings and "Sign out" (POST /logout, then the sign-in screen). */
 export function UserMenu() {
   const session = useSession();
   const navigate = useNavigate();
@@ -22,6 +22,7 @@ export function UserMenu() {
     <Menu aria-label="User menu">
       <MenuDivider title={session?.user.email} />
       <RouterMenuItem to={paths.myExports} text="My exports" icon={<ExportIcon />} />
+      <RouterMenuItem to={paths.security} text="Security" icon={<LockIcon />} />
       <MenuItem icon={<LogOutIcon />} text="Sign out" disabled={isLoading} onClick={() => void signOut()} />
     </Menu>
   );

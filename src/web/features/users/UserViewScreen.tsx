@@ -15,6 +15,7 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { PendingEmailNotice } from './PendingEmailNotice';
 import { UserDetails } from './UserDetails';
 import { fullName, USER_NAMES, UserStatusTag } from './userDisplay';
+import { UserSessionsSection } from './UserSessionsSection';
 import { UserStatusAction } from './UserStatusAction';
 
 /** users/{id}: who the user is, what they may do, and what changed, newest first. */
@@ -47,6 +48,7 @@ export function UserViewScreen() {
           <UserDetails user={user} />
         </SectionCard>
       </Section>
+      <UserSessionsSection user={user} />
       <HistoryPanel subjectId={user.id} useHistoryQuery={useGetUserHistoryQuery} />
     </section>
   );
