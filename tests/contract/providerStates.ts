@@ -26,6 +26,12 @@ export const PROVIDER_STATES = {
    */
   signedInWithQueuedExport: 'a signed-in Agency Staff user with one export request still queued',
   /**
+   * Params: OtherDevice. Returns sessionCookie and xsrfToken of the signed-in session; its user is
+   * also signed in on another device, with that user agent and IP address, since an hour ago
+   * (last active 10 minutes ago), no second factor given in either session.
+   */
+  signedInOnAnotherDevice: 'a signed-in Agency Staff user also signed in on another device',
+  /**
    * Params: UserWithDetails. A new user of that type (no TPA or ministry) holding the role of that
    * name (created when missing), with that status and version, a phone number, no middle name,
    * never signed in, and the `created` row of the activity log that creating them writes (no
@@ -92,6 +98,13 @@ export type QueuedExport = {
   /** Ends in .xlsx. */
   file_name: string;
   batch: number;
+};
+
+/** The params of PROVIDER_STATES.signedInOnAnotherDevice. */
+export type OtherDevice = {
+  /** The other session's User-Agent header, as it signed in with it. */
+  user_agent: string;
+  ip_address: string;
 };
 
 /** The params of PROVIDER_STATES.rolesNamed. */

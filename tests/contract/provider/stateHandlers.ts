@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { recordActivity, type ActivityAction } from '../../../src/server/activity-log';
 import { hashPassword } from '../../../src/server/auth/passwords';
-import { hashToken } from '../../../src/server/auth/tokens';
+import { hashToken, newToken } from '../../../src/server/auth/tokens';
 import { contractEnum } from '../../../src/server/contract-enums';
 import type { DatabaseHandle } from '../../../src/server/db/connect';
 import { AGENCY_STAFF } from '../../../src/shared/constants';
@@ -17,6 +17,7 @@ import {
   type OrganisationCodeFree,
   type OrganisationMade,
   type OrganisationValues,
+  type OtherDevice,
   type EmailChangeLink,
   type EmailFree,
   type PasswordLink,
@@ -44,6 +45,13 @@ function credentialsOf(params: unknown): { email: string; password: string } {
   if (typeof email !== 'string' || typeof password !== 'string')
     throw new Error('This state needs the params email and password.');
   return { email, password };
+}
+
+function otherDeviceOf(params: unknown): OtherDevice {
+  const { user_agent, ip_address } = (params ?? {}) as Record<string, unknown>;
+  if (typeof user_agent !== 'string' || typeof ip_address !== 'string')
+    throw new Error('This state needs the params user_agent and ip_address.');
+  return { user_agent, ip_address };
 }
 
 function usersParamsOf(params: unknown): UsersWithLastName {
@@ -346,6 +354,25 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
           batch,
           query: JSON.stringify({ filters: null, search_string: null, sort: null }),
           run_after: new Date(Date.now() + DAY_MS),
+        })
+        .execute();
+      return session;
+    },
+
+    async [PROVIDER_STATES.signedInOnAnotherDevice](params) {
+      const { user_agent, ip_address } = otherDeviceOf(params);
+      const { userId, session } = await signInNewAgencyStaff('two-devices', []);
+      // The other device's session as its sign-in an hour ago left it (only its hash is kept).
+      await db
+        .insertInto('sessions')
+        .values({
+          id: hashToken(newToken()),
+          user_id: userId,
+          csrf_token: newToken(),
+          ip_address,
+          user_agent,
+          created_at: new Date(Date.now() - HOUR_MS),
+          last_activity_at: new Date(Date.now() - 10 * MINUTE_MS),
         })
         .execute();
       return session;
