@@ -67,6 +67,16 @@ describe.each(DATABASE_KINDS)('second factor on %s', (kind) => {
     return { browser, response };
   }
 
+  /** Sign-in attempts counted now against the tests' one source address (app.inject's). */
+  const addressAttemptsNow = async () =>
+    (
+      await server.database.db
+        .selectFrom('login_throttles')
+        .select('attempts')
+        .where('key', '=', 'address:127.0.0.1')
+        .executeTakeFirst()
+    )?.attempts ?? 0;
+
   const actionsOf = async (userId: number) =>
     (
       await server.database.db
@@ -116,6 +126,7 @@ describe.each(DATABASE_KINDS)('second factor on %s', (kind) => {
       .select('last_login_at')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
+    const addressAttempts = await addressAttemptsNow();
     const { browser, response } = await passwordStep(email);
     expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 200, body: { two_factor: true } });
     const pendingToken = browser.sessionToken;
@@ -150,6 +161,8 @@ describe.each(DATABASE_KINDS)('second factor on %s', (kind) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(login.properties).toEqual({ second_factor: 'authenticator' });
+    // A sign-in that succeeded leaves nothing counted against its address, however many steps it took.
+    expect(await addressAttemptsNow()).toBe(addressAttempts);
   });
 
   it('refuses a wrong code and a replayed one (each recorded); the next step’s code passes', async () => {
@@ -173,6 +186,19 @@ describe.each(DATABASE_KINDS)('second factor on %s', (kind) => {
     nextStep();
     expect((await again.browser.call('POST', '/two-factor-challenge', { code: codeOf(secret) })).statusCode).toBe(204);
     expect((await actionsOf(id)).filter((action) => action === 'two_factor_failed')).toHaveLength(2);
+  });
+
+  it('takes a code and a recovery code once even when sent in parallel from two pending sign-ins', async () => {
+    const { email, secret, recoveryCodes } = await enrolledUser();
+    const race = async (answer: Record<string, string>) => {
+      const [first, second] = [await passwordStep(email), await passwordStep(email)];
+      const answers = await Promise.all(
+        [first, second].map(({ browser }) => browser.call('POST', '/two-factor-challenge', answer)),
+      );
+      return answers.map((response) => response.statusCode).sort();
+    };
+    expect(await race({ code: codeOf(secret) })).toEqual([204, 422]);
+    expect(await race({ recovery_code: recoveryCodes[0] })).toEqual([204, 422]);
   });
 
   it('takes a recovery code once', async () => {

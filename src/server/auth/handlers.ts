@@ -4,7 +4,7 @@ import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
 import { validationFailed, type FieldErrors } from '../errors';
 import { EMAIL_SHAPE } from '../field-checks';
-import { loginSucceeded, reserveLoginAttempt, type LoginSlot } from './login-throttle';
+import { loginSucceeded, passwordStepPassed, reserveLoginAttempt, type LoginSlot } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { refuseSignIn, tooManyAttempts, type SignInCandidate } from './sign-in-refusal';
 import { awaitSecondStep } from './two-factor/challenge';
@@ -77,7 +77,8 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
       }
       const remember = body.remember === true;
       if (await hasConfirmedFactor(db, user.id)) {
-        // Not signed in yet: the attempt stays counted until the second step succeeds.
+        // Not signed in yet: the account's attempt stays counted until the second step succeeds.
+        await passwordStepPassed(db, attempt);
         sessions.writeCookies(reply, await awaitSecondStep(ctx, request, { userId: user.id, remember }));
         return { two_factor: true };
       }

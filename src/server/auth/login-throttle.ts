@@ -103,6 +103,15 @@ export async function reserveLoginAttempt(db: Db, attempt: LoginAttempt, now: Da
 }
 
 /**
+ * The password was right, and a second step follows: the address gets its attempt back (nothing
+ * was guessed from it), while the account's stays counted until the second step succeeds, so the
+ * two steps share one budget of attempts per account.
+ */
+export async function passwordStepPassed(db: Db, attempt: LoginAttempt): Promise<void> {
+  if (attempt.ip !== null) await release(db, addressKey(attempt.ip), ADDRESS_RULE);
+}
+
+/**
  * A sign-in succeeded: the account's count and back-off end, the address gets its attempt back,
  * and counters idle for a day go (housekeeping, on a path taken often enough).
  */
