@@ -86,6 +86,27 @@ describe.each(DATABASE_KINDS)('seeing and ending sessions, %s', (kind) => {
       expect(body).not.toContain(chrome.sessionToken!);
     });
 
+    it('leaves out a session past its idle time or its lifetime that the purge has not deleted yet', async () => {
+      const { id, browsers } = await userSignedIn(['live-browser']);
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60_000);
+      const stale = (lastActive: Date, created: Date) => ({
+        id: `stale-${lastActive.getTime()}-${created.getTime()}`,
+        user_id: id,
+        csrf_token: 'stale',
+        user_agent: 'stale-browser',
+        ip_address: null,
+        last_activity_at: lastActive,
+        created_at: created,
+      });
+      // Idle longer than SESSION_IDLE_MINUTES (30), and older than SESSION_LIFETIME_MINUTES (480).
+      await db()
+        .insertInto('sessions')
+        .values([stale(hoursAgo(1), hoursAgo(2)), stale(new Date(), hoursAgo(9))])
+        .execute();
+
+      expect((await sessionsIn(browsers[0])).map((session) => session.device)).toEqual(['Unknown device']);
+    });
+
     it('says a second factor was used in a session where one was given', async () => {
       const { id, browsers } = await userSignedIn(['factor-browser']);
       await db().updateTable('sessions').set({ second_factor_at: new Date() }).where('user_id', '=', id).execute();
