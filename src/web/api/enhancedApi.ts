@@ -161,7 +161,11 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     getCurrentUser: { providesTags: [CURRENT_USER_TAG], keepUnusedDataFor: Infinity },
     // Only a successful sign-in changes the user; re-checking after a 422 would reset the form.
     // The export list is the user's own: another user's must never be shown from the cache.
-    login: { invalidatesTags: (_result, error) => (error ? [] : [CURRENT_USER_TAG, MY_EXPORTS_TAG]) },
+    // A password answered with `two_factor: true` signs nobody in yet: the challenge's 204 does.
+    login: {
+      invalidatesTags: (result, error) => (error || result?.two_factor ? [] : [CURRENT_USER_TAG, MY_EXPORTS_TAG]),
+    },
+    twoFactorChallenge: { invalidatesTags: (_result, error) => (error ? [] : [CURRENT_USER_TAG, MY_EXPORTS_TAG]) },
     logout: { invalidatesTags: [CURRENT_USER_TAG, MY_EXPORTS_TAG] },
     exportUsers: exportRequest,
     exportRoles: exportRequest,

@@ -5,11 +5,15 @@ import { paths } from '../../app/paths';
 import { AuthLayout } from './AuthLayout';
 import { FormNotice } from '../../components/form/FormNotice';
 import { TextField } from '../../components/form/TextField';
+import { TwoFactorChallengeForm } from './TwoFactorChallengeForm';
 import { useSignIn } from './useSignIn';
 
-/** Sign-in: email, password, remember me; the server's messages at their fields (422, 429). */
+/**
+ * Sign-in: email, password, remember me; the server's messages at their fields (422, 429).
+ * A user with a second factor is then asked for it on the same screen (a reload starts over).
+ */
 export function LoginScreen() {
-  const { signIn, busy, errors } = useSignIn();
+  const { signIn, busy, errors, secondStep } = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -18,6 +22,14 @@ export function LoginScreen() {
     event.preventDefault();
     void signIn({ email, password, remember });
   };
+
+  if (secondStep) {
+    return (
+      <AuthLayout>
+        <TwoFactorChallengeForm />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout>
