@@ -185,6 +185,10 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [userSessionsTag(id), MY_SESSIONS, userTag(id), 'activity-logs'],
     },
+    // Secrets and recovery codes are read once, when shown, and never kept in the cache.
+    showTwoFactorQrCode: { providesTags: [], keepUnusedDataFor: 0 },
+    showTwoFactorSecretKey: { providesTags: [], keepUnusedDataFor: 0 },
+    showRecoveryCodes: { providesTags: [], keepUnusedDataFor: 0 },
     // A file the browser downloads through a link, never cached data.
     downloadExport: { providesTags: [] },
     listUsers: { providesTags: [USERS_LIST] },

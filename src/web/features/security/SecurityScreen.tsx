@@ -6,6 +6,7 @@ import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import { paths } from '../../app/paths';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { SessionsTable } from '../../components/sessions/SessionsTable';
+import { TwoFactorSection } from './TwoFactorSection';
 
 /** The signed-in user's sessions: where they are signed in, and ending any of them. */
 function YourSessions() {
@@ -51,6 +52,7 @@ export function SecurityScreen() {
   return (
     <section className="screen security-screen">
       <H2>{useRouteTitle()}</H2>
+      <TwoFactorSection />
       <YourSessions />
     </section>
   );

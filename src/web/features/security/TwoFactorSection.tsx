@@ -1,0 +1,129 @@
+import { Button, Callout, H3, Intent, Section, SectionCard } from '@blueprintjs/core';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useId, useState } from 'react';
+import { describeFailure, toApiFailure, type ApiFailure } from '../../api/apiFailure';
+import {
+  useConfirmTwoFactorAuthenticationMutation,
+  useDisableTwoFactorAuthenticationMutation,
+  useEnableTwoFactorAuthenticationMutation,
+  useRegenerateRecoveryCodesMutation,
+} from '../../api/generated';
+import { RecoveryCodesOnce } from './RecoveryCodesOnce';
+import { TwoFactorEnrolment, type EnrolmentSecret } from './TwoFactorEnrolment';
+import { useTwoFactorReads } from './twoFactorReads';
+
+type Step = { kind: 'idle' } | { kind: 'enrolling'; secret: EnrolmentSecret } | { kind: 'codes'; codes: string[] };
+type Notice = { intent: Intent; text: string };
+
+const failureOf = (error: unknown): ApiFailure => toApiFailure(error as FetchBaseQueryError);
+
+/**
+ * The authenticator app and recovery codes (Laravel Fortify's routes). The current user says
+ * nothing of a confirmed factor, so every action is offered and the server's answer says why
+ * one does not apply (409 already on, 404 none, 423 no recent second factor).
+ */
+export function TwoFactorSection() {
+  const headingId = useId();
+  const reads = useTwoFactorReads();
+  const [enable] = useEnableTwoFactorAuthenticationMutation();
+  const [confirmCode] = useConfirmTwoFactorAuthenticationMutation();
+  const [disable] = useDisableTwoFactorAuthenticationMutation();
+  const [regenerate] = useRegenerateRecoveryCodesMutation();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [notice, setNotice] = useState<Notice>();
+  const [codeMessages, setCodeMessages] = useState<string[]>();
+  const [busy, setBusy] = useState(false);
+
+  /** Runs one action; a failure is shown above the section's content. */
+  async function act(action: () => Promise<void>, onFailure?: (failure: ApiFailure) => boolean) {
+    setBusy(true);
+    setNotice(undefined);
+    setCodeMessages(undefined);
+    try {
+      await action();
+    } catch (error) {
+      const failure = failureOf(error);
+      if (!onFailure?.(failure)) setNotice({ intent: Intent.DANGER, text: describeFailure(failure) });
+    }
+    setBusy(false);
+  }
+
+  const setUp = () =>
+    act(async () => {
+      await enable().unwrap();
+      setStep({ kind: 'enrolling', secret: await reads.enrolment() });
+    });
+
+  const confirm = (code: string) =>
+    act(
+      async () => {
+        await confirmCode({ twoFactorCode: { code } }).unwrap();
+        setStep({ kind: 'codes', codes: await reads.recoveryCodes() });
+      },
+      (failure) => {
+        if (failure.status !== 422) return false;
+        setCodeMessages(failure.body?.errors?.code ?? [describeFailure(failure)]);
+        return true;
+      },
+    );
+
+  const remove = (done: Notice) =>
+    act(async () => {
+      await disable().unwrap();
+      setStep({ kind: 'idle' });
+      setNotice(done);
+    });
+
+  const newRecoveryCodes = () =>
+    act(async () => {
+      await regenerate().unwrap();
+      setStep({ kind: 'codes', codes: await reads.recoveryCodes() });
+    });
+
+  return (
+    <Section
+      role="region"
+      aria-labelledby={headingId}
+      title={<span id={headingId}>Two-factor authentication</span>}
+      titleRenderer={H3}
+      compact
+    >
+      <SectionCard>
+        <p>After your password, sign-in asks for a code from an authenticator app on your phone.</p>
+        {notice && <Callout role="status" intent={notice.intent} title={notice.text} />}
+        {step.kind === 'enrolling' && (
+          <TwoFactorEnrolment
+            secret={step.secret}
+            busy={busy}
+            messages={codeMessages}
+            confirm={(code) => void confirm(code)}
+            cancel={() => void remove({ intent: Intent.NONE, text: 'Set-up cancelled.' })}
+          />
+        )}
+        {step.kind === 'codes' && (
+          <RecoveryCodesOnce
+            codes={step.codes}
+            done={() => {
+              setStep({ kind: 'idle' });
+              setNotice({ intent: Intent.SUCCESS, text: 'Two-factor authentication is on.' });
+            }}
+          />
+        )}
+        {step.kind === 'idle' && (
+          <p>
+            <Button intent={Intent.PRIMARY} loading={busy} onClick={() => void setUp()}>
+              Set up an authenticator app
+            </Button>{' '}
+            <Button disabled={busy} onClick={() => void newRecoveryCodes()} text="New recovery codes" />{' '}
+            <Button
+              intent={Intent.DANGER}
+              disabled={busy}
+              onClick={() => void remove({ intent: Intent.SUCCESS, text: 'Two-factor authentication is off.' })}
+              text="Remove"
+            />
+          </p>
+        )}
+      </SectionCard>
+    </Section>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, noContent, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
+import { sessionOf } from '../support/fixtures';
+import { renderApp } from '../support/renderApp';
+import { exportList } from '../exports/support/exportJobs';
+
+let fetchStub: FetchStub;
+afterEach(() => fetchStub.restore());
+
+const svg = '<svg xmlns="http://www.w3.org/2000/svg" id="server-qr"><rect width="10" height="10"/></svg>';
+const recoveryCodes = Array.from({ length: 10 }, (_, i) => `AAAAA-BBBBB-CCCCC-DDDD${i}`);
+const stepUpMessage = 'This needs a second factor given in the last 5 minutes: sign in again with your code.';
+
+/** The signed-in user's security screen; `routes` answer the two-factor calls. */
+function backend(routes: Record<string, FetchHandler>) {
+  fetchStub = stubFetch({
+    'GET /api/user': () => json(200, sessionOf({ permissions: [] })),
+    'GET /api/user/sessions': () => json(200, { sessions: [] }),
+    'GET /api/exports': () => json(200, exportList([])),
+    'GET /user/two-factor-qr-code': () => json(200, { svg, url: 'otpauth://totp/NHIA:amina?secret=JBSWY3DPEHPK3PXP' }),
+    'GET /user/two-factor-secret-key': () => json(200, { secret_key: 'JBSWY3DPEHPK3PXP' }),
+    'GET /user/two-factor-recovery-codes': () => json(200, { recovery_codes: recoveryCodes }),
+    ...routes,
+  });
+}
+
+async function openSection() {
+  renderApp(['/agency-panel/security']);
+  return screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 });
+}
+
+function describedMessages(label: string): string {
+  const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+describe('<TwoFactorSection>', () => {
+  it('enrols: QR code as an image, the key, a confirming code, then the ten recovery codes shown once', async () => {
+    backend({
+      'POST /user/two-factor-authentication': () => noContent(),
+      'POST /user/confirmed-two-factor-authentication': () => noContent(),
+    });
+    const section = await openSection();
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Set up an authenticator app' }));
+
+    const qr = await within(section).findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    // The server's SVG is never put into the page as markup.
+    expect(document.getElementById('server-qr')).toBeNull();
+    expect(section.textContent).toContain('JBSWY3DPEHPK3PXP');
+
+    const code = within(section).getByLabelText('Code from the app');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    await user.type(code, '123456');
+    await user.click(within(section).getByRole('button', { name: 'Confirm' }));
+
+    const list = await within(section).findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
+    const confirmation = fetchStub.requests.find((r) => r.url.endsWith('/user/confirmed-two-factor-authentication'));
+    expect(await confirmation?.json()).toEqual({ code: '123456' });
+
+    await user.click(within(section).getByRole('button', { name: 'I have saved them' }));
+    expect(within(section).queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(within(section).getByRole('status').textContent).toBe('Two-factor authentication is on.');
+    expect(fetchStub.calls().filter((call) => call === 'GET /user/two-factor-recovery-codes')).toHaveLength(1);
+  });
+
+  it("shows the server's 422 at the code field and keeps the enrolment open", async () => {
+    const message = 'The code is not valid.';
+    backend({
+      'POST /user/two-factor-authentication': () => noContent(),
+      'POST /user/confirmed-two-factor-authentication': () =>
+        json(422, { message: 'The given data was invalid.', errors: { code: [message] } }),
+    });
+    const section = await openSection();
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Set up an authenticator app' }));
+    await user.type(await within(section).findByLabelText('Code from the app'), '000000');
+    await user.click(within(section).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(describedMessages('Code from the app')).toBe(message));
+    expect(within(section).getByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(fetchStub.calls()).not.toContain('GET /user/two-factor-recovery-codes');
+  });
+
+  it("says why set-up is refused when an app is already confirmed (the server's 409)", async () => {
+    const message = 'An authenticator app is already confirmed: remove it before enrolling another.';
+    backend({ 'POST /user/two-factor-authentication': () => json(409, { message }) });
+    const section = await openSection();
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Set up an authenticator app' }));
+    expect((await within(section).findByRole('status')).textContent).toBe(message);
+    expect(fetchStub.calls()).not.toContain('GET /user/two-factor-qr-code');
+  });
+
+  it.each(['Remove', 'New recovery codes'])(
+    "%s without a recent second factor shows the server's 423 and shows no codes",
+    async (action) => {
+      backend({
+        'DELETE /user/two-factor-authentication': () => json(423, { message: stepUpMessage }),
+        'POST /user/two-factor-recovery-codes': () => json(423, { message: stepUpMessage }),
+      });
+      const section = await openSection();
+      await userEvent.setup().click(within(section).getByRole('button', { name: action }));
+      expect((await within(section).findByRole('status')).textContent).toBe(stepUpMessage);
+      expect(fetchStub.calls()).not.toContain('GET /user/two-factor-recovery-codes');
+    },
+  );
+
+  it('removes the authenticator and says so; new recovery codes are shown once', async () => {
+    backend({
+      'DELETE /user/two-factor-authentication': () => noContent(),
+      'POST /user/two-factor-recovery-codes': () => noContent(),
+    });
+    const section = await openSection();
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'New recovery codes' }));
+    expect(
+      within(await within(section).findByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem'),
+    ).toHaveLength(10);
+    await user.click(within(section).getByRole('button', { name: 'I have saved them' }));
+    await user.click(within(section).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status').textContent).toBe('Two-factor authentication is off.'),
+    );
+    expect(fetchStub.calls()).toContain('DELETE /user/two-factor-authentication');
+  });
+});
