@@ -46,7 +46,7 @@ function YourSessions() {
 
 /**
  * The signed-in user's security settings (docs/architecture.md, Sessions): one section per
- * subject under the screen's heading; two-factor authentication is to join "Your sessions" here.
+ * subject under the screen's heading: two-factor authentication, then "Your sessions".
  */
 export function SecurityScreen() {
   return (
