@@ -398,8 +398,9 @@ describe('at least one active user holding every permission, under concurrent re
       for (let i = 0; i < ROUNDS; i += 1) outcomes.push(await round(take, [harness.server.app, harness.server.app]));
       for (let i = 0; i < ROUNDS; i += 1) outcomes.push(await round(take, [harness.server.app, second.app]));
       // The other is refused by the rule (422), or, had the first committed before it was let in,
-      // by what the first did: its session ended (401) or its permissions cut (403).
-      const refusals = [401, 403, 422];
+      // by what the first did: its session ended (419: its anti-forgery token now belongs to no
+      // session, which is checked first; or 401) or its permissions cut (403).
+      const refusals = [401, 403, 419, 422];
       for (const outcome of outcomes) {
         expect({
           ...outcome,
