@@ -32,10 +32,19 @@ export function sessionPolicyOf(settings: Settings): SessionPolicy {
   };
 }
 
+/**
+ * The columns every call reads (session_with_principal, migration 0009); the others (public id,
+ * second factor, a pending sign-in) are read by the calls that need them, so the type says so.
+ */
+export type SessionCore = Pick<
+  SessionRow,
+  'id' | 'user_id' | 'csrf_token' | 'remember' | 'ip_address' | 'user_agent' | 'created_at' | 'last_activity_at'
+>;
+
 /** A session as a request sees it; `token` is the cookie's value, `row.id` only its hash. */
 export interface OpenSession {
   token: string;
-  row: SessionRow;
+  row: SessionCore;
 }
 
 // Writing last_activity_at on every call would double the writes; a minute's slack is harmless.
@@ -73,7 +82,7 @@ export class SessionStore {
   ): Promise<{ session: OpenSession; principal: Principal | undefined } | undefined> {
     if (!token) return undefined;
     const { rows } = await sql<
-      SessionRow & PrincipalColumns
+      SessionCore & PrincipalColumns
     >`select * from session_with_principal(${hashToken(token)})`.execute(this.db);
     const row = rows[0];
     if (!row) return undefined;
