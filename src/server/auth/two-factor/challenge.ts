@@ -7,6 +7,7 @@ import { loginSucceeded, reserveLoginAttempt } from '../login-throttle';
 import type { OpenSession } from '../sessions';
 import { refuseSignIn, tooManyAttempts, type SignInCandidate } from '../sign-in-refusal';
 import { secretBoxOf } from './secret-box';
+import { markSecondFactorGiven } from './step-up';
 import { spendRecoveryCode, spendTotpStep, totpSecretOf } from './store';
 import { totpStepOf } from './totp';
 
@@ -101,7 +102,7 @@ export function challengeHandlers(ctx: AppContext): OperationHandlers {
         await sessions.close(trx, request.session!);
         const opened = await sessions.open(trx, { userId: user.id, remember: user.pending_remember, origin });
         const now = ctx.clock();
-        await trx.updateTable('sessions').set({ second_factor_at: now }).where('id', '=', opened.row.id).execute();
+        await markSecondFactorGiven(trx, opened.row.id, now);
         await trx.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
         await loginSucceeded(trx, attempt, now);
         if (answer.kind === 'recovery_code') {

@@ -4,6 +4,7 @@ import { originOf, principalOf, type AppContext, type OperationHandlers } from '
 import { HttpError, notFound, validationFailed } from '../../errors';
 import type { Db } from '../../db/schema';
 import { secretBoxOf } from './secret-box';
+import { markSecondFactorGiven, requireRecentSecondFactor } from './step-up';
 import {
   confirmEnrolment,
   hasConfirmedFactor,
@@ -30,23 +31,6 @@ export function enrolmentHandlers(ctx: AppContext): OperationHandlers {
     const principal = principalOf(request);
     const subject = { type: 'user' as const, id: principal.id, label: principal.email };
     return recordActivity(trx, { causerId: principal.id, action, subject, origin: originOf(request) });
-  }
-
-  /** A second factor given in this session within STEP_UP_MINUTES, or 423: removing or remaking one needs it. */
-  async function requireFreshSecondFactor(request: FastifyRequest): Promise<void> {
-    const row = await db
-      .selectFrom('sessions')
-      .select('second_factor_at')
-      .where('id', '=', request.session!.row.id)
-      .executeTakeFirst();
-    const freshSince = ctx.clock().getTime() - ctx.settings.stepUpMinutes * 60_000;
-    if (!row?.second_factor_at || row.second_factor_at.getTime() < freshSince) {
-      const minutes = ctx.settings.stepUpMinutes;
-      throw new HttpError(
-        423,
-        `This needs a second factor given in the last ${minutes} minutes: sign in again with your code.`,
-      );
-    }
   }
 
   async function unconfirmedSecret(request: FastifyRequest): Promise<string> {
@@ -86,11 +70,7 @@ export function enrolmentHandlers(ctx: AppContext): OperationHandlers {
         if (!(await confirmEnrolment(trx, id, step, now))) throw notFound(NO_ENROLMENT);
         await replaceRecoveryCodes(trx, box(), id, now);
         // A code was just given: this session holds a fresh second factor.
-        await trx
-          .updateTable('sessions')
-          .set({ second_factor_at: now })
-          .where('id', '=', request.session!.row.id)
-          .execute();
+        await markSecondFactorGiven(trx, request.session!.row.id, now);
         await record(trx, request, 'two_factor_confirmed');
       });
       return reply.status(204).send();
@@ -99,7 +79,7 @@ export function enrolmentHandlers(ctx: AppContext): OperationHandlers {
     async disableTwoFactorAuthentication(request, reply) {
       const { id } = principalOf(request);
       // Cancelling an unconfirmed enrolment needs no second factor: the user has none yet.
-      if (await hasConfirmedFactor(db, id)) await requireFreshSecondFactor(request);
+      if (await hasConfirmedFactor(db, id)) await requireRecentSecondFactor(ctx, request);
       await db.transaction().execute(async (trx) => {
         if (!(await removeFactors(trx, id))) throw notFound('authenticator app');
         await record(trx, request, 'two_factor_removed');
@@ -118,7 +98,7 @@ export function enrolmentHandlers(ctx: AppContext): OperationHandlers {
       if (!(await hasConfirmedFactor(db, id))) {
         throw new HttpError(409, 'Recovery codes back up a second factor: confirm an authenticator app first.');
       }
-      await requireFreshSecondFactor(request);
+      await requireRecentSecondFactor(ctx, request);
       await db.transaction().execute(async (trx) => {
         await replaceRecoveryCodes(trx, box(), id, ctx.clock());
         await record(trx, request, 'recovery_codes_regenerated');
