@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, roleIdNamed, startTestServer, type TestServer } from './support/server';
 
@@ -267,6 +268,56 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
     const bad = await list({ sort: 'password_hash' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['sort']);
+  });
+
+  it("answers each user's last sign-in and sorts by it: never signed in last ascending, first descending", async () => {
+    const { db } = server.database;
+    const signedIn = { Listed01: '2026-02-01T08:00:00.000Z', Listed00: '2026-03-01T08:00:00.000Z' };
+    for (const [lastName, at] of Object.entries(signedIn))
+      await db
+        .updateTable('users')
+        .set({ last_login_at: new Date(at) })
+        .where('last_name', '=', lastName)
+        .execute();
+    try {
+      const page = async (sort: string) =>
+        (await listed({ sort, search_string: 'Listed0', items_per_page: 4 })).users.map((u) => [
+          u.email,
+          (u as { last_login_at: string | null }).last_login_at,
+        ]);
+      expect(await page('last_login_at')).toEqual([
+        ['listed1@example.org', signedIn.Listed01],
+        ['listed0@example.org', signedIn.Listed00],
+        ['listed2@example.org', null],
+        ['listed3@example.org', null],
+      ]);
+      expect(await page('-last_login_at')).toEqual([
+        ['listed9@example.org', null],
+        ['listed8@example.org', null],
+        ['listed7@example.org', null],
+        ['listed6@example.org', null],
+      ]);
+    } finally {
+      await db
+        .updateTable('users')
+        .set({ last_login_at: null })
+        .where('last_name', 'in', Object.keys(signedIn))
+        .execute();
+    }
+  });
+
+  it('reads the last sign-in order from an index, either way, without sorting the table', async () => {
+    for (const direction of [sql`asc`, sql`desc`]) {
+      const plan = await server.database.db.transaction().execute(async (trx) => {
+        // On a test's few rows a scan is cheapest; the question is whether an index can give this order.
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select id from users
+          order by last_login_at ${direction}, id ${direction} limit 12`.execute(trx);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('users_last_login_at');
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
   });
 
   it('breaks ties stably: paging through equal sort keys never repeats or skips a row', async () => {

@@ -20,6 +20,7 @@ import * as exportLinksAndLimits from './migrations/0012_export_links_and_limits
 import * as emailChanges from './migrations/0013_email_changes';
 import * as twoFactor from './migrations/0016_two_factor';
 import * as sessionPublicIds from './migrations/0017_session_public_ids';
+import * as usersLastLoginIndex from './migrations/0023_users_last_login_index';
 import { PGliteDialect } from './pglite-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0013_email_changes': emailChanges,
   '0016_two_factor': twoFactor,
   '0017_session_public_ids': sessionPublicIds,
+  '0023_users_last_login_index': usersLastLoginIndex,
 };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */
