@@ -3,7 +3,14 @@ import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, roleIdNamed, startTestServer, type TestServer } from './support/server';
 
 interface Listed {
-  users: { id: number; email: string; user_type: string; status: string; roles: { name: string }[] }[];
+  users: {
+    id: number;
+    email: string;
+    user_type: string;
+    status: string;
+    roles: { name: string }[];
+    last_login_at: string | null;
+  }[];
   no_of_batches: number;
   pagination: {
     total: number;
@@ -283,7 +290,7 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
       const page = async (sort: string) =>
         (await listed({ sort, search_string: 'Listed0', items_per_page: 4 })).users.map((u) => [
           u.email,
-          (u as { last_login_at: string | null }).last_login_at,
+          u.last_login_at,
         ]);
       expect(await page('last_login_at')).toEqual([
         ['listed1@example.org', signedIn.Listed01],
