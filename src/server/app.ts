@@ -15,6 +15,8 @@ import { authHandlers } from './auth/handlers';
 import { passwordHandlers } from './auth/password-handlers';
 import { challengeHandlers } from './auth/two-factor/challenge';
 import { enrolmentHandlers } from './auth/two-factor/enrolment';
+import { factorStatusHandlers } from './auth/two-factor/factor-status';
+import { twoFactorResetHandlers } from './auth/two-factor/reset';
 import { sessionHandlers } from './auth/session-handlers';
 import { authorize } from './auth/authorize';
 import { SessionStore, sessionPolicyOf } from './auth/sessions';
@@ -70,6 +72,8 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     ...passwordHandlers(ctx),
     ...challengeHandlers(ctx),
     ...enrolmentHandlers(ctx),
+    ...factorStatusHandlers(ctx),
+    ...twoFactorResetHandlers(ctx),
     ...sessionHandlers(ctx),
     ...platformHandlers(ctx),
     ...userHandlers(ctx),

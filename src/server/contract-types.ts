@@ -317,6 +317,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which second factors the signed-in user has (the Security screen), never a secret */
+        get: operations["getMyTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services": {
         parameters: {
             query?: never;
@@ -567,6 +584,35 @@ export interface paths {
          *     activity-log row names the user and the session's device, never the session.
          */
         delete: operations["endUserSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Which second factors a user has (the user view), never a secret */
+        get: operations["getUserTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        /**
+         * Reset a user's second factors (they lost them); their sessions end and they are told by mail
+         * @description Removes the user's authenticator app (confirmed or being enrolled), their recovery codes and
+         *     their passkeys, ends every session of theirs, mails them, and records `two_factor_reset`
+         *     with the factors before and after (never a secret). They then sign in with their password
+         *     alone and enrol again. Refused (403) for a user holding a permission the caller lacks, as
+         *     edits are, and for the caller themselves (their own factors are removed on the Security
+         *     screen); 404 when the user has no second factor; 423 without a second factor given in this
+         *     session in the last STEP_UP_MINUTES.
+         */
+        delete: operations["resetUserTwoFactor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1161,7 +1207,7 @@ export interface components {
         /** @enum {string} */
         NigerianState: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara";
         /** @enum {string} */
-        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
+        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
         /** @enum {string} */
         SubjectType: "user" | "role" | "tpa" | "ministry" | "export";
         /** @enum {string} */
@@ -1222,6 +1268,15 @@ export interface components {
         };
         RecoveryCodes: {
             recovery_codes: string[];
+        };
+        /** @description Which second factors a user has; whether one counts at sign-in follows from it (any of the three). */
+        TwoFactorStatus: {
+            /** @description A confirmed authenticator app (one being enrolled does not count). */
+            authenticator: boolean;
+            /** @description Recovery codes not used yet. */
+            recovery_codes_left: number;
+            /** @description How many passkeys are registered. */
+            passkeys: number;
         };
         LoginRequest: {
             email: string;
@@ -2233,6 +2288,27 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getMyTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's second factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
     listServices: {
         parameters: {
             query?: never;
@@ -2615,6 +2691,58 @@ export interface operations {
             404: components["responses"]["NotFound"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUserTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's second factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resetUserTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset; the user's sessions have ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
         };
     };
     listRoles: {

@@ -20,6 +20,7 @@ export const ACTIVITY_ACTION_LABELS = {
   two_factor_failed: 'Failed second-factor check',
   recovery_codes_regenerated: 'Recovery codes regenerated',
   recovery_code_used: 'Recovery code used',
+  two_factor_reset: 'Second factor reset',
   session_ended: 'Session ended',
   password_reset_requested: 'Password reset requested',
   password_reset: 'Password reset',

@@ -112,3 +112,19 @@ export function signInPausedMail(
     ].join('\n'),
   };
 }
+
+/** After an administrator reset the user's second factors: what happened, and what to do now; nothing secret. */
+export function twoFactorResetMail(user: { first_name: string; email: string }): OutboxMail {
+  return {
+    to: user.email,
+    subject: 'The second factor of your NHIA account was reset',
+    text: [
+      `Hello ${user.first_name},`,
+      '',
+      'An administrator removed the second factors of your NHIA account (authenticator app, recovery codes and passkeys), and every signed-in session of the account was ended.',
+      'You now sign in with your password alone. Once signed in, set up a second factor again on the Security screen (in the menu under your name).',
+      '',
+      'If you did not ask for this, contact your NHIA administrator at once.',
+    ].join('\n'),
+  };
+}

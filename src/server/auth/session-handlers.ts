@@ -1,20 +1,10 @@
 import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
-import type { Db } from '../db/schema';
 import { notFound } from '../errors';
-import type { Principal } from './principal';
-import { assertMayManage } from '../users/user-authority';
+import { managedUserOf } from '../users/user-authority';
 import { describeDevice } from './session-device';
 import { deleteSessionOf, liveSessionsOf } from './session-list';
 import { sessionPolicyOf } from './sessions';
-
-/** The user whose sessions an administrator reaches: 404 when unknown, 403 when they hold more than the caller (as edits). */
-async function managedUser(db: Db, principal: Principal, userId: number) {
-  const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
-  if (!user) throw notFound('user');
-  await assertMayManage(db, principal, [user.id]);
-  return user;
-}
 
 /**
  * A user's own sessions, and an administrator's view of another's (docs/architecture.md,
@@ -40,14 +30,14 @@ export function sessionHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async listUserSessions(request) {
-      const user = await managedUser(db, principalOf(request), request.params.id);
+      const user = await managedUserOf(db, principalOf(request), request.params.id);
       return { sessions: await liveSessionsOf(db, user.id, policy, ctx.clock(), request.session?.row.id) };
     },
 
     async endUserSession(request, reply) {
       const principal = principalOf(request);
       const ended = await db.transaction().execute(async (trx) => {
-        const user = await managedUser(trx, principal, request.params.id);
+        const user = await managedUserOf(trx, principal, request.params.id);
         const session = await deleteSessionOf(trx, user.id, request.params.session);
         if (!session) throw notFound('session');
         await recordActivity(trx, {

@@ -1,5 +1,5 @@
 import type { Principal } from '../auth/principal';
-import { HttpError, validationFailed } from '../errors';
+import { HttpError, notFound, validationFailed } from '../errors';
 import type { Db } from '../db/schema';
 
 /**
@@ -95,4 +95,19 @@ export async function assertMayManage(db: Db, principal: Principal, userIds: num
   if (beyond.length === 0) return;
   const whom = userIds.length === 1 ? 'this user' : `users ${beyond.join(', ')}`;
   throw new HttpError(403, `You cannot change ${whom}: they hold permissions you do not have.`);
+}
+
+/**
+ * The user an administrator acts on from the user view (their sessions, their second factor):
+ * 404 when unknown, 403 when they hold a permission the caller lacks, as edits are.
+ */
+export async function managedUserOf(db: Db, principal: Principal, userId: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound('user');
+  await assertMayManage(db, principal, [user.id]);
+  return user;
 }

@@ -170,6 +170,13 @@ const injectedRtkApi = api
           invalidatesTags: ["session"],
         },
       ),
+      getMyTwoFactorStatus: build.query<
+        GetMyTwoFactorStatusApiResponse,
+        GetMyTwoFactorStatusApiArg
+      >({
+        query: () => ({ url: `/api/user/two-factor` }),
+        providesTags: ["session"],
+      }),
       listServices: build.query<ListServicesApiResponse, ListServicesApiArg>({
         query: () => ({ url: `/api/services` }),
         providesTags: ["services"],
@@ -304,6 +311,23 @@ const injectedRtkApi = api
           method: "DELETE",
         }),
         invalidatesTags: ["users", "session"],
+      }),
+      getUserTwoFactorStatus: build.query<
+        GetUserTwoFactorStatusApiResponse,
+        GetUserTwoFactorStatusApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/users/${queryArg.id}/two-factor` }),
+        providesTags: ["users"],
+      }),
+      resetUserTwoFactor: build.mutation<
+        ResetUserTwoFactorApiResponse,
+        ResetUserTwoFactorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}/two-factor`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["users"],
       }),
       listRoles: build.query<ListRolesApiResponse, ListRolesApiArg>({
         query: (queryArg) => ({
@@ -762,6 +786,9 @@ export type EndMySessionApiArg = {
   /** A session's public id (SessionSummary.id). */
   session: string;
 };
+export type GetMyTwoFactorStatusApiResponse =
+  /** status 200 The user's second factors. */ TwoFactorStatus;
+export type GetMyTwoFactorStatusApiArg = void;
 export type ListServicesApiResponse =
   /** status 200 The eight platform services. */ ServiceCatalogue;
 export type ListServicesApiArg = void;
@@ -865,6 +892,15 @@ export type EndUserSessionApiArg = {
   id: number;
   /** A session's public id (SessionSummary.id). */
   session: string;
+};
+export type GetUserTwoFactorStatusApiResponse =
+  /** status 200 The user's second factors. */ TwoFactorStatus;
+export type GetUserTwoFactorStatusApiArg = {
+  id: number;
+};
+export type ResetUserTwoFactorApiResponse = unknown;
+export type ResetUserTwoFactorApiArg = {
+  id: number;
 };
 export type ListRolesApiResponse =
   /** status 200 One page of roles. */ RoleList;
@@ -1323,6 +1359,14 @@ export type SessionSummary = {
 export type SessionList = {
   sessions: SessionSummary[];
 };
+export type TwoFactorStatus = {
+  /** A confirmed authenticator app (one being enrolled does not count). */
+  authenticator: boolean;
+  /** Recovery codes not used yet. */
+  recovery_codes_left: number;
+  /** How many passkeys are registered. */
+  passkeys: number;
+};
 export type ServiceEntry = {
   name: ServiceName;
   /** Path of the service's icon. */
@@ -1459,6 +1503,7 @@ export type ActivityAction =
   | "two_factor_failed"
   | "recovery_codes_regenerated"
   | "recovery_code_used"
+  | "two_factor_reset"
   | "session_ended"
   | "password_reset_requested"
   | "password_reset"
@@ -1703,6 +1748,8 @@ export const {
   useListMySessionsQuery,
   useLazyListMySessionsQuery,
   useEndMySessionMutation,
+  useGetMyTwoFactorStatusQuery,
+  useLazyGetMyTwoFactorStatusQuery,
   useListServicesQuery,
   useLazyListServicesQuery,
   useListUsersQuery,
@@ -1724,6 +1771,9 @@ export const {
   useListUserSessionsQuery,
   useLazyListUserSessionsQuery,
   useEndUserSessionMutation,
+  useGetUserTwoFactorStatusQuery,
+  useLazyGetUserTwoFactorStatusQuery,
+  useResetUserTwoFactorMutation,
   useListRolesQuery,
   useLazyListRolesQuery,
   useCreateRoleMutation,

@@ -193,7 +193,13 @@ describe.each(DATABASE_KINDS)('authority over more powerful records on %s', (kin
 
   beforeAll(async () => {
     harness = await Harness.start(kind);
-    env = { db: harness.server.database.db, exportDir: tempDataDir(), passwordHash: await hashPassword(TEST_PASSWORD) };
+    env = {
+      db: harness.server.database.db,
+      exportDir: tempDataDir(),
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      // A second-factor state (another user's factors to reset) is sealed with the server's key.
+      secretBox: harness.secretBox,
+    };
   }, 120_000);
   afterAll(() => harness.close());
 

@@ -131,3 +131,34 @@ export async function removeFactors(db: Db, userId: number): Promise<boolean> {
   await db.deleteFrom('two_factor_recovery_code_display').where('user_id', '=', userId).execute();
   return Number(removed.numDeletedRows) === 1;
 }
+
+/**
+ * A user's second factors as the screens and the activity log name them, never a secret: a
+ * confirmed authenticator app (one being enrolled is not a factor yet), the recovery codes left,
+ * the passkeys' names. Each kind of factor is read here and removed in removeAllFactors, so
+ * that a reset leaves none behind.
+ */
+export interface FactorList {
+  authenticator: boolean;
+  recovery_codes_left: number;
+  passkeys: string[];
+}
+
+export async function factorListOf(db: Db, userId: number): Promise<FactorList> {
+  const { rows } = await sql<{ authenticator: boolean; recovery_codes_left: number }>`
+    select
+      exists (select 1 from two_factor_totp where user_id = ${userId} and confirmed_at is not null) as authenticator,
+      (select count(*) from two_factor_recovery_codes where user_id = ${userId} and used_at is null)::int as recovery_codes_left`.execute(
+    db,
+  );
+  return { ...rows[0], passkeys: [] };
+}
+
+export function hasAnyFactor(list: FactorList): boolean {
+  return list.authenticator || list.recovery_codes_left > 0 || list.passkeys.length > 0;
+}
+
+/** Every second factor of the user goes (an administrator's reset): the authenticator app, recovery codes, passkeys. */
+export async function removeAllFactors(db: Db, userId: number): Promise<void> {
+  await removeFactors(db, userId);
+}

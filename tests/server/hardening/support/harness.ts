@@ -68,6 +68,11 @@ export class Harness {
     return harness;
   }
 
+  /** The key the server seals second-factor secrets with. */
+  get secretBox() {
+    return this.targetsEnv.secretBox;
+  }
+
   close(): Promise<void> {
     return this.server.close();
   }

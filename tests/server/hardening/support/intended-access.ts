@@ -63,6 +63,11 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   // One's own sessions (the Security screen): seen and ended by whoever is signed in.
   listMySessions: 'signed in',
   endMySession: 'signed in',
+  // Second factors on the Security screen and the user view: one's own seen by whoever is signed in, another's
+  // by those who may view users; resetting another's (they lost it) is changing them.
+  getMyTwoFactorStatus: 'signed in',
+  getUserTwoFactorStatus: { usedBy: ['view user'] },
+  resetUserTwoFactor: { usedBy: ['edit user'] },
   // A download needs its list's export permission still, so only someone who may export a list.
   downloadExport: { usedBy: ['users list', 'user activity logs', 'roles list', 'TPA screens', 'ministry screens'] },
 

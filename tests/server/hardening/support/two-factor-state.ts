@@ -74,6 +74,11 @@ const TWO_FACTOR_STATES: Record<string, (env: TwoFactorEnv, targets: Targets) =>
     await enrolled(env, targets.ownerId);
     return { inSession: freshFactor(env) };
   },
+  // Another user's factors, reset by an administrator holding a fresh second factor of their own.
+  resetUserTwoFactor: async (env, targets) => {
+    await enrolled(env, (await targets.user()).id);
+    return { inSession: freshFactor(env) };
+  },
   twoFactorChallenge: async (env, targets) => {
     const user = await targets.user();
     await enrolled(env, user.id);
