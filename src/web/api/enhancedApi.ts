@@ -40,6 +40,10 @@ const userTag = (id: number) => ({ type: 'users', id }) as const;
 /** The signed-in user's own sessions, and one user's as an administrator sees them. */
 const MY_SESSIONS = { type: 'session', id: 'MINE' } as const;
 const userSessionsTag = (id: number) => ({ type: 'session', id }) as const;
+/** Which second factors the signed-in user has (the Security screen). */
+const MY_TWO_FACTOR = { type: 'session', id: 'TWO_FACTOR' } as const;
+/** A change to the signed-in user's own factors: their status is out of date once it succeeded. */
+const ownFactorsChanged = { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : [MY_TWO_FACTOR]) };
 
 /**
  * What a successful change to these users makes stale: the lists, each user's detail and history
@@ -165,7 +169,10 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     login: {
       invalidatesTags: (result, error) => (error || result?.two_factor ? [] : [CURRENT_USER_TAG, MY_EXPORTS_TAG]),
     },
-    twoFactorChallenge: { invalidatesTags: (_result, error) => (error ? [] : [CURRENT_USER_TAG, MY_EXPORTS_TAG]) },
+    // A recovery code spent at sign-in leaves one fewer.
+    twoFactorChallenge: {
+      invalidatesTags: (_result, error) => (error ? [] : [CURRENT_USER_TAG, MY_EXPORTS_TAG, MY_TWO_FACTOR]),
+    },
     logout: { invalidatesTags: [CURRENT_USER_TAG, MY_EXPORTS_TAG] },
     exportUsers: exportRequest,
     exportRoles: exportRequest,
@@ -184,6 +191,16 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     endUserSession: {
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [userSessionsTag(id), MY_SESSIONS, userTag(id), 'activity-logs'],
+    },
+    // Second factors: one's own, changed on the Security screen; a user's, reset from the user view (their
+    // sessions end, and the reset is in their history and the log).
+    getMyTwoFactorStatus: { providesTags: [MY_TWO_FACTOR] },
+    confirmTwoFactorAuthentication: ownFactorsChanged,
+    disableTwoFactorAuthentication: ownFactorsChanged,
+    regenerateRecoveryCodes: ownFactorsChanged,
+    getUserTwoFactorStatus: { providesTags: (_result, _error, { id }) => [userTag(id)] },
+    resetUserTwoFactor: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [userTag(id), userSessionsTag(id), 'activity-logs']),
     },
     // Secrets and recovery codes are read once, when shown, and never kept in the cache.
     showTwoFactorQrCode: { providesTags: [], keepUnusedDataFor: 0 },

@@ -21,6 +21,7 @@ function backend({ refuse }: { refuse?: () => Response } = {}) {
     'GET /api/user': () =>
       signedIn ? json(200, sessionOf({ permissions: [] })) : json(401, { message: 'Unauthenticated.' }),
     'GET /api/user/sessions': () => json(200, { sessions }),
+    'GET /api/user/two-factor': () => json(200, { authenticator: false, recovery_codes_left: 0, passkeys: 0 }),
     'GET /api/exports': () => json(200, exportList([])),
     ...Object.fromEntries(
       [current, phone].map((session) => [

@@ -12,11 +12,18 @@ const svg = '<svg xmlns="http://www.w3.org/2000/svg" id="server-qr"><rect width=
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `AAAAA-BBBBB-CCCCC-DDDD${i}`);
 const stepUpMessage = 'This needs a second factor given in the last 5 minutes: sign in again with your code.';
 
-/** The signed-in user's security screen; `routes` answer the two-factor calls. */
-function backend(routes: Record<string, FetchHandler>) {
+const OFF = { authenticator: false, recovery_codes_left: 0, passkeys: 0 };
+const ON = { authenticator: true, recovery_codes_left: 10, passkeys: 0 };
+/** What GET /api/user/two-factor answers now; a test's routes change it as the server would. */
+let factors = OFF;
+
+/** The signed-in user's security screen, with these factors; `routes` answer the two-factor calls. */
+function backend(routes: Record<string, FetchHandler>, initial = OFF) {
+  factors = initial;
   fetchStub = stubFetch({
     'GET /api/user': () => json(200, sessionOf({ permissions: [] })),
     'GET /api/user/sessions': () => json(200, { sessions: [] }),
+    'GET /api/user/two-factor': () => json(200, factors),
     'GET /api/exports': () => json(200, exportList([])),
     'GET /user/two-factor-qr-code': () => json(200, { svg, url: 'otpauth://totp/NHIA:amina?secret=JBSWY3DPEHPK3PXP' }),
     'GET /user/two-factor-secret-key': () => json(200, { secret_key: 'JBSWY3DPEHPK3PXP' }),
@@ -25,10 +32,19 @@ function backend(routes: Record<string, FetchHandler>) {
   });
 }
 
+/** The section once the user's factors are shown (its actions follow them). */
 async function openSection() {
   renderApp(['/agency-panel/security']);
-  return screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 });
+  await within(section).findByText('Authenticator app');
+  return section;
 }
+
+/** The factor list as "term: value" lines. */
+const factorLines = (section: HTMLElement) =>
+  Array.from(section.querySelectorAll('dt')).map(
+    (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+  );
 
 function describedMessages(label: string): string {
   const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
@@ -42,7 +58,10 @@ describe('<TwoFactorSection>', () => {
   it('enrols: QR code as an image, the key, a confirming code, then the ten recovery codes shown once', async () => {
     backend({
       'POST /user/two-factor-authentication': () => noContent(),
-      'POST /user/confirmed-two-factor-authentication': () => noContent(),
+      'POST /user/confirmed-two-factor-authentication': () => {
+        factors = ON;
+        return noContent();
+      },
     });
     const section = await openSection();
     const user = userEvent.setup();
@@ -73,6 +92,31 @@ describe('<TwoFactorSection>', () => {
     expect(within(section).queryByRole('list', { name: 'Recovery codes' })).toBeNull();
     expect(within(section).getByRole('status').textContent).toBe('Two-factor authentication is on.');
     expect(fetchStub.calls().filter((call) => call === 'GET /user/two-factor-recovery-codes')).toHaveLength(1);
+    // The confirmation changed the factors: they are asked for again and shown.
+    await waitFor(() => expect(factorLines(section)).toContain('Authenticator app: Set up'));
+    expect(factorLines(section)).toContain('Recovery codes left: 10');
+  });
+
+  it.each([
+    {
+      factors: { authenticator: true, recovery_codes_left: 7, passkeys: 2 },
+      lines: ['Second factor: On', 'Authenticator app: Set up', 'Recovery codes left: 7', 'Passkeys: 2'],
+      actions: ['New recovery codes', 'Remove'],
+    },
+    {
+      factors: OFF,
+      lines: ['Second factor: Off', 'Authenticator app: Not set up', 'Recovery codes left: 0', 'Passkeys: 0'],
+      actions: ['Set up an authenticator app'],
+    },
+  ])('shows the factors as the server lists them, and only the actions that apply ($actions)', async (shown) => {
+    backend({}, shown.factors);
+    const section = await openSection();
+    expect(factorLines(section)).toEqual(shown.lines);
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(shown.actions);
   });
 
   it("shows the server's 422 at the code field and keeps the enrolment open", async () => {
@@ -104,10 +148,13 @@ describe('<TwoFactorSection>', () => {
   it.each(['Remove', 'New recovery codes'])(
     "%s without a recent second factor shows the server's 423 and shows no codes",
     async (action) => {
-      backend({
-        'DELETE /user/two-factor-authentication': () => json(423, { message: stepUpMessage }),
-        'POST /user/two-factor-recovery-codes': () => json(423, { message: stepUpMessage }),
-      });
+      backend(
+        {
+          'DELETE /user/two-factor-authentication': () => json(423, { message: stepUpMessage }),
+          'POST /user/two-factor-recovery-codes': () => json(423, { message: stepUpMessage }),
+        },
+        ON,
+      );
       const section = await openSection();
       await userEvent.setup().click(within(section).getByRole('button', { name: action }));
       expect((await within(section).findByRole('status')).textContent).toBe(stepUpMessage);
@@ -116,10 +163,16 @@ describe('<TwoFactorSection>', () => {
   );
 
   it('removes the authenticator and says so; new recovery codes are shown once', async () => {
-    backend({
-      'DELETE /user/two-factor-authentication': () => noContent(),
-      'POST /user/two-factor-recovery-codes': () => noContent(),
-    });
+    backend(
+      {
+        'DELETE /user/two-factor-authentication': () => {
+          factors = OFF;
+          return noContent();
+        },
+        'POST /user/two-factor-recovery-codes': () => noContent(),
+      },
+      ON,
+    );
     const section = await openSection();
     const user = userEvent.setup();
     await user.click(within(section).getByRole('button', { name: 'New recovery codes' }));
@@ -132,5 +185,6 @@ describe('<TwoFactorSection>', () => {
       expect(within(section).getByRole('status').textContent).toBe('Two-factor authentication is off.'),
     );
     expect(fetchStub.calls()).toContain('DELETE /user/two-factor-authentication');
+    expect(await within(section).findByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy();
   });
 });

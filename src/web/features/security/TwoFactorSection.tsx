@@ -1,4 +1,4 @@
-import { Button, Callout, H3, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { Button, Callout, H3, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { describeFailure, toApiFailure, type ApiFailure } from '../../api/apiFailure';
@@ -6,8 +6,10 @@ import {
   useConfirmTwoFactorAuthenticationMutation,
   useDisableTwoFactorAuthenticationMutation,
   useEnableTwoFactorAuthenticationMutation,
+  useGetMyTwoFactorStatusQuery,
   useRegenerateRecoveryCodesMutation,
 } from '../../api/generated';
+import { TwoFactorStatusList } from '../../components/two-factor/TwoFactorStatusList';
 import { RecoveryCodesOnce } from './RecoveryCodesOnce';
 import { TwoFactorEnrolment, type EnrolmentSecret } from './TwoFactorEnrolment';
 import { useTwoFactorReads } from './twoFactorReads';
@@ -18,12 +20,13 @@ type Notice = { intent: Intent; text: string };
 const failureOf = (error: unknown): ApiFailure => toApiFailure(error as FetchBaseQueryError);
 
 /**
- * The authenticator app and recovery codes (Laravel Fortify's routes). The current user says
- * nothing of a confirmed factor, so every action is offered and the server's answer says why
- * one does not apply (409 already on, 404 none, 423 no recent second factor).
+ * The authenticator app and recovery codes (Laravel Fortify's routes), under the user's factors
+ * as the server lists them: set-up is offered without an app, removal and new codes with one.
+ * Refusals show the server's answer (409 already on, 404 none, 423 no recent second factor).
  */
 export function TwoFactorSection() {
   const headingId = useId();
+  const factors = useGetMyTwoFactorStatusQuery();
   const reads = useTwoFactorReads();
   const [enable] = useEnableTwoFactorAuthenticationMutation();
   const [confirmCode] = useConfirmTwoFactorAuthenticationMutation();
@@ -109,19 +112,29 @@ export function TwoFactorSection() {
             }}
           />
         )}
-        {step.kind === 'idle' && (
-          <p>
-            <Button intent={Intent.PRIMARY} loading={busy} onClick={() => void setUp()}>
-              Set up an authenticator app
-            </Button>{' '}
-            <Button disabled={busy} onClick={() => void newRecoveryCodes()} text="New recovery codes" />{' '}
-            <Button
-              intent={Intent.DANGER}
-              disabled={busy}
-              onClick={() => void remove({ intent: Intent.SUCCESS, text: 'Two-factor authentication is off.' })}
-              text="Remove"
-            />
-          </p>
+        {factors.error && <Callout intent={Intent.WARNING} title={describeFailure(failureOf(factors.error))} />}
+        {factors.isLoading && <Spinner aria-label="Loading your second factor" />}
+        {step.kind === 'idle' && factors.data && (
+          <>
+            <TwoFactorStatusList status={factors.data} />
+            {factors.data.authenticator ? (
+              <p>
+                <Button disabled={busy} onClick={() => void newRecoveryCodes()} text="New recovery codes" />{' '}
+                <Button
+                  intent={Intent.DANGER}
+                  disabled={busy}
+                  onClick={() => void remove({ intent: Intent.SUCCESS, text: 'Two-factor authentication is off.' })}
+                  text="Remove"
+                />
+              </p>
+            ) : (
+              <p>
+                <Button intent={Intent.PRIMARY} loading={busy} onClick={() => void setUp()}>
+                  Set up an authenticator app
+                </Button>
+              </p>
+            )}
+          </>
         )}
       </SectionCard>
     </Section>

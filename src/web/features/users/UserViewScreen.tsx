@@ -17,6 +17,7 @@ import { UserDetails } from './UserDetails';
 import { fullName, USER_NAMES, UserStatusTag } from './userDisplay';
 import { UserSessionsSection } from './UserSessionsSection';
 import { UserStatusAction } from './UserStatusAction';
+import { UserTwoFactorSection } from './UserTwoFactorSection';
 
 /** users/{id}: who the user is, what they may do, and what changed, newest first. */
 export function UserViewScreen() {
@@ -48,6 +49,7 @@ export function UserViewScreen() {
           <UserDetails user={user} />
         </SectionCard>
       </Section>
+      <UserTwoFactorSection user={user} onDone={setNotice} />
       <UserSessionsSection user={user} />
       <HistoryPanel subjectId={user.id} useHistoryQuery={useGetUserHistoryQuery} />
     </section>
