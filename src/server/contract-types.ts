@@ -632,7 +632,11 @@ export interface paths {
          */
         get: operations["listRoles"];
         put?: never;
-        /** Create a role */
+        /**
+         * Create a role
+         * @description `requires_second_factor` left out is true when the role holds "update roles" or "update
+         *     users". Changing it is written to the activity log with the role's other fields.
+         */
         post: operations["createRole"];
         delete?: never;
         options?: never;
@@ -1459,6 +1463,8 @@ export interface components {
             name: string;
             description: string;
             permissions: components["schemas"]["Permission"][];
+            /** @description Its holders must have a second factor; until they set one up they can do nothing else. */
+            requires_second_factor: boolean;
             users_count: number;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
@@ -1473,11 +1479,15 @@ export interface components {
             name: string;
             description: string;
             permissions: components["schemas"]["Permission"][];
+            /** @description Its holders must have a second factor. Left out: on creation, true when the role holds "update roles" or "update users"; on an edit, unchanged. */
+            requires_second_factor?: boolean;
         };
         RoleUpdate: {
             name: string;
             description: string;
             permissions: components["schemas"]["Permission"][];
+            /** @description Its holders must have a second factor. Left out: on creation, true when the role holds "update roles" or "update users"; on an edit, unchanged. */
+            requires_second_factor?: boolean;
             version: number;
         };
         RoleChangePreview: {
@@ -1492,6 +1502,7 @@ export interface components {
                 id: number;
                 name: string;
                 permissions: components["schemas"]["Permission"][];
+                requires_second_factor: boolean;
             }[];
         };
         PermissionEntry: {

@@ -99,6 +99,7 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
         name: 'Auditor',
         description: 'Reads users, roles and the activity log',
         permissions: ['list users', 'view users', 'list roles', 'view roles'],
+        requires_second_factor: false,
         users_count: 0,
         created_at: expect.stringMatching(/Z$/),
         updated_at: expect.stringMatching(/Z$/),
@@ -170,21 +171,24 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
         'Name',
         'Description',
         'Permissions',
+        'Second factor required',
         'Users',
         'Created at',
         'Updated at',
       ]);
-      expect(rows.map((row) => row.slice(0, 4))).toEqual([
+      expect(rows.map((row) => row.slice(0, 5))).toEqual([
         [
           'Role Manager',
           'Maintains roles and their permissions',
           'list roles, create roles, view roles, update roles',
+          'Yes',
           0,
         ],
         [
           'Partner Relations Officer',
           'Maintains TPAs and ministries',
           'list users, view users, manage tpas, manage ministries',
+          'No',
           0,
         ],
       ]);
@@ -228,7 +232,12 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
       });
       expect(entry.changes).toEqual({
         before: {},
-        after: { name: 'Claims Reviewer', description: 'Reviews claims', permissions: ['list users', 'view users'] },
+        after: {
+          name: 'Claims Reviewer',
+          description: 'Reviews claims',
+          permissions: ['list users', 'view users'],
+          requires_second_factor: false,
+        },
       });
     });
 

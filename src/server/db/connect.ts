@@ -20,6 +20,7 @@ import * as exportLinksAndLimits from './migrations/0012_export_links_and_limits
 import * as emailChanges from './migrations/0013_email_changes';
 import * as twoFactor from './migrations/0016_two_factor';
 import * as sessionPublicIds from './migrations/0017_session_public_ids';
+import * as rolesRequireSecondFactor from './migrations/0019_roles_require_second_factor';
 import * as usersLastLoginIndex from './migrations/0023_users_last_login_index';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -55,7 +56,8 @@ async function untilQuiet(pool: pg.Pool): Promise<void> {
 // int8 (counts, bigserial ids) as numbers: every such value here stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, in order (exported for the tests of one migration's effect on older data). */
+export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_row_counts': rowCounts,
   '0003_export_delivery': exportDelivery,
@@ -71,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0013_email_changes': emailChanges,
   '0016_two_factor': twoFactor,
   '0017_session_public_ids': sessionPublicIds,
+  '0019_roles_require_second_factor': rolesRequireSecondFactor,
   '0023_users_last_login_index': usersLastLoginIndex,
 };
 

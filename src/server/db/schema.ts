@@ -16,6 +16,8 @@ export interface RolesTable {
   id: Generated<number>;
   name: string;
   description: string;
+  /** Its holders need a second factor (migration 0019); the app always sets it, the default is for other writers. */
+  requires_second_factor: Generated<boolean>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -16,10 +16,11 @@ import { readCatalogue, readPermission, readRole, readRolePermissions } from './
 import { rolesList } from './roles-list';
 
 /** The role's fields an activity row compares, before and after. */
-const auditedOf = (role: Pick<CheckedRole, 'name' | 'description' | 'permissions'>) => ({
+const auditedOf = (role: Pick<CheckedRole, 'name' | 'description' | 'permissions' | 'requires_second_factor'>) => ({
   name: role.name,
   description: role.description,
   permissions: role.permissions,
+  requires_second_factor: role.requires_second_factor,
 });
 
 /** Makes the role hold exactly the checked permissions. */
@@ -45,7 +46,7 @@ async function applyRoleEdit(trx: Db, principal: Principal, id: number, input: S
   const current = await readRole(trx, id);
   await assertMayEditRole(trx, principal, id);
   if (current.version !== input.version) throw staleVersion('role');
-  const checked = await checkRoleInput(trx, input, id);
+  const checked = await checkRoleInput(trx, input, { id, requiresSecondFactor: current.requires_second_factor });
   assertMayChangePermissions(principal, current.permissions, checked.permissions, 'permissions');
   const changes = changedFields(auditedOf(current), auditedOf(checked));
   if (changes) {
@@ -54,6 +55,7 @@ async function applyRoleEdit(trx: Db, principal: Principal, id: number, input: S
       .set((eb) => ({
         name: checked.name,
         description: checked.description,
+        requires_second_factor: checked.requires_second_factor,
         version: eb('version', '+', 1),
         updated_at: now,
       }))
@@ -107,7 +109,13 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
           const now = ctx.clock();
           const { id } = await trx
             .insertInto('roles')
-            .values({ name: checked.name, description: checked.description, created_at: now, updated_at: now })
+            .values({
+              name: checked.name,
+              description: checked.description,
+              requires_second_factor: checked.requires_second_factor,
+              created_at: now,
+              updated_at: now,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           await grantExactly(trx, id, checked);

@@ -3,6 +3,7 @@ import { isUniqueViolation, validationFailed } from '../errors';
 import { FieldChecks } from '../field-checks';
 import type { Db } from '../db/schema';
 import type { Schema } from '../operations';
+import { requiresSecondFactorByDefault } from '../../shared/second-factor';
 
 /** A checked role: trimmed texts, and its permissions as catalogue ids and names in the catalogue's order. */
 export interface CheckedRole {
@@ -10,6 +11,7 @@ export interface CheckedRole {
   description: string;
   permissions: string[];
   permissionIds: number[];
+  requires_second_factor: boolean;
 }
 
 const NAME_TAKEN = 'A role with this name already exists.';
@@ -23,8 +25,15 @@ export function asNameTaken(error: unknown): never {
 /**
  * The editor's input checked against the catalogue and the other roles: a name (unique,
  * ignoring case), and only permissions of the catalogue. Every failure is a 422 naming its field.
+ * Whether it requires a second factor, left out: an edited role's `kept` setting, else the
+ * default for its permissions (docs/security.md, Second factor).
  */
-export async function checkRoleInput(db: Db, input: Schema<'RoleInput'>, exceptId?: number): Promise<CheckedRole> {
+export async function checkRoleInput(
+  db: Db,
+  input: Schema<'RoleInput'>,
+  editing?: { id: number; requiresSecondFactor: boolean },
+): Promise<CheckedRole> {
+  const exceptId = editing?.id;
   const checks = new FieldChecks();
   const name = checks.required('name', input.name);
   const catalogue = await db.selectFrom('permissions').select(['id', 'name']).orderBy('id').execute();
@@ -38,10 +47,13 @@ export async function checkRoleInput(db: Db, input: Schema<'RoleInput'>, exceptI
     if (rows.length > 0) checks.fail('name', NAME_TAKEN);
   }
   if (checks.failed) throw validationFailed(checks.errors);
+  const permissions = granted.map((permission) => permission.name);
   return {
     name,
     description: input.description.trim(),
-    permissions: granted.map((permission) => permission.name),
+    permissions,
     permissionIds: granted.map((permission) => permission.id),
+    requires_second_factor:
+      input.requires_second_factor ?? editing?.requiresSecondFactor ?? requiresSecondFactorByDefault(permissions),
   };
 }

@@ -15,12 +15,11 @@ export async function readCatalogue(db: Db) {
   return db.selectFrom('permissions').select(['id', 'name', 'group', 'description']).orderBy('id').execute();
 }
 
-/** Every role with its permission names: the rows of the permission matrix. */
+/** Every role with its permission names and whether it requires a second factor: the rows of the permission matrix. */
 export async function readRolePermissions(db: Db) {
-  const { rows } = await sql<{ id: number; name: string; permissions: string[] }>`
-    select roles.id, roles.name, ${rolePermissionNames} as permissions from roles order by roles.name, roles.id`.execute(
-    db,
-  );
+  const { rows } = await sql<{ id: number; name: string; permissions: string[]; requires_second_factor: boolean }>`
+    select roles.id, roles.name, ${rolePermissionNames} as permissions, roles.requires_second_factor
+    from roles order by roles.name, roles.id`.execute(db);
   return rows;
 }
 

@@ -8,6 +8,7 @@ export const rolesExport = defineExport<RoleRow, unknown>(rolesList, [
   { header: 'Name', width: 28, value: (row) => row.name },
   { header: 'Description', width: 48, value: (row) => row.description },
   { header: 'Permissions', width: 60, value: (row) => row.permissions.join(', ') },
+  { header: 'Second factor required', width: 14, value: (row) => (row.requires_second_factor ? 'Yes' : 'No') },
   { header: 'Users', width: 10, value: (row) => Number(row.users_count) },
   { header: 'Created at', width: 20, isDate: true, value: (row) => agencyTime(row.created_at) },
   { header: 'Updated at', width: 20, isDate: true, value: (row) => agencyTime(row.updated_at) },

@@ -10,6 +10,7 @@ export interface RoleRow {
   description: string;
   /** Permission names in the catalogue's order. */
   permissions: string[];
+  requires_second_factor: boolean;
   users_count: number;
   version: number;
   created_at: Date;
@@ -23,6 +24,7 @@ export function toRole(row: RoleRow) {
     name: row.name,
     description: row.description,
     permissions: row.permissions,
+    requires_second_factor: row.requires_second_factor,
     users_count: Number(row.users_count),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -32,7 +34,7 @@ export function toRole(row: RoleRow) {
 
 // users_count is counted inside the key source so that it sorts like a column; roles are tens, not millions.
 export const roleRows = sql`(select roles.id, roles.name, roles.description, roles.version, roles.created_at, roles.updated_at,
-  roles.search_text, (select count(*)::int from user_roles where user_roles.role_id = roles.id) as users_count from roles) as roles`;
+  roles.search_text, roles.requires_second_factor, (select count(*)::int from user_roles where user_roles.role_id = roles.id) as users_count from roles) as roles`;
 
 /** A role's permission names in the catalogue's order (a correlated subquery on `roles`). */
 export const rolePermissionNames = sql`coalesce((select json_agg(permissions.name order by permissions.id)
@@ -40,7 +42,7 @@ export const rolePermissionNames = sql`coalesce((select json_agg(permissions.nam
   where role_permissions.role_id = roles.id), '[]')`;
 
 export const roleColumns = sql`roles.id, roles.name, roles.description, roles.version, roles.created_at, roles.updated_at,
-  roles.users_count, ${rolePermissionNames} as permissions`;
+  roles.users_count, roles.requires_second_factor, ${rolePermissionNames} as permissions`;
 
 /** The roles list: filter by permission and creation day, search over name and description. */
 export const rolesList: ListDefinition<RoleRow, ReturnType<typeof toRole>, 'roles'> = {

@@ -1548,6 +1548,8 @@ export type Role = {
   name: string;
   description: string;
   permissions: Permission[];
+  /** Its holders must have a second factor; until they set one up they can do nothing else. */
+  requires_second_factor: boolean;
   users_count: number;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -1562,6 +1564,8 @@ export type RoleInput = {
   name: string;
   description: string;
   permissions: Permission[];
+  /** Its holders must have a second factor. Left out: on creation, true when the role holds "update roles" or "update users"; on an edit, unchanged. */
+  requires_second_factor?: boolean;
 };
 export type PermissionGroup = "users" | "roles" | "tpas" | "ministries";
 export type PermissionEntry = {
@@ -1576,12 +1580,15 @@ export type RoleMatrix = {
     id: number;
     name: string;
     permissions: Permission[];
+    requires_second_factor: boolean;
   }[];
 };
 export type RoleUpdate = {
   name: string;
   description: string;
   permissions: Permission[];
+  /** Its holders must have a second factor. Left out: on creation, true when the role holds "update roles" or "update users"; on an edit, unchanged. */
+  requires_second_factor?: boolean;
   version: number;
 };
 export type RoleChangePreview = {

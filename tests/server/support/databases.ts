@@ -32,6 +32,14 @@ async function migratedPgliteDump(): Promise<Blob> {
 /** A fresh, migrated, empty database of the given kind; close() removes it. */
 export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return openDatabase({ pgliteDump: await migratedPgliteDump() });
+  const handle = await unmigratedDatabase(kind);
+  await migrate(handle.db);
+  return handle;
+}
+
+/** A fresh database with no migration run yet (a migration's own test runs the ones before it); close() removes it. */
+export async function unmigratedDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({});
   const name = `nhia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
@@ -40,7 +48,6 @@ export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle>
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await migrate(handle.db);
   return {
     ...handle,
     async close() {

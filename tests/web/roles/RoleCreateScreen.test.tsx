@@ -82,8 +82,35 @@ describe('<RoleForm> on the create screen', () => {
       name: 'Claims Reviewer',
       description: 'Reviews claims',
       permissions: ['list roles', 'view roles', 'update roles', 'view users'],
+      requires_second_factor: true,
     });
     expect((await screen.findByRole('status')).textContent).toBe('Created the role Claims Reviewer.');
+  });
+
+  it('should require a second factor once "update users" or "update roles" is ticked, until the user sets the switch', async () => {
+    backend(() => json(201, role(9)));
+    const { user } = await openCreate();
+    const requirement = screen.getByRole('switch', { name: 'Require a second factor' });
+    const hint = document.getElementById(requirement.getAttribute('aria-describedby')!)?.textContent;
+    expect(hint).toContain('On by default for a role that may update users or roles');
+    expect(requirement).toHaveProperty('checked', false);
+    await user.click(screen.getByRole('checkbox', { name: /^update users/ }));
+    expect(requirement).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('checkbox', { name: /^update users/ }));
+    expect(requirement).toHaveProperty('checked', false);
+    await user.click(screen.getByRole('checkbox', { name: /^update roles/ }));
+    expect(requirement).toHaveProperty('checked', true);
+    await user.click(requirement);
+    await user.click(screen.getByRole('checkbox', { name: /^update users/ }));
+    expect(requirement).toHaveProperty('checked', false);
+    await user.type(screen.getByLabelText('Name'), 'Deputy');
+    await user.click(screen.getByRole('button', { name: 'Create role' }));
+    await waitFor(async () =>
+      expect(await lastBody(fetchStub.requests, 'POST', '/api/roles')).toMatchObject({
+        permissions: ['update roles', 'update users'],
+        requires_second_factor: false,
+      }),
+    );
   });
 
   it("should show the server's 422 messages at their fields and stay on the form", async () => {

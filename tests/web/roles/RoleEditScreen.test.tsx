@@ -80,6 +80,7 @@ describe('<RoleEditScreen>', () => {
       name: 'Senior Clerk',
       description: 'Front desk',
       permissions: ['list users', 'update users'],
+      requires_second_factor: false,
       version: 3,
     });
     expect(dialog.textContent).toContain('Renamed from Clerk to Senior Clerk');
@@ -107,9 +108,26 @@ describe('<RoleEditScreen>', () => {
       name: 'Senior Clerk',
       description: 'Front desk',
       permissions: ['list users', 'update users'],
+      requires_second_factor: false,
       version: 3,
     });
     expect((await screen.findByRole('status')).textContent).toBe('Saved the changes to Senior Clerk.');
+  });
+
+  it("should keep the role's own second-factor setting when permissions change, and send the switch as it is set", async () => {
+    backend();
+    const { user } = await openEdit();
+    const requirement = screen.getByRole('switch', { name: 'Require a second factor' });
+    expect(requirement).toHaveProperty('checked', false);
+    await user.click(screen.getByRole('checkbox', { name: /^update users/ }));
+    expect(requirement).toHaveProperty('checked', false);
+    await user.click(requirement);
+    await user.click(reviewButton());
+    await screen.findByRole('dialog', { name: 'Review the change' });
+    expect(await lastBody(fetchStub.requests, 'POST', '/api/roles/5/preview')).toMatchObject({
+      permissions: ['list users', 'view users', 'update users'],
+      requires_second_factor: true,
+    });
   });
 
   it('should save nothing on Cancel and keep the edits in the form', async () => {

@@ -11,9 +11,14 @@ afterEach(() => fetchStub.restore());
 const matrix: RoleMatrix = {
   permissions: CATALOGUE,
   roles: [
-    { id: 1, name: 'Auditor', permissions: ['list users', 'view users', 'list roles', 'view roles'] },
-    { id: 2, name: 'Facility Officer', permissions: [] },
-    { id: 3, name: 'Super Admin', permissions: CATALOGUE.map((p) => p.name) },
+    {
+      id: 1,
+      name: 'Auditor',
+      permissions: ['list users', 'view users', 'list roles', 'view roles'],
+      requires_second_factor: false,
+    },
+    { id: 2, name: 'Facility Officer', permissions: [], requires_second_factor: false },
+    { id: 3, name: 'Super Admin', permissions: CATALOGUE.map((p) => p.name), requires_second_factor: true },
   ],
 };
 
@@ -26,10 +31,11 @@ async function openMatrix(permissions?: Permission[]) {
   return screen.findByRole('table', { name: 'Permission matrix' }, { timeout: 5000 });
 }
 
+/** The permission cells of a row, then its second-factor cell. */
 const marks = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
-    .map((cell) => (cell.textContent === 'Granted' ? '✓' : '·'))
+    .map((cell) => ({ Granted: '✓', Required: '🔒' })[cell.textContent ?? ''] ?? '·')
     .join('');
 
 describe('<RoleMatrixScreen>', () => {
@@ -37,11 +43,14 @@ describe('<RoleMatrixScreen>', () => {
     const table = await openMatrix();
     const [groupRow, permissionRow] = within(table).getAllByRole('row');
     const groups = within(groupRow).getAllByRole('columnheader').slice(1);
-    expect(groups.map((th) => [th.textContent, th.getAttribute('colspan')])).toEqual([
+    expect(
+      groups.map((th) => [th.textContent, th.getAttribute('colspan') ?? `rows ${th.getAttribute('rowspan')}`]),
+    ).toEqual([
       ['Users', '4'],
       ['Roles', '4'],
       ['TPAs', '1'],
       ['Ministries', '1'],
+      ['Second factor', 'rows 2'],
     ]);
     const permissions = within(permissionRow).getAllByRole('columnheader');
     expect(permissions.map((th) => th.textContent)).toEqual(CATALOGUE.map((p) => p.name));
@@ -53,18 +62,18 @@ describe('<RoleMatrixScreen>', () => {
     ).toEqual(['Auditor', 'Facility Officer', 'Super Admin', 'Roles granting it']);
   });
 
-  it("should mark each role's permissions and count the roles granting each one", async () => {
+  it("should mark each role's permissions and whether it requires a second factor, and count the roles of each", async () => {
     const table = await openMatrix();
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
-    expect(marks(row('Auditor'))).toBe('✓✓··✓·✓···');
-    expect(marks(row('Facility Officer'))).toBe('··········');
-    expect(marks(row('Super Admin'))).toBe('✓✓✓✓✓✓✓✓✓✓');
+    expect(marks(row('Auditor'))).toBe('✓✓··✓·✓····');
+    expect(marks(row('Facility Officer'))).toBe('···········');
+    expect(marks(row('Super Admin'))).toBe('✓✓✓✓✓✓✓✓✓✓🔒');
     expect(
       within(row('Roles granting it'))
         .getAllByRole('cell')
         .map((td) => td.textContent)
         .join(' '),
-    ).toBe('2 2 1 1 2 1 2 1 1 1');
+    ).toBe('2 2 1 1 2 1 2 1 1 1 1');
   });
 
   it('should keep both header rows and the role column in place while it scrolls', async () => {

@@ -49,6 +49,7 @@ describe('<RoleViewScreen>', () => {
     await openView();
     expect(screen.getByText('Reads users and roles')).toBeTruthy();
     expect(screen.getByText('4 users')).toBeTruthy();
+    expect(screen.getByText('Second factor').nextElementSibling?.textContent).toBe('Not required');
     const list = (await screen.findByText("Open a role's details")).closest<HTMLElement>('.role-permission-list')!;
     const groups = [...list.querySelectorAll('.role-permission-list-group')].map((group) => ({
       group: group.querySelector('dt')?.textContent,

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { REGULAR_BENEFICIARY } from '../../../shared/constants';
+import { requiresSecondFactorByDefault } from '../../../shared/second-factor';
 import { permissionCatalogue } from '../../contract';
 import type { Database, Db } from '../schema';
 
@@ -70,12 +71,14 @@ export async function seedCatalogue(trx: Transaction<Database>): Promise<void> {
   if (await trx.selectFrom('roles').select('id').limit(1).executeTakeFirst()) return;
   const permissions = await trx.selectFrom('permissions').select(['id', 'name']).execute();
   for (const role of STARTER_ROLES) {
+    const granted = permissions.filter((p) => role.permissions === 'all' || role.permissions.includes(p.name));
+    // As a role created on the roles screen would be: the Super Admin's and the user and role managers' need a second factor.
+    const requires_second_factor = requiresSecondFactorByDefault(granted.map((p) => p.name));
     const { id } = await trx
       .insertInto('roles')
-      .values({ name: role.name, description: role.description })
+      .values({ name: role.name, description: role.description, requires_second_factor })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const granted = permissions.filter((p) => role.permissions === 'all' || role.permissions.includes(p.name));
     if (granted.length > 0)
       await trx
         .insertInto('role_permissions')

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { withNotice } from '../../components/noticeInHistory';
-import { EMPTY_ROLE, ROLE_FORM_FIELDS } from './roleForm';
+import { EMPTY_ROLE, ROLE_FORM_FIELDS, roleInputOf } from './roleForm';
 import { RoleForm } from './RoleForm';
 
 /** roles/create: the role editor, empty; the new role opens once it is saved. */
@@ -16,7 +16,7 @@ export function RoleCreateScreen() {
 
   const submit = async (roleInput: RoleInput) => {
     saveErrors.clear();
-    const result = await createRole({ roleInput });
+    const result = await createRole({ roleInput: roleInputOf(roleInput) });
     if (result.error) return saveErrors.fail(result.error);
     navigate(paths.roles.view(result.data.id), withNotice(`Created the role ${result.data.name}.`));
   };

@@ -1,5 +1,5 @@
 import { HTMLTable } from '@blueprintjs/core';
-import { TickIcon } from '@blueprintjs/icons';
+import { LockIcon, TickIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import type { Permission, RoleMatrix as RoleMatrixData } from '../../api/generated';
 import { paths } from '../../app/paths';
@@ -11,9 +11,13 @@ export interface RoleMatrixProps {
   linkRoles: boolean;
 }
 
+/** The last column: whether each role's users must have a second factor (docs/security.md, Second factor). */
+const SECOND_FACTOR_COLUMN = 'Second factor';
+
 /**
  * Every role against every permission, read-only: permissions as columns under their group,
- * roles as rows; both header rows and the role column stay in view while scrolling.
+ * roles as rows, and a last column saying which roles require a second factor; both header rows
+ * and the role column stay in view while scrolling.
  */
 export function RoleMatrix({ matrix, linkRoles }: RoleMatrixProps) {
   const sections = permissionSections(matrix.permissions);
@@ -39,6 +43,14 @@ export function RoleMatrix({ matrix, linkRoles }: RoleMatrixProps) {
                 {section.label}
               </th>
             ))}
+            <th
+              scope="col"
+              rowSpan={2}
+              className="role-matrix-group-start"
+              title="Its users must set up a second factor before they can do anything else"
+            >
+              {SECOND_FACTOR_COLUMN}
+            </th>
           </tr>
           <tr className="role-matrix-permissions">
             {columns.map(({ permission, groupStart }) => (
@@ -64,6 +76,9 @@ export function RoleMatrix({ matrix, linkRoles }: RoleMatrixProps) {
                   )}
                 </td>
               ))}
+              <td className="role-matrix-group-start">
+                {role.requires_second_factor && <LockIcon title="Required" className="role-matrix-granted" />}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -75,6 +90,9 @@ export function RoleMatrix({ matrix, linkRoles }: RoleMatrixProps) {
                 {holders(permission.name)}
               </td>
             ))}
+            <td className="role-matrix-group-start">
+              {matrix.roles.filter((role) => role.requires_second_factor).length}
+            </td>
           </tr>
         </tfoot>
       </HTMLTable>

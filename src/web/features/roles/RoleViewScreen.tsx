@@ -48,6 +48,8 @@ export function RoleViewScreen() {
             <Link to={holders}>show them</Link>
           </RouteGate>
         </dd>
+        <dt>Second factor</dt>
+        <dd>{role.requires_second_factor ? 'Required of its users' : 'Not required'}</dd>
         <dt>Created</dt>
         <dd>{agencyTime(role.created_at)}</dd>
         <dt>Last changed</dt>

@@ -42,6 +42,7 @@ export function role(id: number, overrides: Partial<Role> = {}): Role {
     name: `Role ${id}`,
     description: `Description of role ${id}`,
     permissions: ['list users', 'view users'],
+    requires_second_factor: false,
     users_count: 2,
     created_at: '2026-01-15T23:30:00.000Z',
     updated_at: '2026-02-01T10:00:00.000Z',
