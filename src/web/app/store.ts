@@ -14,13 +14,17 @@ import storage from 'redux-persist/lib/storage';
 import { readDocumentCookie, type ApiExtra } from '../api/baseApi';
 import { enhancedApi } from '../api/enhancedApi';
 import { savedFiltersSlice } from '../components/data-table/savedFiltersSlice';
+import { pageSizesSlice } from '../components/data-table/pageSizesSlice';
 
 /** Only the saved filters are persisted (to localStorage); the API cache never is. */
 const persistedSavedFilters = persistReducer({ key: savedFiltersSlice.name, storage }, savedFiltersSlice.reducer);
+/** The page size each user chose per list, persisted the same way. */
+const persistedPageSizes = persistReducer({ key: pageSizesSlice.name, storage }, pageSizesSlice.reducer);
 
 const rootReducer = combineReducers({
   [enhancedApi.reducerPath]: enhancedApi.reducer,
   [savedFiltersSlice.name]: persistedSavedFilters,
+  [pageSizesSlice.name]: persistedPageSizes,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

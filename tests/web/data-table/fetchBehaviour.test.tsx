@@ -15,23 +15,26 @@ beforeEach(() => jest.useFakeTimers());
 const loading = () => screen.queryByRole('progressbar', { name: 'Loading entries' });
 
 describe('<DataTable> list call states', () => {
-  it('should show a loading overlay while the call is in flight', async () => {
+  it('should show skeleton rows and a busy table while the call is in flight', async () => {
     const answer = deferred<Response>();
     fetchStub = stubFetch({ 'GET /api/users': () => answer.promise });
-    renderTable();
+    const { view } = renderTable();
     await waitFor(() => expect(listQueries(fetchStub)).toHaveLength(1));
-    expect(loading()).toBeTruthy();
+    expect(view.container.querySelectorAll('tbody tr[aria-hidden="true"] .bp6-skeleton').length).toBeGreaterThan(0);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     await act(async () => answer.resolve(json(200, userList(userRows(2)))));
-    await waitFor(() => expect(loading()).toBeNull());
-    expect(shownEmails()).toHaveLength(2);
+    await waitFor(() => expect(shownEmails()).toHaveLength(2));
+    expect(view.container.querySelector('.bp6-skeleton')).toBeNull();
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
+    expect(loading()).toBeNull();
   });
 
   it('should only clear the loading state when the call fails: no error shown', async () => {
     fetchStub = stubFetch({ 'GET /api/users': () => json(500, { message: 'Server Error' }) });
     renderTable();
     await waitFor(() => expect(listQueries(fetchStub)).toHaveLength(1));
-    await waitFor(() => expect(loading()).toBeNull());
+    await waitFor(() => expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false'));
+    expect(loading()).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByText(/error|failed/i)).toBeNull();

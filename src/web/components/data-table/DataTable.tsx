@@ -1,17 +1,21 @@
 import './data-table.css';
-import { Button, H2 } from '@blueprintjs/core';
-import { FilterIcon } from '@blueprintjs/icons';
+import { H2 } from '@blueprintjs/core';
 import { useId, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { ExportControl } from './ExportControl';
+import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
+import { FiltersButton } from './FiltersButton';
 import { ItemsPerPageField } from './ItemsPerPageField';
 import { showingText } from './listState';
+import { NoResults } from './NoResults';
 import { Pager } from './Pager';
 import { RecordsTable } from './RecordsTable';
 import { SearchBox } from './SearchBox';
 import { TableBreadcrumbs } from './TableBreadcrumbs';
 import type { DataTableProps } from './types';
-import { useRowSelection } from './useRowSelection';
+import { useAppliedFilters } from './useAppliedFilters';
+import { selectionText, useRowSelection } from './useRowSelection';
 import { useTableData } from './useTableData';
 
 /**
@@ -26,17 +30,17 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
   const table = useTableData(props);
   const { state, data } = table;
   const selection = useRowSelection(table.rows.map(rowKey));
+  const applied = useAppliedFilters(table, filters);
 
   return (
     <section className="screen data-table">
       {breadcrumbs && <TableBreadcrumbs items={breadcrumbs} />}
       <H2 id={headingId}>{title}</H2>
       <div className="data-table-toolbar">
-        <Button
-          icon={<FilterIcon />}
-          text="Filters"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
+        <FiltersButton
+          count={applied.count}
+          isOpen={filtersOpen}
+          controls={filtersId}
           onClick={() => setFiltersOpen((open) => !open)}
         />
         <SearchBox
@@ -44,7 +48,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
           value={state.search}
           onChange={(search) => table.showAtFirstPage({ search }, true)}
         />
-        {selection.selected.size > 0 && <span>{`${selection.selected.size} selected`}</span>}
+        {selection.selected.size > 0 && <span>{selectionText(selection.selected.size, selection.offPage)}</span>}
         {toolbar?.({ keys: [...selection.selected], clear: selection.clear })}
         <ExportControl
           useLazyExportQuery={props.useLazyExportQuery}
@@ -59,8 +63,9 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
         definitions={filters}
         applied={state.filters}
         onApply={table.applyFilters}
-        onClear={table.clearFilters}
+        onClear={() => table.clearFilters()}
       />
+      <FilterChips items={applied.items} onRemove={applied.remove} onClearAll={applied.clearAll} />
       <RecordsTable
         labelledBy={headingId}
         columns={columns}
@@ -73,13 +78,17 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
         onSort={(sort) => table.showAtFirstPage({ sort })}
         selection={selection}
         loading={table.loading}
+        // As many placeholders as rows were shown (a first load: a default page), never hundreds.
+        skeletonRows={Math.min(table.rows.length || state.itemsPerPage, DEFAULT_PAGE_SIZE)}
+        slow={table.slow}
+        empty={
+          <NoResults items={applied.items} onClearFilters={applied.clearFilters} onClearSearch={applied.clearSearch} />
+        }
       />
       <div className="data-table-footer">
-        <span role="status">{showingText(data?.pagination)}</span>
-        <ItemsPerPageField
-          value={state.itemsPerPage}
-          onApply={(itemsPerPage) => table.showAtFirstPage({ itemsPerPage })}
-        />
+        {/* Before the answer its figures are unknown, not zero. */}
+        <span role="status">{table.loading ? 'Loading…' : showingText(data?.pagination)}</span>
+        <ItemsPerPageField value={state.itemsPerPage} onApply={table.setItemsPerPage} />
         <Pager currentPage={state.page} lastPage={data?.pagination.last_page ?? 0} linkTo={table.linkToPage} />
       </div>
     </section>

@@ -1,6 +1,7 @@
-import { ButtonGroup, Intent } from '@blueprintjs/core';
-import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
-import type { To } from 'react-router-dom';
+import { ButtonGroup, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon, DoubleChevronLeftIcon, DoubleChevronRightIcon } from '@blueprintjs/icons';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate, type To } from 'react-router-dom';
 import { RouterAnchorButton } from '../RouterAnchorButton';
 import { pageWindow } from './pageWindow';
 
@@ -11,16 +12,48 @@ export interface PagerProps {
   linkTo: (page: number) => To;
 }
 
-/** Previous, up to 7 page links with the current one marked, and next. */
-export function Pager({ currentPage, lastPage, linkTo }: PagerProps) {
+/** "Go to page": digits, on Enter the page asked for, kept between the first and the last. */
+function JumpToPage({ lastPage, linkTo }: Omit<PagerProps, 'currentPage'>) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState('');
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || draft === '') return;
+    setDraft('');
+    void navigate(linkTo(Math.min(lastPage, Math.max(1, Number(draft)))));
+  };
   return (
-    <nav aria-label="Pagination">
+    <FormGroup label="Go to page" labelFor={id} inline className="data-table-jump">
+      <InputGroup
+        id={id}
+        inputMode="numeric"
+        value={draft}
+        disabled={lastPage <= 1}
+        onKeyDown={onKeyDown}
+        onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+      />
+    </FormGroup>
+  );
+}
+
+/** First, previous, up to 7 page links with the current one marked, next and last; "Page n of m"; "Go to page". */
+export function Pager({ currentPage, lastPage, linkTo }: PagerProps) {
+  const atFirst = currentPage <= 1;
+  const atLast = currentPage >= lastPage;
+  return (
+    <nav aria-label="Pagination" className="data-table-pager">
       <ButtonGroup variant="outlined">
+        <RouterAnchorButton
+          to={linkTo(1)}
+          icon={<DoubleChevronLeftIcon />}
+          aria-label="First page"
+          disabled={atFirst}
+        />
         <RouterAnchorButton
           to={linkTo(currentPage - 1)}
           icon={<ChevronLeftIcon />}
           aria-label="Previous page"
-          disabled={currentPage <= 1}
+          disabled={atFirst}
         />
         {pageWindow(currentPage, lastPage).map((page) => (
           <RouterAnchorButton
@@ -36,9 +69,17 @@ export function Pager({ currentPage, lastPage, linkTo }: PagerProps) {
           to={linkTo(currentPage + 1)}
           icon={<ChevronRightIcon />}
           aria-label="Next page"
-          disabled={currentPage >= lastPage}
+          disabled={atLast}
+        />
+        <RouterAnchorButton
+          to={linkTo(lastPage)}
+          icon={<DoubleChevronRightIcon />}
+          aria-label="Last page"
+          disabled={atLast}
         />
       </ButtonGroup>
+      {lastPage > 0 && <span className="data-table-page-of">{`Page ${currentPage} of ${lastPage}`}</span>}
+      <JumpToPage lastPage={lastPage} linkTo={linkTo} />
     </nav>
   );
 }

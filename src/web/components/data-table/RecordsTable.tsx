@@ -1,6 +1,6 @@
-import { Checkbox, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { SearchIcon } from '@blueprintjs/icons';
+import { Checkbox, HTMLTable, Intent, ProgressBar } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
+import { SkeletonRows } from './SkeletonRows';
 import { SortHeader } from './SortHeader';
 import type { DataTableColumn } from './types';
 import type { RowSelection } from './useRowSelection';
@@ -17,6 +17,11 @@ export interface RecordsTableProps<Row> {
   onSort: (sort: string) => void;
   selection: RowSelection;
   loading: boolean;
+  /** While loading: this many skeleton rows in place of the rows, and a progress bar once it is `slow`. */
+  skeletonRows: number;
+  slow: boolean;
+  /** Shown when the answer has no rows. */
+  empty: ReactNode;
 }
 
 /** Controls do their own thing; a near miss in the selection or actions cell must not open the row either. */
@@ -42,6 +47,8 @@ function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
 export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
   const { labelledBy, columns, rows, rowKey, rowLabel, rowActions, onRowOpen, sort, onSort, selection, loading } =
     props;
+  const cellCount = 1 + columns.length + (rowActions ? 1 : 0);
+  const shownRows = loading ? [] : rows;
   return (
     <div className="data-table-body">
       {/* Blueprint's hover tint says "click me": only where rows open. */}
@@ -77,7 +84,8 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {loading && <SkeletonRows rows={props.skeletonRows} cells={cellCount} />}
+          {shownRows.map((row) => {
             const key = rowKey(row);
             return (
               <tr
@@ -105,11 +113,9 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
           })}
         </tbody>
       </HTMLTable>
-      {!loading && rows.length === 0 && <NonIdealState icon={<SearchIcon size={48} />} title="No entries found" />}
-      {loading && (
-        <div className="data-table-loading">
-          <Spinner aria-label="Loading entries" />
-        </div>
+      {!loading && rows.length === 0 && props.empty}
+      {props.slow && (
+        <ProgressBar className="data-table-progress" intent={Intent.PRIMARY} aria-label="Loading entries" />
       )}
     </div>
   );

@@ -13,10 +13,10 @@ export interface SelectFilterProps {
   onChange: (value: SelectValue) => void;
 }
 
-const asList = (value: SelectValue) => (value === null ? [] : Array.isArray(value) ? value : [value]);
+export const asList = (value: SelectValue) => (value === null ? [] : Array.isArray(value) ? value : [value]);
 
 /** The chosen values as options, with the value itself as text until the options have loaded. */
-function chosenOptions(value: SelectValue, options: readonly FilterOption[]): FilterOption[] {
+export function chosenOptions(value: SelectValue, options: readonly FilterOption[]): FilterOption[] {
   return asList(value).map(
     (v) => options.find((o) => sameOptionValue(o.item_value, v)) ?? { item_text: String(v), item_value: v },
   );

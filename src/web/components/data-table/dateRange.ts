@@ -1,5 +1,6 @@
 import type { DateRange } from '@blueprintjs/datetime';
 import { format, parseISO } from 'date-fns';
+import { calendarDay } from '../agencyTime';
 import type { DateRangeValue } from './types';
 
 const DAY_FORMAT = 'yyyy-MM-dd';
@@ -15,6 +16,9 @@ export function fromPickerRange([start, end]: DateRange): DateRangeValue {
   return [format(start, DAY_FORMAT), format(end ?? start, DAY_FORMAT)];
 }
 
+/** The range in the agency's format ("Mar 5, 2026 – Mar 20, 2026"; one day alone), or "Any date". */
 export function describeRange(value: DateRangeValue): string {
-  return value.length === 2 ? `${value[0]} – ${value[1]}` : 'Any date';
+  if (value.length !== 2) return 'Any date';
+  const [from, to] = value.map(calendarDay);
+  return from === to ? from : `${from} – ${to}`;
 }

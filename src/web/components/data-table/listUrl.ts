@@ -31,7 +31,15 @@ export function carriesListState(params: URLSearchParams, definitions: readonly 
   return [...LIST_PARAMS, ...definitions.map((d) => d.name)].some((name) => params.has(name));
 }
 
-export function parseListState(params: URLSearchParams, definitions: readonly FilterDefinition[]): ListState {
+/**
+ * `pageSize` is what a URL without `items_per_page` means: the page size this user chose on this list, or the
+ * default (docs/lists.md, The data-table workspace).
+ */
+export function parseListState(
+  params: URLSearchParams,
+  definitions: readonly FilterDefinition[],
+  pageSize: number = DEFAULT_LIST_STATE.itemsPerPage,
+): ListState {
   const filters: Record<string, FilterValue> = {};
   for (const definition of definitions) {
     const value = parseFilter(params, definition);
@@ -39,7 +47,7 @@ export function parseListState(params: URLSearchParams, definitions: readonly Fi
   }
   return {
     page: positiveInteger(params.get('page'), DEFAULT_LIST_STATE.page),
-    itemsPerPage: positiveInteger(params.get('items_per_page'), DEFAULT_LIST_STATE.itemsPerPage),
+    itemsPerPage: positiveInteger(params.get('items_per_page'), pageSize),
     search: params.get('search') ?? DEFAULT_LIST_STATE.search,
     sort: params.get('sort') ?? DEFAULT_LIST_STATE.sort,
     filters,
@@ -56,10 +64,17 @@ function appendFilters(params: URLSearchParams, filters: FilterValues, definitio
   }
 }
 
-export function listStateToParams(state: ListState, definitions: readonly FilterDefinition[]): URLSearchParams {
+/** With a page size of the user's own (`pageSize` as parseListState takes it) the size is always written. */
+export function listStateToParams(
+  state: ListState,
+  definitions: readonly FilterDefinition[],
+  pageSize: number = DEFAULT_LIST_STATE.itemsPerPage,
+): URLSearchParams {
   const params = new URLSearchParams();
+  const defaultSize = DEFAULT_LIST_STATE.itemsPerPage;
   if (state.page !== DEFAULT_LIST_STATE.page) params.set('page', String(state.page));
-  if (state.itemsPerPage !== DEFAULT_LIST_STATE.itemsPerPage) params.set('items_per_page', String(state.itemsPerPage));
+  if (state.itemsPerPage !== defaultSize || pageSize !== defaultSize)
+    params.set('items_per_page', String(state.itemsPerPage));
   if (state.search !== '') params.set('search', state.search);
   if (state.sort !== '') params.set('sort', state.sort);
   appendFilters(params, state.filters, definitions);

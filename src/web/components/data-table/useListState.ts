@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DEFAULT_LIST_STATE, hasValue, valuedFilters, type ListState } from './listState';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { carriesListState, listStateToParams, parseListState } from './listUrl';
 import { filtersRemoved, filtersSaved, type SavedFilter } from './savedFiltersSlice';
 import type { FilterDefinition, FilterValues } from './types';
@@ -13,9 +14,10 @@ function knownFilters(saved: readonly SavedFilter[], definitions: readonly Filte
 /**
  * The list state: the URL's when it carries any (a link or Back wins), otherwise the filters
  * saved with this route (docs/lists.md, Saved filters), which are then written to the URL. A saved filter this
- * table no longer defines is dropped, from the view and from storage.
+ * table no longer defines is dropped, from the view and from storage. `pageSize` is the size the user chose on this
+ * list, what a URL without `items_per_page` means.
  */
-export function useListState(definitions: readonly FilterDefinition[]) {
+export function useListState(definitions: readonly FilterDefinition[], pageSize: number = DEFAULT_PAGE_SIZE) {
   const [params, setParams] = useSearchParams();
   const route = useLocation().pathname;
   const saved = useAppSelector((state) => state.savedFilters.byRoute[route]);
@@ -23,21 +25,25 @@ export function useListState(definitions: readonly FilterDefinition[]) {
   const fromUrl = carriesListState(params, definitions);
 
   const state = useMemo<ListState>(() => {
-    if (fromUrl || !saved) return parseListState(params, definitions);
+    if (fromUrl || !saved) return parseListState(params, definitions, pageSize);
     const filters = Object.fromEntries(knownFilters(saved, definitions).map((f) => [f.name, f.value]));
-    return { ...DEFAULT_LIST_STATE, filters };
-  }, [fromUrl, saved, params, definitions]);
+    return { ...DEFAULT_LIST_STATE, itemsPerPage: pageSize, filters };
+  }, [fromUrl, saved, params, definitions, pageSize]);
+  const toParams = useCallback(
+    (next: ListState) => listStateToParams(next, definitions, pageSize),
+    [definitions, pageSize],
+  );
 
   useEffect(() => {
     if (fromUrl || !saved) return;
     const known = knownFilters(saved, definitions);
     if (known.length !== saved.length) dispatch(filtersSaved({ route, filters: known }));
-    if (known.length > 0) setParams(listStateToParams(state, definitions), { replace: true });
-  }, [fromUrl, saved, definitions, dispatch, route, setParams, state]);
+    if (known.length > 0) setParams(toParams(state), { replace: true });
+  }, [fromUrl, saved, definitions, dispatch, route, setParams, state, toParams]);
 
   const show = useCallback(
-    (next: ListState, options: { replace?: boolean } = {}) => setParams(listStateToParams(next, definitions), options),
-    [setParams, definitions],
+    (next: ListState, options: { replace?: boolean } = {}) => setParams(toParams(next), options),
+    [setParams, toParams],
   );
   const saveFilters = useCallback(
     (filters: FilterValues) => {
@@ -48,5 +54,5 @@ export function useListState(definitions: readonly FilterDefinition[]) {
   );
   const removeSavedFilters = useCallback(() => dispatch(filtersRemoved({ route })), [dispatch, route]);
 
-  return { state, show, saveFilters, removeSavedFilters };
+  return { state, show, toParams, saveFilters, removeSavedFilters };
 }

@@ -28,7 +28,13 @@ export function useRowSelection(pageKeys: readonly RowKey[]) {
     togglePage,
     clear: () => setSelected(new Set()),
     pageState: chosenOnPage === 0 ? 'none' : chosenOnPage === pageKeys.length ? 'all' : 'some',
+    /** Selected rows not on the page shown: kept from other pages. */
+    offPage: selected.size - chosenOnPage,
   } as const;
 }
+
+/** "14 selected, 2 on other pages": a selection kept across pages never goes unseen. */
+export const selectionText = (count: number, offPage: number) =>
+  offPage > 0 ? `${count} selected, ${offPage} on other pages` : `${count} selected`;
 
 export type RowSelection = ReturnType<typeof useRowSelection>;

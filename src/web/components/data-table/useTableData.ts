@@ -1,55 +1,83 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FETCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { toQueryArgs, valuedFilters, type ListState } from './listState';
-import { listStateToParams, parseListState } from './listUrl';
-import type { DataTableProps, FilterValues } from './types';
+import { parseListState } from './listUrl';
+import type { DataTableProps, FilterValues, ListQueryArgs } from './types';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useListState } from './useListState';
+import { useLongerThan } from './useLongerThan';
+import { usePageSize } from './usePageSize';
 
 const argsKey = (args: object) => JSON.stringify(args);
+/** Search and filters are typed or picked, so a change of them waits; page, sort and page size go at once. */
+const typedChanged = (next: ListQueryArgs, settled: ListQueryArgs) =>
+  next.filters !== settled.filters || next.searchString !== settled.searchString;
+/** An answer slower than this shows a progress bar (docs/lists.md, The data-table workspace). */
+export const SLOW_ANSWER_MS = 1000;
 
 /**
- * The list state, the call it makes and the changes a user can ask for. Every change of the
- * list query reaches the server 500 ms after the last one (docs/lists.md, Debounce); RTK Query's cache, keyed by
- * the arguments, keeps a slower answer to older arguments from replacing a newer one.
+ * The list state, the call it makes and the changes a user can ask for. A change of the search
+ * or filters reaches the server 500 ms after the last one, a change of page, sort or page size at
+ * once (docs/lists.md, Debounce); RTK Query's cache, keyed by the arguments, keeps a slower answer to older
+ * arguments from replacing a newer one.
  */
 export function useTableData<Row, Key extends string>({ filters, useDataQuery, recordsKey }: DataTableProps<Row, Key>) {
-  const { state, show, saveFilters, removeSavedFilters } = useListState(filters);
+  const pageSize = usePageSize(recordsKey);
+  const { state, show, toParams, saveFilters, removeSavedFilters } = useListState(filters, pageSize.remembered);
   const requested = useMemo(() => toQueryArgs(state, filters), [state, filters]);
-  const args = useDebouncedValue(requested, FETCH_DEBOUNCE_MS, argsKey);
+  const args = useDebouncedValue(requested, FETCH_DEBOUNCE_MS, argsKey, typedChanged);
   // A failed call only ends the loading state: no error is shown.
   const { data, isFetching, refetch } = useDataQuery(args);
   const rows: readonly Row[] = data?.[recordsKey] ?? [];
+
+  // Clear refetches even when its answer is cached (docs/lists.md, Saved filters): when its call is the next one made.
+  const refetchFor = useRef<string>(undefined);
+  const argsNow = argsKey(args);
+  useEffect(() => {
+    if (refetchFor.current === argsNow) refetch();
+    refetchFor.current = undefined;
+  }, [argsNow]);
 
   const showAtFirstPage = (change: Partial<ListState>, replace = false) =>
     show({ ...state, ...change, page: 1 }, { replace });
   const applyFilters = (values: FilterValues) => {
     // Saved as the URL holds them (select values as text), so both give the same call.
     const next = parseListState(
-      listStateToParams({ ...state, page: 1, filters: valuedFilters(values, filters) }, filters),
+      toParams({ ...state, page: 1, filters: valuedFilters(values, filters) }),
       filters,
+      pageSize.remembered,
     );
     saveFilters(next.filters);
     show(next);
   };
-  const clearFilters = () => {
+  /** Clear (and "Clear all", which also empties the search): no filters, no saved filters, a fresh answer. */
+  const clearFilters = ({ search = false } = {}) => {
     removeSavedFilters();
-    const cleared = { ...state, page: 1, filters: {} };
-    // Clear refetches, even when nothing was applied (docs/lists.md, Saved filters).
-    if (argsKey(toQueryArgs(cleared, filters)) === argsKey(requested)) refetch();
+    const cleared = { ...state, page: 1, filters: {}, ...(search && { search: '' }) };
+    const clearedArgs = argsKey(toQueryArgs(cleared, filters));
+    // Nothing to wait for when the call asked for is already this one.
+    if (clearedArgs === argsNow) refetch();
+    else refetchFor.current = clearedArgs;
     show(cleared);
   };
-  const linkToPage = (page: number) => ({ search: `?${listStateToParams({ ...state, page }, filters)}` });
+  const setItemsPerPage = (itemsPerPage: number) => {
+    pageSize.remember(itemsPerPage);
+    showAtFirstPage({ itemsPerPage });
+  };
+  const linkToPage = (page: number) => ({ search: `?${toParams({ ...state, page })}` });
+  const loading = isFetching || argsKey(requested) !== argsNow;
 
   return {
     state,
     args,
     data,
     rows,
-    loading: isFetching || argsKey(requested) !== argsKey(args),
+    loading,
+    slow: useLongerThan(isFetching, SLOW_ANSWER_MS),
     showAtFirstPage,
     applyFilters,
     clearFilters,
+    setItemsPerPage,
     linkToPage,
   };
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { USER_STATUSES, USER_TYPES } from '../../../../src/shared/user-types';
 import { useLazyExportUsersQuery, useListUsersQuery, type UserSummary } from '../../../../src/web/api/generated';
 import { AppProviders } from '../../../../src/web/app/AppProviders';
-import { persistSavedFilters, setupStore } from '../../../../src/web/app/store';
+import { persistSavedFilters, setupStore, type AppStore } from '../../../../src/web/app/store';
 import {
   DataTable,
   type DataTableColumn,
@@ -54,6 +54,8 @@ interface TableOptions {
   toolbar?: DataTableProps<UserSummary, 'users'>['toolbar'];
   rowActions?: DataTableProps<UserSummary, 'users'>['rowActions'];
   onRowOpen?: DataTableProps<UserSummary, 'users'>['onRowOpen'];
+  /** A store prepared by the test (a signed-in user in its cache); a fresh one unless given. */
+  store?: AppStore;
 }
 
 /** The default actions cell: one plain link per row. */
@@ -70,8 +72,8 @@ export function renderTable({
   toolbar,
   rowActions = openLink,
   onRowOpen,
+  store = setupStore({ apiHost: TEST_ORIGIN }),
 }: TableOptions = {}) {
-  const store = setupStore({ apiHost: TEST_ORIGIN });
   const persistor = persistSavedFilters(store);
   const table = (
     <DataTable
