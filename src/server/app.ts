@@ -13,6 +13,7 @@ import './fastify-augment';
 import { activityLogHandlers } from './activity-logs/handlers';
 import { authHandlers } from './auth/handlers';
 import { passwordHandlers } from './auth/password-handlers';
+import { passwordConfirmationHandlers } from './auth/password-confirmation';
 import { challengeHandlers } from './auth/two-factor/challenge';
 import { enrolmentHandlers } from './auth/two-factor/enrolment';
 import { factorStatusHandlers } from './auth/two-factor/factor-status';
@@ -70,6 +71,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
   return {
     ...authHandlers(ctx),
     ...passwordHandlers(ctx),
+    ...passwordConfirmationHandlers(ctx),
     ...challengeHandlers(ctx),
     ...enrolmentHandlers(ctx),
     ...factorStatusHandlers(ctx),

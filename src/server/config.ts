@@ -61,6 +61,8 @@ export interface Settings {
   guestSessionMinutes: number;
   /** How recently a second factor must have been given in the session before one is removed or recovery codes are remade. */
   stepUpMinutes: number;
+  /** How recently the password must have been confirmed in the session before a factor is added (Fortify's password_timeout). */
+  passwordConfirmMinutes: number;
   /** How often every process deletes expired sessions and spent rate-limit counters. */
   purgeSeconds: number;
   /** Swagger UI and /api/openapi.yaml are served: on in development, off in production, API_DOCS overrides. */
@@ -188,6 +190,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     guestSessionMinutes: positiveInt(env, 'GUEST_SESSION_MINUTES', 10),
     stepUpMinutes: positiveInt(env, 'STEP_UP_MINUTES', 5),
+    passwordConfirmMinutes: positiveInt(env, 'PASSWORD_CONFIRM_MINUTES', 15),
     purgeSeconds: positiveInt(env, 'SESSION_PURGE_SECONDS', 60),
     apiDocs: booleanSetting(env, 'API_DOCS', !isProduction(env, appUrl)),
   };

@@ -146,7 +146,9 @@ export interface paths {
         /**
          * Start enrolling an authenticator app (a new secret, not counted until confirmed)
          * @description Replaces an unconfirmed enrolment's secret. The QR code and the secret key are then shown
-         *     until it is confirmed. Refused (409) while a confirmed authenticator exists.
+         *     until it is confirmed. Refused (409) while a confirmed authenticator exists, and (428)
+         *     unless the password was confirmed in this session in the last PASSWORD_CONFIRM_MINUTES
+         *     (`POST /user/confirm-password`).
          */
         post: operations["enableTwoFactorAuthentication"];
         /**
@@ -236,6 +238,48 @@ export interface paths {
          *     session in the last STEP_UP_MINUTES (423 otherwise).
          */
         post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/confirm-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the password in this session (Laravel Fortify's password confirmation)
+         * @description Adding a factor to the account (starting an authenticator app's enrolment, adding a passkey)
+         *     needs the password confirmed in this session in the last PASSWORD_CONFIRM_MINUTES (15 by
+         *     default), or answers 428. A wrong password is a 422 on `password`, recorded
+         *     (`password_confirmation_failed`), and counts against the account's sign-in throttle, so
+         *     too many answer 429; a right one is recorded (`password_confirmed`). Signing in does not
+         *     count as a confirmation.
+         */
+        post: operations["confirmPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/confirmed-password-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the password was confirmed in this session in the last PASSWORD_CONFIRM_MINUTES */
+        get: operations["getConfirmedPasswordStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1211,7 +1255,7 @@ export interface components {
         /** @enum {string} */
         NigerianState: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara";
         /** @enum {string} */
-        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
+        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "password_confirmed" | "password_confirmation_failed" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
         /** @enum {string} */
         SubjectType: "user" | "role" | "tpa" | "ministry" | "export";
         /** @enum {string} */
@@ -1281,6 +1325,12 @@ export interface components {
             recovery_codes_left: number;
             /** @description How many passkeys are registered. */
             passkeys: number;
+        };
+        PasswordConfirmation: {
+            password: string;
+        };
+        ConfirmedPasswordStatus: {
+            confirmed: boolean;
         };
         LoginRequest: {
             email: string;
@@ -1714,6 +1764,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The password must be confirmed in this session first (`POST /user/confirm-password`, within PASSWORD_CONFIRM_MINUTES); then the same call is sent again. A status apart from step-up's 423, so a client tells the two apart. */
+        PasswordConfirmationRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Not signed in. A browser opening the emailed link (Accept text/html) gets a page that says so. */
         LinkUnauthenticated: {
             headers: {
@@ -2064,6 +2123,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["CsrfMismatch"];
+            428: components["responses"]["PasswordConfirmationRequired"];
         };
     };
     disableTwoFactorAuthentication: {
@@ -2209,6 +2269,53 @@ export interface operations {
             };
             419: components["responses"]["CsrfMismatch"];
             423: components["responses"]["SecondFactorRequired"];
+        };
+    };
+    confirmPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Confirmed (Fortify's answer, no body); the window starts now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getConfirmedPasswordStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fortify's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmedPasswordStatus"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
     };
     getHealth: {

@@ -21,6 +21,8 @@ export const ACTIVITY_ACTION_LABELS = {
   recovery_codes_regenerated: 'Recovery codes regenerated',
   recovery_code_used: 'Recovery code used',
   two_factor_reset: 'Second factor reset',
+  password_confirmed: 'Password confirmed',
+  password_confirmation_failed: 'Failed password confirmation',
   session_ended: 'Session ended',
   password_reset_requested: 'Password reset requested',
   password_reset: 'Password reset',

@@ -2,7 +2,7 @@ import { authenticator } from 'otplib';
 import { deliveredTo } from './support/account-mail';
 import { DATABASE_KINDS } from './support/databases';
 import { tempDataDir, TEST_APP_URL } from './support/exports';
-import { Browser, createUserWith, fakeClock, startTestServer, type TestServer } from './support/server';
+import { Browser, createUserWith, fakeClock, startTestServer, TEST_PASSWORD, type TestServer } from './support/server';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 // Setup signs users in (argon2) and may build a fresh PGlite template: slow on a busy machine.
@@ -54,6 +54,7 @@ describe.each(DATABASE_KINDS)("resetting a user's second factor on %s", (kind) =
 
   /** Enrols an authenticator in the browser's session (which then holds a second factor given now); answers the secret and codes. */
   async function enrol(browser: Browser) {
+    expect((await browser.call('POST', '/user/confirm-password', { password: TEST_PASSWORD })).statusCode).toBe(201);
     expect((await browser.call('POST', '/user/two-factor-authentication')).statusCode).toBe(204);
     const secret = (await browser.call('GET', '/user/two-factor-secret-key')).json().secret_key as string;
     nextStep();
@@ -105,6 +106,9 @@ describe.each(DATABASE_KINDS)("resetting a user's second factor on %s", (kind) =
     expect(await statusAs(viewer.browser, user.id)).toEqual(NONE);
 
     // An enrolment waiting for its code is not a factor yet.
+    expect((await user.browser.call('POST', '/user/confirm-password', { password: TEST_PASSWORD })).statusCode).toBe(
+      201,
+    );
     expect((await user.browser.call('POST', '/user/two-factor-authentication')).statusCode).toBe(204);
     expect((await user.browser.call('GET', '/api/user/two-factor')).json()).toEqual(NONE);
 

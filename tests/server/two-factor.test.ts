@@ -2,7 +2,7 @@ import { authenticator } from 'otplib';
 import { ACCOUNT_RULE } from '../../src/server/auth/login-throttle';
 import { DATABASE_KINDS } from './support/databases';
 import { tempDataDir } from './support/exports';
-import { Browser, createUserWith, fakeClock, startTestServer, type TestServer } from './support/server';
+import { Browser, createUserWith, fakeClock, startTestServer, TEST_PASSWORD, type TestServer } from './support/server';
 
 // Setup signs users in (argon2) and may build a fresh PGlite template: slow on a busy machine.
 const SETUP_TIMEOUT_MS = 60_000;
@@ -40,8 +40,9 @@ describe.each(DATABASE_KINDS)('second factor on %s', (kind) => {
     return { email, browser, id };
   }
 
-  /** Starts and confirms an authenticator; answers its secret and the recovery codes shown once. */
+  /** Starts and confirms an authenticator, the password confirmed first; answers its secret and the recovery codes shown once. */
   async function enrol(browser: Browser): Promise<{ secret: string; recoveryCodes: string[] }> {
+    expect((await browser.call('POST', '/user/confirm-password', { password: TEST_PASSWORD })).statusCode).toBe(201);
     expect((await browser.call('POST', '/user/two-factor-authentication')).statusCode).toBe(204);
     const secret = (await browser.call('GET', '/user/two-factor-secret-key')).json().secret_key as string;
     const confirmed = await browser.call('POST', '/user/confirmed-two-factor-authentication', { code: codeOf(secret) });
@@ -90,6 +91,7 @@ describe.each(DATABASE_KINDS)('second factor on %s', (kind) => {
 
   it('an enrolment counts only once confirmed: before that the password alone signs in; the QR code and key are shown until then', async () => {
     const { email, browser } = await newUser();
+    expect((await browser.call('POST', '/user/confirm-password', { password: TEST_PASSWORD })).statusCode).toBe(201);
     expect((await browser.call('POST', '/user/two-factor-authentication')).statusCode).toBe(204);
     const secret = (await browser.call('GET', '/user/two-factor-secret-key')).json().secret_key as string;
     const qr = (await browser.call('GET', '/user/two-factor-qr-code')).json();
@@ -139,7 +141,13 @@ describe.each(DATABASE_KINDS)('second factor on %s', (kind) => {
       });
     }
     // The password step records no sign-in: only the enrolling session's own.
-    expect(await actionsOf(id)).toEqual(['login', 'two_factor_enrolment_started', 'two_factor_confirmed', 'logout']);
+    expect(await actionsOf(id)).toEqual([
+      'login',
+      'password_confirmed',
+      'two_factor_enrolment_started',
+      'two_factor_confirmed',
+      'logout',
+    ]);
 
     clock.advanceMinutes(1);
     const challenge = await browser.call('POST', '/two-factor-challenge', { code: codeOf(secret) });
@@ -286,6 +294,7 @@ describe.each(DATABASE_KINDS)('second factor on %s', (kind) => {
     await browser.call('DELETE', '/user/two-factor-authentication');
     expect(await actionsOf(id)).toEqual([
       'login',
+      'password_confirmed',
       'two_factor_enrolment_started',
       'two_factor_confirmed',
       'logout',

@@ -15,9 +15,9 @@ export interface SignInCandidate {
   email: string;
 }
 
-/** A refused sign-in step: what is recorded, and the 422 the form shows on `field`. */
+/** A refused sign-in step (or password confirmation): what is recorded, and the 422 the form shows on `field`. */
 export interface Refusal {
-  action: 'login_failed' | 'two_factor_failed';
+  action: 'login_failed' | 'two_factor_failed' | 'password_confirmation_failed';
   email: string;
   user: SignInCandidate | undefined;
   reason: string;

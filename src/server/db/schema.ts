@@ -91,6 +91,8 @@ export interface SessionsTable {
   pending_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   pending_remember: Generated<boolean>;
   pending_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the password was last confirmed in this session (migration 0022); null: never. */
+  password_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** An authenticator app's secret, sealed (auth/two-factor/secret-box.ts); it counts once confirmed. */

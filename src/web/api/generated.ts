@@ -143,6 +143,24 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      confirmPassword: build.mutation<
+        ConfirmPasswordApiResponse,
+        ConfirmPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/confirm-password`,
+          method: "POST",
+          body: queryArg.passwordConfirmation,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      getConfirmedPasswordStatus: build.query<
+        GetConfirmedPasswordStatusApiResponse,
+        GetConfirmedPasswordStatusApiArg
+      >({
+        query: () => ({ url: `/user/confirmed-password-status` }),
+        providesTags: ["auth"],
+      }),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
@@ -772,6 +790,13 @@ export type ShowRecoveryCodesApiResponse =
 export type ShowRecoveryCodesApiArg = void;
 export type RegenerateRecoveryCodesApiResponse = unknown;
 export type RegenerateRecoveryCodesApiArg = void;
+export type ConfirmPasswordApiResponse = unknown;
+export type ConfirmPasswordApiArg = {
+  passwordConfirmation: PasswordConfirmation;
+};
+export type GetConfirmedPasswordStatusApiResponse =
+  /** status 200 Fortify's answer. */ ConfirmedPasswordStatus;
+export type GetConfirmedPasswordStatusApiArg = void;
 export type GetHealthApiResponse =
   /** status 200 The service and its database answer. */ Health;
 export type GetHealthApiArg = void;
@@ -1297,6 +1322,12 @@ export type TwoFactorCode = {
 export type RecoveryCodes = {
   recovery_codes: string[];
 };
+export type PasswordConfirmation = {
+  password: string;
+};
+export type ConfirmedPasswordStatus = {
+  confirmed: boolean;
+};
 export type Health = {
   status: "ok";
   database: "pglite" | "postgres";
@@ -1504,6 +1535,8 @@ export type ActivityAction =
   | "recovery_codes_regenerated"
   | "recovery_code_used"
   | "two_factor_reset"
+  | "password_confirmed"
+  | "password_confirmation_failed"
   | "session_ended"
   | "password_reset_requested"
   | "password_reset"
@@ -1748,6 +1781,9 @@ export const {
   useShowRecoveryCodesQuery,
   useLazyShowRecoveryCodesQuery,
   useRegenerateRecoveryCodesMutation,
+  useConfirmPasswordMutation,
+  useGetConfirmedPasswordStatusQuery,
+  useLazyGetConfirmedPasswordStatusQuery,
   useGetHealthQuery,
   useLazyGetHealthQuery,
   useGetCurrentUserQuery,

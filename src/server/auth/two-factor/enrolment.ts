@@ -3,6 +3,7 @@ import { recordActivity, type ActivityEntry } from '../../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../../context';
 import { HttpError, notFound, validationFailed } from '../../errors';
 import type { Db } from '../../db/schema';
+import { requireRecentPassword } from '../password-confirmation';
 import { secretBoxOf } from './secret-box';
 import { markSecondFactorGiven, requireRecentSecondFactor } from './step-up';
 import {
@@ -17,6 +18,7 @@ import {
 import { newTotpSecret, otpauthUrlOf, qrSvgOf, totpStepOf } from './totp';
 
 const NO_ENROLMENT = 'authenticator enrolment in progress: start one first';
+const ALREADY_CONFIRMED = 'An authenticator app is already confirmed: remove it before enrolling another.';
 
 /**
  * Enrolment of an authenticator app and recovery codes by the signed-in user, on Laravel
@@ -42,10 +44,11 @@ export function enrolmentHandlers(ctx: AppContext): OperationHandlers {
   return {
     async enableTwoFactorAuthentication(request, reply) {
       const { id } = principalOf(request);
+      // A call refused anyway does not ask for the password first.
+      if (await hasConfirmedFactor(db, id)) throw new HttpError(409, ALREADY_CONFIRMED);
+      await requireRecentPassword(ctx, request);
       await db.transaction().execute(async (trx) => {
-        if (!(await startEnrolment(trx, box(), id, newTotpSecret()))) {
-          throw new HttpError(409, 'An authenticator app is already confirmed: remove it before enrolling another.');
-        }
+        if (!(await startEnrolment(trx, box(), id, newTotpSecret()))) throw new HttpError(409, ALREADY_CONFIRMED);
         await record(trx, request, 'two_factor_enrolment_started');
       });
       return reply.status(204).send();

@@ -63,6 +63,9 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   // One's own sessions (the Security screen): seen and ended by whoever is signed in.
   listMySessions: 'signed in',
   endMySession: 'signed in',
+  // Fortify's password confirmation, before one adds a factor to one's own account.
+  confirmPassword: 'signed in',
+  getConfirmedPasswordStatus: 'signed in',
   // Second factors on the Security screen and the user view: one's own seen by whoever is signed in, another's
   // by those who may view users; resetting another's (they lost it) is changing them.
   getMyTwoFactorStatus: 'signed in',

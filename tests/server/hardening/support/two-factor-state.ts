@@ -50,6 +50,17 @@ const freshFactor =
     await db.updateTable('sessions').set({ second_factor_at: new Date() }).where('id', '=', session.row.id).execute();
   };
 
+/** The session's password was confirmed just now (starting an enrolment). */
+const passwordJustConfirmed =
+  ({ db }: TwoFactorEnv) =>
+  async (session: OpenSession) => {
+    await db
+      .updateTable('sessions')
+      .set({ password_confirmed_at: new Date() })
+      .where('id', '=', session.row.id)
+      .execute();
+  };
+
 /**
  * Per operation, the state its valid request needs: the request's owner with no factor, an
  * enrolment waiting, or a confirmed one; the challenge, a session past the password step of a
@@ -58,7 +69,7 @@ const freshFactor =
 const TWO_FACTOR_STATES: Record<string, (env: TwoFactorEnv, targets: Targets) => Promise<TwoFactorState>> = {
   enableTwoFactorAuthentication: async (env, targets) => {
     await removeFactors(env.db, targets.ownerId);
-    return {};
+    return { inSession: passwordJustConfirmed(env) };
   },
   disableTwoFactorAuthentication: async (env, targets) => {
     await enrolled(env, targets.ownerId);

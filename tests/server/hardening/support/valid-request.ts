@@ -71,11 +71,14 @@ function fieldValues(targets: Targets, collection: string): FieldValue {
 
 /**
  * Bodies that need more than valid fields, merged over the sampled one; each states the rule
- * the schema cannot: a sign-in needs an account's real password, a reset a live token and a
- * password the policy accepts, an email change a live token, and an agency staff member at least one role.
+ * the schema cannot: a sign-in and a password confirmation need an account's real password, a
+ * reset a live token and a password the policy accepts, an email change a live token, and an
+ * agency staff member at least one role.
  */
 const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, unknown>>> = {
   login: async (targets) => ({ email: (await targets.user()).email, password: TEST_PASSWORD }),
+  // Every caller's account has TEST_PASSWORD (the harness's and createUserWith's).
+  confirmPassword: async () => ({ password: TEST_PASSWORD }),
   resetPassword: async (targets) => {
     const { token, email } = await targets.resetToken();
     return {
