@@ -1,7 +1,8 @@
 /**
- * The second factor end to end (docs/security.md, Second factor): a staff member sets up an
- * authenticator app on the Security screen, signs out, and signs in again with a code computed
- * from the key the screen showed, then with one of the recovery codes it showed once.
+ * The second factor end to end (docs/security.md, Second factor): a staff member confirms their
+ * password and sets up an authenticator app on the Security screen, signs out, and signs in again
+ * with a code computed from the key the screen showed, then with one of the recovery codes it
+ * showed once.
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
@@ -35,13 +36,17 @@ async function signOut(page: Page): Promise<void> {
 export function twoFactorScenarios(): void {
   describe('the second factor', () => {
     scenario(
-      'a staff member sets up an authenticator app, then signs in with a code and with a recovery code',
+      'a staff member confirms their password, sets up an authenticator app, then signs in with a code and with a recovery code',
       'two-factor',
       async (page) => {
         assert.equal(await submitSignIn(page, STAFF, env.server!.passwordOf(STAFF)), 204);
         await page.waitForURL(pathIs('/select-service'));
         await page.goto('/agency-panel/security');
         await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+        // Signing in is not a confirmation: adding a factor asks for the password again (Fortify's).
+        const confirmation = page.getByRole('dialog', { name: 'Confirm your password' });
+        await confirmation.getByLabel('Password').fill(env.server!.passwordOf(STAFF));
+        await confirmation.getByRole('button', { name: 'Confirm' }).click();
         await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
         const key = (await page.locator('code').first().textContent())?.trim() ?? '';
         assert.match(key, /^[A-Z2-7]{16,}$/, 'the key is shown for typing into the app');

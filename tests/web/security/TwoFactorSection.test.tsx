@@ -119,6 +119,66 @@ describe('<TwoFactorSection>', () => {
     ).toEqual(shown.actions);
   });
 
+  it('asks for the password when set-up answers 428, shows a wrong one at the field, then sets up', async () => {
+    let confirmed = false;
+    backend({
+      'POST /user/two-factor-authentication': () =>
+        confirmed ? noContent() : json(428, { message: 'Password confirmation required.' }),
+      'POST /user/confirm-password': async (request) => {
+        const { password } = (await request.json()) as { password: string };
+        if (password !== 'my own password') {
+          const message = 'The provided password was incorrect.';
+          return json(422, { message, errors: { password: [message] } });
+        }
+        confirmed = true;
+        return new Response(null, { status: 201 });
+      },
+    });
+    const section = await openSection();
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Set up an authenticator app' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    const field = within(dialog).getByLabelText('Password');
+    expect(field.getAttribute('type')).toBe('password');
+    expect(field.getAttribute('autocomplete')).toBe('current-password');
+    await user.type(field, 'a wrong guess');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(describedMessages('Password')).toBe('The provided password was incorrect.'));
+    expect(within(section).queryByRole('img')).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, 'my own password');
+    await user.keyboard('{Enter}');
+    expect(await within(section).findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).toBeNull());
+    expect(fetchStub.calls().filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /user/two-factor-authentication',
+      'POST /user/confirm-password',
+      'POST /user/confirm-password',
+      'POST /user/two-factor-authentication',
+    ]);
+    // The section's own notice stays empty: the dialog was the answer to the 428.
+    expect(within(section).queryByRole('status')).toBeNull();
+  });
+
+  it('cancelling the password dialog leaves set-up where it was, and asks nothing of the server', async () => {
+    backend({
+      'POST /user/two-factor-authentication': () => json(428, { message: 'Password confirmation required.' }),
+    });
+    const section = await openSection();
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Set up an authenticator app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).toBeNull());
+    expect(within(section).getByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy();
+    expect(fetchStub.calls().filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /user/two-factor-authentication',
+    ]);
+  });
+
   it("shows the server's 422 at the code field and keeps the enrolment open", async () => {
     const message = 'The code is not valid.';
     backend({

@@ -27,6 +27,7 @@ const ACTION_INTENT: Partial<Record<ActivityAction, Intent>> = {
   login_failed: Intent.DANGER,
   login_locked: Intent.DANGER,
   two_factor_failed: Intent.DANGER,
+  password_confirmation_failed: Intent.DANGER,
   two_factor_removed: Intent.WARNING,
   recovery_code_used: Intent.WARNING,
   two_factor_reset: Intent.WARNING,

@@ -10,6 +10,7 @@ import {
   useRegenerateRecoveryCodesMutation,
 } from '../../api/generated';
 import { TwoFactorStatusList } from '../../components/two-factor/TwoFactorStatusList';
+import { needsPasswordConfirmation, usePasswordConfirmation } from './PasswordConfirmation';
 import { RecoveryCodesOnce } from './RecoveryCodesOnce';
 import { TwoFactorEnrolment, type EnrolmentSecret } from './TwoFactorEnrolment';
 import { useTwoFactorReads } from './twoFactorReads';
@@ -28,6 +29,7 @@ export function TwoFactorSection() {
   const headingId = useId();
   const factors = useGetMyTwoFactorStatusQuery();
   const reads = useTwoFactorReads();
+  const password = usePasswordConfirmation();
   const [enable] = useEnableTwoFactorAuthenticationMutation();
   const [confirmCode] = useConfirmTwoFactorAuthenticationMutation();
   const [disable] = useDisableTwoFactorAuthenticationMutation();
@@ -51,11 +53,19 @@ export function TwoFactorSection() {
     setBusy(false);
   }
 
-  const setUp = () =>
-    act(async () => {
-      await enable().unwrap();
-      setStep({ kind: 'enrolling', secret: await reads.enrolment() });
-    });
+  // Adding a factor needs the password confirmed lately (428): asked in a dialog, then set-up goes on.
+  const setUp = (): Promise<void> =>
+    act(
+      async () => {
+        await enable().unwrap();
+        setStep({ kind: 'enrolling', secret: await reads.enrolment() });
+      },
+      (failure) => {
+        if (!needsPasswordConfirmation(failure)) return false;
+        password.confirmThen(() => void setUp());
+        return true;
+      },
+    );
 
   const confirm = (code: string) =>
     act(
@@ -137,6 +147,7 @@ export function TwoFactorSection() {
           </>
         )}
       </SectionCard>
+      {password.dialog}
     </Section>
   );
 }
