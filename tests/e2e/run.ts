@@ -23,6 +23,7 @@ import { securityHeaderScenarios } from './security-headers';
 import { escapingScenarios } from './escaping';
 import { twoFactorScenarios } from './two-factor';
 import { tableStateScenarios } from './table-state';
+import { tableFitScenarios } from './table-fit';
 
 // A web build (up to 5 min when stale) and every scenario, on a loaded 2-core machine.
 const RUN_TIMEOUT_MS = 600_000;
@@ -148,6 +149,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   escapingScenarios();
   twoFactorScenarios();
   tableStateScenarios();
+  tableFitScenarios();
 
   // Last: it ends the server the scenarios above share.
   test('the server shuts down gracefully on SIGTERM: requests finished, database closed, exit 0', async () => {

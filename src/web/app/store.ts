@@ -15,16 +15,24 @@ import { readDocumentCookie, type ApiExtra } from '../api/baseApi';
 import { enhancedApi } from '../api/enhancedApi';
 import { savedFiltersSlice } from '../components/data-table/savedFiltersSlice';
 import { pageSizesSlice } from '../components/data-table/pageSizesSlice';
+import { tablePreferencesSlice } from '../components/data-table/tablePreferencesSlice';
 
-/** Only the saved filters are persisted (to localStorage); the API cache never is. */
+/** Only UI state is persisted (to localStorage), never the API cache: the saved filters… */
 const persistedSavedFilters = persistReducer({ key: savedFiltersSlice.name, storage }, savedFiltersSlice.reducer);
 /** The page size each user chose per list, persisted the same way. */
 const persistedPageSizes = persistReducer({ key: pageSizesSlice.name, storage }, pageSizesSlice.reducer);
+
+/** …and each person's density and columns of every list (docs/lists.md, Fit and density), by their user id. */
+const persistedTablePreferences = persistReducer(
+  { key: tablePreferencesSlice.name, storage },
+  tablePreferencesSlice.reducer,
+);
 
 const rootReducer = combineReducers({
   [enhancedApi.reducerPath]: enhancedApi.reducer,
   [savedFiltersSlice.name]: persistedSavedFilters,
   [pageSizesSlice.name]: persistedPageSizes,
+  [tablePreferencesSlice.name]: persistedTablePreferences,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -114,6 +114,8 @@ describe('<DataTable> accessibility', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search by name, email, phone' }));
     await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Layout' }));
+    await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Export' }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));

@@ -60,7 +60,7 @@ describe('<RolesListScreen>', () => {
     expect(cells.slice(1, 7)).toEqual([
       'Auditor',
       'Reads users',
-      'list users, view users, list roles',
+      'list usersview userslist roles',
       '4',
       'Jan 16, 2026',
       'Feb 1, 2026',

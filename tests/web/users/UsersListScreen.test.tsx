@@ -28,6 +28,7 @@ const amina = userRow(5, {
     { id: 3, name: 'Clerk' },
   ],
   tpa: { id: 9, name: 'Hygeia HMO' },
+  last_login_at: '2026-02-03T08:15:00.000Z',
   created_at: '2026-01-15T23:30:00.000Z',
 });
 const musa = userRow(6, { ministry: { id: 4, name: 'Ministry of Health' }, tpa: null });
@@ -57,7 +58,7 @@ function backend(permissions: Permission[] = ['list users', 'view users', 'updat
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('<UsersListScreen>', () => {
-  it('should list users with their columns on the users route', async () => {
+  it('should list users with their default columns on the users route, roles as tags and the last sign-in as a day', async () => {
     backend();
     renderApp(['/agency-panel/users']);
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -68,21 +69,45 @@ describe('<UsersListScreen>', () => {
         .getAllByRole('columnheader')
         .slice(1)
         .map((th) => th.textContent),
-    ).toEqual(['Name', 'Email', 'Phone', 'User type', 'Roles', 'Status', 'TPA or ministry', 'Created at', 'Actions']);
+    ).toEqual(['Name', 'Email', 'User type', 'Roles', 'Status', 'Created at', 'Last sign-in', 'Actions']);
     const cells = within(rowOf('Amina Zainab Bello'))
       .getAllByRole('cell')
       .map((td) => td.textContent);
     // Created at is the agency's calendar day (Africa/Lagos, UTC+1): 23:30 UTC is the next day.
-    expect(cells.slice(1, 9)).toEqual([
+    expect(cells.slice(1, 8)).toEqual([
       'Amina Zainab Bello',
       'amina@nhia.example',
-      '+2348012345678',
       'TPA Staff',
-      'Auditor, Clerk',
+      'Auditor+1',
       'pending',
-      'Hygeia HMO',
       'Jan 16, 2026',
+      'Feb 3, 2026',
     ]);
+    expect(within(rowOf('Amina Zainab Bello')).getByText('Feb 3, 2026').getAttribute('title')).toBe(
+      'Feb 3, 2026, 9:15 AM',
+    );
+    expect(within(rowOf('First6 Last6')).getAllByRole('cell')[7].textContent).toBe('Never');
+  });
+
+  it('should sort by last sign-in from its header', async () => {
+    backend();
+    const user = userEvent.setup();
+    renderApp(['/agency-panel/users']);
+    await waitFor(() => expect(shownEmails()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Last sign-in' }));
+    await waitFor(() => expect(listQueries(fetchStub).at(-1)?.sort).toBe('last_login_at'));
+  });
+
+  it('should show the phone and organisation columns once chosen in the Layout menu', async () => {
+    backend();
+    const user = userEvent.setup();
+    renderApp(['/agency-panel/users']);
+    await waitFor(() => expect(shownEmails()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Layout' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Phone' }));
+    await user.click(screen.getByRole('checkbox', { name: 'TPA or ministry' }));
+    expect(within(rowOf('Amina Zainab Bello')).getByText('+2348012345678')).toBeTruthy();
+    expect(within(rowOf('Amina Zainab Bello')).getByText('Hygeia HMO')).toBeTruthy();
     expect(within(rowOf('First6 Last6')).getByText('Ministry of Health')).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import './data-table.css';
+import './data-table-fit.css';
 import { H2 } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
@@ -12,11 +13,13 @@ import { NoResults } from './NoResults';
 import { Pager } from './Pager';
 import { RecordsTable } from './RecordsTable';
 import { SearchBox } from './SearchBox';
+import { TableLayoutMenu } from './TableLayoutMenu';
 import { TableBreadcrumbs } from './TableBreadcrumbs';
 import type { DataTableProps } from './types';
 import { useAppliedFilters } from './useAppliedFilters';
 import { selectionText, useRowSelection } from './useRowSelection';
 import { useTableData } from './useTableData';
+import { useTableLayout } from './useTableLayout';
 
 /**
  * The one list screen (docs/lists.md, The data-table workspace), configured by data: columns,
@@ -31,9 +34,10 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
   const { state, data } = table;
   const selection = useRowSelection(table.rows.map(rowKey));
   const applied = useAppliedFilters(table, filters);
+  const layout = useTableLayout(recordsKey, columns);
 
   return (
-    <section className="screen data-table">
+    <section className={`screen data-table data-table-${layout.density}`}>
       {breadcrumbs && <TableBreadcrumbs items={breadcrumbs} />}
       <H2 id={headingId}>{title}</H2>
       <div className="data-table-toolbar">
@@ -50,6 +54,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
         />
         {selection.selected.size > 0 && <span>{selectionText(selection.selected.size, selection.offPage)}</span>}
         {toolbar?.({ keys: [...selection.selected], clear: selection.clear })}
+        <TableLayoutMenu layout={layout} />
         <ExportControl
           useLazyExportQuery={props.useLazyExportQuery}
           listArgs={table.args}
@@ -68,7 +73,8 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
       <FilterChips items={applied.items} onRemove={applied.remove} onClearAll={applied.clearAll} />
       <RecordsTable
         labelledBy={headingId}
-        columns={columns}
+        columns={layout.shown}
+        fit={layout.fit}
         rows={table.rows}
         rowKey={rowKey}
         rowLabel={props.rowLabel ?? ((row) => String(rowKey(row)))}

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { SkeletonRows } from './SkeletonRows';
 import { SortHeader } from './SortHeader';
 import type { DataTableColumn } from './types';
+import { useTableFit, type TableFit } from './useTableFit';
 import type { RowSelection } from './useRowSelection';
 
 export interface RecordsTableProps<Row> {
@@ -22,6 +23,8 @@ export interface RecordsTableProps<Row> {
   slow: boolean;
   /** Shown when the answer has no rows. */
   empty: ReactNode;
+  /** Column widths and resizing (docs/lists.md, Fit and density). */
+  fit: TableFit;
 }
 
 /** Controls do their own thing; a near miss in the selection or actions cell must not open the row either. */
@@ -49,6 +52,7 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
     props;
   const cellCount = 1 + columns.length + (rowActions ? 1 : 0);
   const shownRows = loading ? [] : rows;
+  const fitted = useTableFit(columns, props.fit, { actions: rowActions !== undefined, rows: shownRows });
   return (
     <div className="data-table-body">
       {/* Blueprint's hover tint says "click me": only where rows open. */}
@@ -59,10 +63,12 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
         striped
         interactive={onRowOpen !== undefined}
         className="data-table-records"
+        {...fitted.tableProps}
       >
+        {fitted.colgroup}
         <thead>
           <tr>
-            <th scope="col">
+            <th scope="col" className="data-table-select">
               <Checkbox
                 aria-label="Select all rows on this page"
                 checked={selection.pageState === 'all'}
@@ -78,9 +84,15 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
                 sortKey={column.sortKey}
                 sort={sort}
                 onSort={onSort}
+                width={props.fit.widths[column.key]}
+                onResize={(width) => props.fit.onResize(column.key, width)}
               />
             ))}
-            {rowActions && <th scope="col">Actions</th>}
+            {rowActions && (
+              <th scope="col" className="data-table-actions">
+                Actions
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -113,6 +125,7 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
           })}
         </tbody>
       </HTMLTable>
+      {fitted.tooltip}
       {!loading && rows.length === 0 && props.empty}
       {props.slow && (
         <ProgressBar className="data-table-progress" intent={Intent.PRIMARY} aria-label="Loading entries" />

@@ -1,3 +1,4 @@
 export { DataTable } from './DataTable';
 export { Pager } from './Pager';
 export type { DataTableColumn, DataTableProps, FilterDefinition, FilterOption, TableSelection } from './types';
+export { TagList } from './TagList';

@@ -50,6 +50,15 @@ export interface DataTableColumn<Row, SortKey extends string = string> {
   render: (row: Row) => ReactNode;
   /** One of the list's declared sort keys; the header sorts when set. */
   sortKey?: SortKey;
+  // How the column fits (docs/lists.md, Fit and density); each person may change these in the column chooser.
+  /** Its width in px until someone drags it (140 unless given); the growing column takes at least this. */
+  width?: number;
+  /** False for the column that names the row: it is always shown. */
+  hideable?: boolean;
+  /** Hidden until someone shows it, so that the list fits 1280 px at its default columns. */
+  hiddenByDefault?: boolean;
+  /** Takes the room the other columns leave (the column naming the row, unless another says so). */
+  grows?: boolean;
 }
 
 /** The list call's arguments, as every generated list endpoint names them. */

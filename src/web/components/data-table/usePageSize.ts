@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { enhancedApi } from '../../api/enhancedApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pageSizeChosen } from './pageSizesSlice';
+import { useSignedInUserId } from './useSignedInUserId';
 
 /**
  * The signed-in user's page size for this list, and how to remember a new one. The user is read
@@ -9,9 +9,7 @@ import { pageSizeChosen } from './pageSizesSlice';
  * none, nothing is remembered.
  */
 export function usePageSize(list: string) {
-  const { userId } = enhancedApi.endpoints.getCurrentUser.useQueryState(undefined, {
-    selectFromResult: ({ data }) => ({ userId: data?.user.id }),
-  });
+  const userId = useSignedInUserId();
   const remembered = useAppSelector((state) =>
     userId === undefined ? undefined : state.pageSizes.byUser[userId]?.[list],
   );

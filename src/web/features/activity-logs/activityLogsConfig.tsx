@@ -61,7 +61,14 @@ export function ActionTag({ action }: { action: ActivityAction }) {
 }
 
 export const activityColumns: readonly DataTableColumn<ActivityLog, SortKey<typeof ACTIVITY_LOGS_LIST>>[] = [
-  { key: 'created_at', header: 'Time', sortKey: 'created_at', render: (entry) => formatTime(entry.created_at) },
+  {
+    key: 'created_at',
+    header: 'Time',
+    sortKey: 'created_at',
+    render: (entry) => formatTime(entry.created_at),
+    width: 190,
+    hideable: false,
+  },
   {
     key: 'causer',
     header: 'User',
@@ -71,10 +78,17 @@ export const activityColumns: readonly DataTableColumn<ActivityLog, SortKey<type
       ) : (
         <span className={Classes.TEXT_MUTED}>{causerText(entry)}</span>
       ),
+    width: 180,
   },
-  { key: 'action', header: 'Action', sortKey: 'action', render: (entry) => <ActionTag action={entry.action} /> },
-  { key: 'subject', header: 'Subject', sortKey: 'subject_type', render: subjectText },
-  { key: 'ip_address', header: 'IP address', render: (entry) => entry.ip_address ?? '' },
+  {
+    key: 'action',
+    header: 'Action',
+    sortKey: 'action',
+    render: (entry) => <ActionTag action={entry.action} />,
+    width: 190,
+  },
+  { key: 'subject', header: 'Subject', sortKey: 'subject_type', render: subjectText, width: 240, grows: true },
+  { key: 'ip_address', header: 'IP address', render: (entry) => entry.ip_address ?? '', width: 130 },
 ];
 
 export const activityFilters: readonly FilterDefinition[] = filterDefinitionsOf(

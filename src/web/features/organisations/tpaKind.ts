@@ -47,15 +47,20 @@ export const TPA: OrganisationKind<'tpas'> = {
   paths: paths.tpas,
   usersFilter: 'tpa',
   tpaFields: true,
-  columns: organisationColumns([
-    { key: 'state', header: 'State', sortKey: 'state', render: (tpa) => tpa.state },
-    {
-      key: 'accreditation_date',
-      header: 'Accreditation date',
-      sortKey: 'accreditation_date',
-      render: (tpa) => (tpa.accreditation_date ? calendarDay(tpa.accreditation_date) : '—'),
-    },
-  ]),
+  columns: organisationColumns(
+    [
+      { key: 'state', header: 'State', sortKey: 'state', render: (tpa) => tpa.state, width: 110 },
+      {
+        key: 'accreditation_date',
+        header: 'Accreditation date',
+        sortKey: 'accreditation_date',
+        render: (tpa) => (tpa.accreditation_date ? calendarDay(tpa.accreditation_date) : '—'),
+        width: 165,
+      },
+    ],
+    // Its state and accreditation take the room its email had; contacts are on its view.
+    ['email', 'phone', 'contact_person'],
+  ),
   filters: organisationFilters(TPAS_LIST),
   useList: useListTpasQuery,
   useLazyExport: useLazyExportTpasQuery,

@@ -2,28 +2,53 @@ import type { SortKey } from '../../../shared/lists/declaration';
 import { USERS_LIST } from '../../../shared/lists/users';
 import type { UserSummary } from '../../api/generated';
 import { agencyDay } from '../../components/agencyTime';
-import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
+import { TagList, type DataTableColumn, type FilterDefinition } from '../../components/data-table';
 import { filterDefinitionsOf } from '../../components/data-table/declaredFilters';
-import { fullName, organisationOf, UserStatusTag } from './userDisplay';
+import { fullName, LastSignIn, organisationOf, UserStatusTag } from './userDisplay';
 
+/**
+ * Fits 1280 px at its default columns (docs/lists.md, Fit and density): phone and organisation are
+ * a click away in the column chooser; the name takes the room left over.
+ */
 export const userColumns: readonly DataTableColumn<UserSummary, SortKey<typeof USERS_LIST>>[] = [
-  { key: 'name', header: 'Name', sortKey: 'name', render: fullName },
-  { key: 'email', header: 'Email', sortKey: 'email', render: (user) => user.email },
-  { key: 'phone', header: 'Phone', sortKey: 'phone', render: (user) => user.phone ?? '' },
-  { key: 'user_type', header: 'User type', sortKey: 'user_type', render: (user) => user.user_type },
-  { key: 'roles', header: 'Roles', render: (user) => user.roles.map((role) => role.name).join(', ') },
+  { key: 'name', header: 'Name', sortKey: 'name', render: fullName, width: 160, hideable: false },
+  { key: 'email', header: 'Email', sortKey: 'email', render: (user) => user.email, width: 190 },
+  {
+    key: 'phone',
+    header: 'Phone',
+    sortKey: 'phone',
+    render: (user) => user.phone ?? '',
+    width: 140,
+    hiddenByDefault: true,
+  },
+  { key: 'user_type', header: 'User type', sortKey: 'user_type', render: (user) => user.user_type, width: 115 },
+  {
+    key: 'roles',
+    header: 'Roles',
+    render: (user) => <TagList values={user.roles.map((role) => role.name)} noun="roles" shown={1} empty="" />,
+    width: 170,
+  },
   {
     key: 'status',
     header: 'Status',
     sortKey: 'status',
     render: (user) => <UserStatusTag status={user.status} />,
+    width: 95,
   },
-  { key: 'organisation', header: 'TPA or ministry', render: organisationOf },
+  { key: 'organisation', header: 'TPA or ministry', render: organisationOf, width: 170, hiddenByDefault: true },
   {
     key: 'created_at',
     header: 'Created at',
     sortKey: 'created_at',
     render: (user) => agencyDay(user.created_at),
+    width: 120,
+  },
+  {
+    key: 'last_login_at',
+    header: 'Last sign-in',
+    sortKey: 'last_login_at',
+    render: (user) => <LastSignIn at={user.last_login_at} />,
+    width: 125,
   },
 ];
 

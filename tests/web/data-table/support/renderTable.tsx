@@ -56,6 +56,7 @@ interface TableOptions {
   onRowOpen?: DataTableProps<UserSummary, 'users'>['onRowOpen'];
   /** A store prepared by the test (a signed-in user in its cache); a fresh one unless given. */
   store?: AppStore;
+  columns?: readonly DataTableColumn<UserSummary>[];
 }
 
 /** The default actions cell: one plain link per row. */
@@ -73,13 +74,14 @@ export function renderTable({
   rowActions = openLink,
   onRowOpen,
   store = setupStore({ apiHost: TEST_ORIGIN }),
+  columns = testColumns,
 }: TableOptions = {}) {
   const persistor = persistSavedFilters(store);
   const table = (
     <DataTable
       title="People"
       breadcrumbs={breadcrumbs}
-      columns={testColumns}
+      columns={columns}
       filters={filters}
       searchFields={['name', 'email', 'phone']}
       recordsKey="users"
