@@ -77,7 +77,28 @@ export const PROVIDER_STATES = {
   organisationMade: 'a TPA or ministry of the given kind, name, code, status and staff was just made',
   /** Params: OrganisationCodeFree. No TPA or ministry of that kind has that code (ignoring case): one that had it is given another. */
   organisationCodeFree: 'no TPA or ministry of the given kind has the given code',
+  /**
+   * Params: email, password. An active user with that email and password who has a confirmed
+   * authenticator app (enrolled anew through the API, its secret kept by the state alone), so
+   * that signing in asks for the second step.
+   */
+  userWithAuthenticator: 'a user with the given email and password has an authenticator app',
+  /**
+   * Returns SecondStepValues: the session of a sign-in whose password step answered
+   * `two_factor: true` (a new Agency Staff user with an authenticator app the state enrolled
+   * through the API), waiting for its second step, and the app's code computed at setup.
+   */
+  signInAwaitsSecondStep: 'a sign-in with the right password waits for its second step',
 } as const;
+
+/**
+ * What PROVIDER_STATES.signInAwaitsSecondStep hands back: the waiting session's values, and a
+ * code of the user's authenticator app, good for a minute from the setup and never used before.
+ */
+export type SecondStepValues = SessionValues & {
+  /** Six digits. */
+  code: string;
+};
 
 /** The params of PROVIDER_STATES.usersWithLastName. */
 export type UsersWithLastName = {

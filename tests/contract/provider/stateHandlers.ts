@@ -1,15 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { authenticator } from 'otplib';
 import { recordActivity, type ActivityAction } from '../../../src/server/activity-log';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { hashToken, newToken } from '../../../src/server/auth/tokens';
+import { removeFactors } from '../../../src/server/auth/two-factor/store';
 import { contractEnum } from '../../../src/server/contract-enums';
 import type { DatabaseHandle } from '../../../src/server/db/connect';
 import { AGENCY_STAFF } from '../../../src/shared/constants';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
 import { USER_TYPES } from '../../../src/shared/user-types';
 import type { ExportResource, UserStatus } from '../../../src/web/api/generated';
-import { Browser, createUserWith } from '../../server/support/server';
+import { Browser, createUserWith, TEST_PASSWORD } from '../../server/support/server';
 import {
   PROVIDER_STATES,
   type ActivityLogged,
@@ -26,6 +28,7 @@ import {
   type RoleNamed,
   type RoleValues,
   type RolesNamed,
+  type SecondStepValues,
   type SessionValues,
   type UserValues,
   type UsersWithLastName,
@@ -217,6 +220,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const FIRST_NAMES = ['Adaeze', 'Chinedu', 'Ngozi', 'Emeka', 'Ifeoma', 'Tunde', 'Halima', 'Musa'];
 
+/** Throws, naming the step, unless the answer has the status the step expects. */
+function expectStatus(answer: LightMyRequestResponse, status: number, step: string): LightMyRequestResponse {
+  if (answer.statusCode !== status) throw new Error(`${step} answered ${answer.statusCode}: ${answer.body}`);
+  return answer;
+}
+
+/** The authenticator app's code at `at` (otplib, RFC 6238), as the user's phone would show it. */
+const appCodeAt = (secret: string, at: number) => authenticator.clone({ epoch: at }).generate(secret);
+
 /**
  * Each provider state of the web client's pacts, set up through real inserts and real
  * sign-ins on the running app. Sessions live in the database, so a session opened through
@@ -268,6 +280,25 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
     return (await signInNewAgencyStaff(label, permissions)).session;
   }
 
+  /**
+   * Enrols an authenticator app for the account through the API, as its owner does on the
+   * Security screen: sign in with the password, confirm it, start, read the key, confirm with
+   * the app's code, sign out. Answers the app's secret, which only the state knows.
+   */
+  async function enrolThroughApi(email: string, password: string): Promise<string> {
+    const browser = new Browser(app, 'pact-state-handler');
+    expectStatus(await browser.signIn(email, password), 204, `Sign-in of ${email}`);
+    expectStatus(await browser.call('POST', '/user/confirm-password', { password }), 201, 'Password confirmation');
+    expectStatus(await browser.call('POST', '/user/two-factor-authentication'), 204, 'Enrolment');
+    const key = expectStatus(await browser.call('GET', '/user/two-factor-secret-key'), 200, 'The key');
+    const secret = (key.json() as { secret_key: string }).secret_key;
+    const confirmation = { code: appCodeAt(secret, Date.now()) };
+    const confirmed = await browser.call('POST', '/user/confirmed-two-factor-authentication', confirmation);
+    expectStatus(confirmed, 204, 'Confirmation');
+    expectStatus(await browser.call('POST', '/logout'), 204, 'Sign-out');
+    return secret;
+  }
+
   /** A later run on the same database makes the same code again: the earlier holder gets another (its users stay). */
   async function freeOrganisationCode({ kind, code }: OrganisationCodeFree): Promise<void> {
     await sql`update ${sql.table(ORGANISATION_KINDS[kind].table)} set code = 'was-' || id || '-' || code
@@ -284,6 +315,32 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
         .set({ password_hash: await hashPassword(password), status: 'active' })
         .where('id', '=', id)
         .execute();
+    },
+
+    async [PROVIDER_STATES.userWithAuthenticator](params) {
+      const { email, password } = credentialsOf(params);
+      const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      const id = existing?.id ?? (await createUserWith(database, { email, permissions: [] }));
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(password), status: 'active' })
+        .where('id', '=', id)
+        .execute();
+      // An earlier run's app goes: the password alone signs in to enrol a new one.
+      await removeFactors(db, id);
+      await enrolThroughApi(email, password);
+    },
+
+    async [PROVIDER_STATES.signInAwaitsSecondStep](): Promise<SecondStepValues> {
+      const email = `pact-second-step-${(accounts += 1)}-${Date.now().toString(36)}@nhia.example`;
+      await createUserWith(database, { email, permissions: [], userType: AGENCY_STAFF });
+      const secret = await enrolThroughApi(email, TEST_PASSWORD);
+      const browser = new Browser(app, 'pact-state-handler');
+      const passwordStep = expectStatus(await browser.signIn(email), 200, `Sign-in of ${email}`);
+      if (!(passwordStep.json() as { two_factor?: boolean }).two_factor)
+        throw new Error('No second step was asked for.');
+      // The confirmation spent this 30-second step's code; the next step's is taken from now for a minute.
+      return { ...sessionValuesOf(browser), code: appCodeAt(secret, Date.now() + 30_000) };
     },
 
     async [PROVIDER_STATES.guestSession]() {

@@ -25,3 +25,8 @@ export function integerFromState(name: string, example: number) {
     dataType: 'INTEGER',
   };
 }
+
+/** A text taken from the provider state that must also match `pattern` (the example does, in the consumer test). */
+export function patternFromState(name: string, pattern: string, example: string) {
+  return { ...MatchersV3.regex(pattern, example), 'pact:generator:type': 'ProviderState', expression: `\${${name}}` };
+}
