@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadSettings } from '../../src/server/config';
 import { migrate, openDatabase } from '../../src/server/db/connect';
-import { roleIdByName, seed } from '../../src/server/db/seed/seed';
+import { seed } from '../../src/server/db/seed/seed';
 import { until } from '../e2e/harness';
 import { downloadLinkIn } from '../server/support/exports';
 import { mailText, startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
@@ -38,7 +38,7 @@ async function prepareDatabase(server: PrivatePostgres, admin: Credentials): Pro
       handle.db,
       loadSettings({ SEED_ADMIN_EMAIL: admin.email, SEED_ADMIN_PASSWORD: admin.password, SEED_DEMO_DATA: 'false' }),
     );
-    await seedUsers(handle, USERS, await roleIdByName(handle.db, 'Auditor'));
+    await seedUsers(handle, USERS);
   } finally {
     await handle.close();
   }

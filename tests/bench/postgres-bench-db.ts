@@ -1,8 +1,10 @@
+import os from 'node:os';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { loadSettings, type Settings } from '../../src/server/config';
 import { migrate, openDatabase, type DatabaseHandle } from '../../src/server/db/connect';
 import { seed } from '../../src/server/db/seed/seed';
+import { BENCH_DATA_SEED, BENCH_DATA_VERSION, generateBenchUsers } from './bench-data';
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Rate limits no benchmark reaches (they are tested at their defaults by tests/server/hardening/concurrency.test.ts). */
@@ -12,7 +14,7 @@ export const BENCH_RATE_LIMITS = {
   RATE_LIMIT_EXPORTS_PER_MINUTE: '100000000',
 };
 export const BENCH_USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
-/** BENCH_REUSE_DB=1 keeps nhia_bench when it already holds BENCH_USERS seeded users (saves the seeding). */
+/** BENCH_REUSE_DB=1 keeps nhia_bench when the same generator version and seed made its BENCH_USERS users. */
 const REUSE = process.env.BENCH_REUSE_DB === '1';
 const BENCH_DATABASE = 'nhia_bench';
 
@@ -36,38 +38,19 @@ export async function recreateBenchDatabase(name: string): Promise<DatabaseHandl
 }
 
 /**
- * Inserts `count` users with generate_series (names, types, statuses and creation days
- * spread like the demo data) and gives every third one a role. The users table's secondary
- * indexes (the trigram index, the list's covering index…) are dropped and built again once after
- * the insert, as the migrations would build them on existing rows and many times faster than
- * maintaining them row by row; VACUUM sets the visibility map that index-only scans need, as
- * autovacuum would.
+ * Adds `count` users shaped like the scheme's (bench-data.ts) to a migrated, seeded database and
+ * prints how long each step took.
  */
-export async function seedUsers(handle: DatabaseHandle, count: number, roleId: number): Promise<void> {
-  const { db } = handle;
-  const { rows: secondary } = await sql<{ name: string; definition: string }>`
-    select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = current_schema() and tablename = 'users' and indexdef not like 'CREATE UNIQUE%'`.execute(db);
-  for (const index of secondary) await sql`drop index ${sql.id(index.name)}`.execute(db);
-  await sql`
-    insert into users (first_name, last_name, email, phone, user_type, status, created_at, updated_at)
-    select (array['Adaeze','Chinedu','Ngozi','Emeka','Funmilayo','Tunde','Aisha','Ibrahim','Zainab','Musa',
-                  'Oluwaseun','Bukola','Chiamaka','Ifeanyi','Halima','Yusuf','Kemi','Segun','Amaka','Obinna'])[1 + i % 20],
-           (array['Okafor','Adeyemi','Bello','Eze','Ogunleye','Abubakar','Nwosu','Olawale','Danjuma','Okonkwo',
-                  'Balogun','Ibekwe','Yakubu','Adebayo','Chukwu','Lawal','Onyeka','Suleiman','Afolabi','Umeh'])[1 + (i / 20) % 20],
-           'user' || i || '@bench.example',
-           '+234 70' || lpad(i::text, 8, '0'),
-           (array['Agency Staff','TPA Staff','Ministry Staff','Provider Staff','Beneficiary'])[1 + i % 5],
-           (array['active','active','active','inactive','pending'])[1 + (i / 7) % 5],
-           now() - (i % 730) * interval '1 day' - (i % 86400) * interval '1 second',
-           now()
-    from generate_series(1, ${count}::int) as i`.execute(db);
-  await sql`insert into user_roles (user_id, role_id) select id, ${roleId}::int from users where id % 3 = 0`.execute(
-    db,
+export async function seedUsers(handle: DatabaseHandle, count: number): Promise<void> {
+  const report = await generateBenchUsers(handle, count);
+  const { rows, indexes, vacuum, total } = report.seconds;
+  console.log(
+    `seeded ${count.toLocaleString('en')} users in ${total.toFixed(1)} s (rows ${rows.toFixed(1)} s, indexes ${indexes.toFixed(1)} s, vacuum ${vacuum.toFixed(1)} s; load ${loadAverage()})`,
   );
-  for (const index of secondary) await sql.raw(index.definition).execute(db);
-  await sql`vacuum analyze`.execute(db);
 }
+
+/** The 1-minute load average, printed beside every figure: the machine is shared. */
+export const loadAverage = () => os.loadavg()[0].toFixed(1);
 
 /** The seeded database every benchmark shares (seeded once per run). */
 export interface BenchDatabase {
@@ -77,9 +60,15 @@ export interface BenchDatabase {
   password: string;
 }
 
-const benchUserCount = async ({ db }: DatabaseHandle) =>
-  (await sql<{ n: number }>`select count(*)::int as n from users where email like '%@bench.example'`.execute(db))
-    .rows[0].n;
+/** Kept as the database's comment: a database seeded by another generator, seed or size is seeded again. */
+const generatorMark = () => `nhia bench data v${BENCH_DATA_VERSION} seed ${BENCH_DATA_SEED} users ${BENCH_USERS}`;
+const storedMark = async ({ db }: DatabaseHandle) =>
+  (
+    await sql<{ mark: string | null }>`
+      select shobj_description(oid, 'pg_database') as mark from pg_database where datname = current_database()`.execute(
+      db,
+    )
+  ).rows[0].mark;
 
 /** nhia_bench with the catalogue, the seed admin and BENCH_USERS users. */
 export async function seededBenchDatabase(): Promise<BenchDatabase> {
@@ -95,7 +84,7 @@ export async function seededBenchDatabase(): Promise<BenchDatabase> {
   const url = benchDatabaseUrl(BENCH_DATABASE);
   if (REUSE) {
     const database = await openDatabase({ databaseUrl: url }).catch(() => undefined);
-    if (database && (await benchUserCount(database).catch(() => -1)) === BENCH_USERS) {
+    if (database && (await storedMark(database).catch(() => null)) === generatorMark()) {
       await migrate(database.db);
       await seed(database.db, settings);
       console.log(`reusing ${BENCH_DATABASE}: ${BENCH_USERS.toLocaleString('en')} users`);
@@ -105,15 +94,7 @@ export async function seededBenchDatabase(): Promise<BenchDatabase> {
   }
   const database = await recreateBenchDatabase(BENCH_DATABASE);
   await seed(database.db, settings);
-  const auditor = await database.db
-    .selectFrom('roles')
-    .select('id')
-    .where('name', '=', 'Auditor')
-    .executeTakeFirstOrThrow();
-  const seeding = Date.now();
-  await seedUsers(database, BENCH_USERS, auditor.id);
-  console.log(
-    `seeded ${BENCH_USERS.toLocaleString('en')} users into ${BENCH_DATABASE} in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
-  );
+  await seedUsers(database, BENCH_USERS);
+  await sql`comment on database ${sql.id(BENCH_DATABASE)} is ${sql.lit(generatorMark())}`.execute(database.db);
   return { database, url, settings, password };
 }
