@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { AppRoot } from './AppRoot';
-import { panelNavigation, type NavigationHandle } from './navigation';
+import { panelNavigation, panelScreens, type NavigationHandle } from './navigation';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import type { RouteHandle } from './routeHandle';
 import type { AppRoute } from './routeTable';
@@ -29,7 +29,8 @@ export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObjec
   return [
     {
       id: 'root',
-      handle: { navigation: panelNavigation(table), routes } satisfies NavigationHandle & RoutesHandle,
+      handle: { navigation: panelNavigation(table), screens: panelScreens(table), routes } satisfies NavigationHandle &
+        RoutesHandle,
       element: <AppRoot />,
       errorElement: <RouteErrorScreen />,
       // Shown while the first screen's lazy module loads.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { matchRoutes, useMatches, type RouteObject } from 'react-router-dom';
 import { Gate } from '../components/PermissionGate';
 import { requirementOf } from './routeHandle';
@@ -12,19 +12,29 @@ export interface RoutesHandle {
 const isRoutesHandle = (handle: unknown): handle is RoutesHandle =>
   typeof handle === 'object' && handle !== null && Array.isArray((handle as Partial<RoutesHandle>).routes);
 
+/** useCanOpen for addresses known only while rendering a list of them (the command palette's). */
+export function useMayOpen(): (path: string) => boolean {
+  const session = useSession();
+  const routes = useMatches()
+    .map((match) => match.handle)
+    .find(isRoutesHandle)?.routes;
+  return useCallback(
+    (path: string) => {
+      const matches = routes && matchRoutes(routes, path);
+      if (!session || !matches) return false;
+      const { permissions } = requirementOf(matches.map((match) => match.route.handle));
+      return permissions.every((permission) => session.permissions.includes(permission));
+    },
+    [session, routes],
+  );
+}
+
 /**
  * Whether the signed-in user holds every permission the route table asks along the route this
  * address (or a route's pattern) matches: a link shows only when the guard would let it open.
  */
 export function useCanOpen(path: string): boolean {
-  const session = useSession();
-  const routes = useMatches()
-    .map((match) => match.handle)
-    .find(isRoutesHandle)?.routes;
-  const matches = routes && matchRoutes(routes, path);
-  if (!session || !matches) return false;
-  const { permissions } = requirementOf(matches.map((match) => match.route.handle));
-  return permissions.every((permission) => session.permissions.includes(permission));
+  return useMayOpen()(path);
 }
 
 /** Hidden (display none) unless the user may open the route at `to`. */

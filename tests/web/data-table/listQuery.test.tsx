@@ -118,6 +118,9 @@ describe('<DataTable> accessibility', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Export' }));
     await user.tab();
+    // The table itself is one tab stop (docs/lists.md, Keyboard), then its header's controls.
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'People' }));
+    await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
   });
 

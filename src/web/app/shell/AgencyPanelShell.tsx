@@ -13,8 +13,10 @@ import classNames from 'classnames';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CURRENT_SERVICE } from '../../../shared/services';
+import { SkipLink } from '../../components/keyboard/skipToTable';
 import { useIsMobile } from '../useIsMobile';
 import { PanelBreadcrumbs } from './PanelBreadcrumbs';
+import { PanelKeyboard } from './PanelKeyboard';
 import { PanelNavigation } from './PanelNavigation';
 import { UserMenu } from './UserMenu';
 
@@ -30,6 +32,7 @@ export function AgencyPanelShell() {
 
   return (
     <div className="panel-shell">
+      <SkipLink />
       <Navbar className={classNames('panel-navbar', Classes.DARK)}>
         <NavbarGroup align={Alignment.START}>
           {isMobile && (
@@ -61,6 +64,7 @@ export function AgencyPanelShell() {
         <PanelBreadcrumbs />
         <Outlet />
       </main>
+      <PanelKeyboard />
     </div>
   );
 }

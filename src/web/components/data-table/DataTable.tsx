@@ -1,8 +1,10 @@
 import './data-table.css';
 import './data-table-fit.css';
 import { H2 } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { useSkipTarget } from '../keyboard/skipToTable';
 import { ExportControl } from './ExportControl';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
@@ -20,6 +22,7 @@ import { useAppliedFilters } from './useAppliedFilters';
 import { selectionText, useRowSelection } from './useRowSelection';
 import { useTableData } from './useTableData';
 import { useTableLayout } from './useTableLayout';
+import { useTableKeys } from './useTableKeys';
 
 /**
  * The one list screen (docs/lists.md, The data-table workspace), configured by data: columns,
@@ -35,6 +38,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
   const selection = useRowSelection(table.rows.map(rowKey));
   const applied = useAppliedFilters(table, filters);
   const layout = useTableLayout(recordsKey, columns);
+  const keys = useListKeys(props, table, selection);
 
   return (
     <section className={`screen data-table data-table-${layout.density}`}>
@@ -51,6 +55,12 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
           fields={searchFields}
           value={state.search}
           onChange={(search) => table.showAtFirstPage({ search }, true)}
+          inputRef={keys.search}
+          onSubmit={(search) => {
+            table.searchNow(search);
+            keys.focusTable(true);
+          }}
+          onLeave={() => keys.focusTable()}
         />
         {selection.selected.size > 0 && <span>{selectionText(selection.selected.size, selection.offPage)}</span>}
         {toolbar?.({ keys: [...selection.selected], clear: selection.clear })}
@@ -79,7 +89,9 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
         rowKey={rowKey}
         rowLabel={props.rowLabel ?? ((row) => String(rowKey(row)))}
         rowActions={rowActions}
-        onRowOpen={props.onRowOpen}
+        onRowOpen={keys.openRow}
+        rowHref={props.rowHref}
+        keys={keys}
         sort={state.sort}
         onSort={(sort) => table.showAtFirstPage({ sort })}
         selection={selection}
@@ -99,4 +111,37 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
       </div>
     </section>
   );
+}
+
+/**
+ * The keyboard on this table (docs/lists.md, Keyboard): a row opens as a click on it does (or at
+ * its address), the selection, the pages and the search; the skip link leads to the table.
+ */
+function useListKeys<Row, Key extends string>(
+  props: DataTableProps<Row, Key>,
+  table: ReturnType<typeof useTableData<Row, Key>>,
+  selection: ReturnType<typeof useRowSelection>,
+) {
+  const navigate = useNavigate();
+  const search = useRef<HTMLInputElement>(null);
+  const { rows } = table;
+  const { rowKey, rowHref } = props;
+  const openRow = props.onRowOpen ?? (rowHref && ((row: Row) => void navigate(rowHref(row))));
+  const keys = useTableKeys({
+    // While loading, skeleton rows stand in for the rows: none to focus.
+    rowCount: table.loading ? 0 : rows.length,
+    listKey: JSON.stringify(table.args),
+    loading: table.loading,
+    open: openRow && ((index) => openRow(rows[index])),
+    toggle: (index) => selection.toggle(rowKey(rows[index])),
+    extend: (index) => selection.extend(rowKey(rows[index])),
+    hasSelection: selection.selected.size > 0,
+    clearSelection: selection.clear,
+    page: table.state.page,
+    lastPage: table.data?.pagination.last_page ?? 0,
+    goToPage: (page) => void navigate(table.linkToPage(page)),
+    search,
+  });
+  useSkipTarget(keys.body.id);
+  return { ...keys, search, openRow };
 }

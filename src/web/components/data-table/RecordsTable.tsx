@@ -1,9 +1,11 @@
 import { Checkbox, HTMLTable, Intent, ProgressBar } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { SkeletonRows } from './SkeletonRows';
+import { RowLink } from './RowLink';
 import { SortHeader } from './SortHeader';
 import type { DataTableColumn } from './types';
 import { useTableFit, type TableFit } from './useTableFit';
+import type { TableKeys } from './useTableKeys';
 import type { RowSelection } from './useRowSelection';
 
 export interface RecordsTableProps<Row> {
@@ -25,6 +27,10 @@ export interface RecordsTableProps<Row> {
   empty: ReactNode;
   /** Column widths and resizing (docs/lists.md, Fit and density). */
   fit: TableFit;
+  /** Each row's address: the cell naming the row links there (docs/lists.md, Keyboard). */
+  rowHref?: (row: Row) => string;
+  /** The keyboard's row focus and the table's one tab stop (useTableKeys). */
+  keys?: Pick<TableKeys, 'body' | 'focused' | 'rowId'>;
 }
 
 /** Controls do their own thing; a near miss in the selection or actions cell must not open the row either. */
@@ -34,7 +40,7 @@ const OWN_CLICKS =
 /**
  * Whether a click on a row opens it: not when it comes from a portal (a row action's popover or
  * dialog, which React bubbles through the row), lands on a control, or ends a text selection
- * (copying an e-mail must not navigate away). Keyboard users open rows by their View buttons.
+ * (copying an e-mail must not navigate away). The keyboard opens the focused row with Enter or o (useTableKeys).
  */
 function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
   const { target, currentTarget } = event;
@@ -53,8 +59,19 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
   const cellCount = 1 + columns.length + (rowActions ? 1 : 0);
   const shownRows = loading ? [] : rows;
   const fitted = useTableFit(columns, props.fit, { actions: rowActions !== undefined, rows: shownRows });
+  const { rowHref, keys } = props;
+  // The cell naming a row that opens (the column that cannot be hidden, else the first) links to the row's record.
+  const naming = (columns.find((column) => column.hideable === false) ?? columns[0])?.key;
+  const cell = (row: Row, column: DataTableColumn<Row>) =>
+    column.key === naming && rowHref && onRowOpen ? (
+      <RowLink to={rowHref(row)} onOpen={() => onRowOpen(row)}>
+        {column.render(row)}
+      </RowLink>
+    ) : (
+      column.render(row)
+    );
   return (
-    <div className="data-table-body">
+    <div className="data-table-body" role="group" aria-labelledby={labelledBy} {...keys?.body}>
       {/* Blueprint's hover tint says "click me": only where rows open. */}
       <HTMLTable
         aria-labelledby={labelledBy}
@@ -97,11 +114,13 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
         </thead>
         <tbody>
           {loading && <SkeletonRows rows={props.skeletonRows} cells={cellCount} />}
-          {shownRows.map((row) => {
+          {shownRows.map((row, rowIndex) => {
             const key = rowKey(row);
             return (
               <tr
                 key={key}
+                id={keys?.rowId(rowIndex)}
+                className={rowIndex === keys?.focused ? 'data-table-row-focused' : undefined}
                 onClick={
                   onRowOpen &&
                   ((event) => {
@@ -117,7 +136,7 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
                   />
                 </td>
                 {columns.map((column) => (
-                  <td key={column.key}>{column.render(row)}</td>
+                  <td key={column.key}>{cell(row, column)}</td>
                 ))}
                 {rowActions && <td className="data-table-actions">{rowActions(row)}</td>}
               </tr>

@@ -117,8 +117,13 @@ export interface DataTableProps<Row, Key extends string> {
   /** Names a row for its selection checkbox; the row key unless given. */
   rowLabel?: (row: Row) => string;
   rowActions?: (row: Row) => ReactNode;
-  /** Opens a row on a click on it (not on its controls); its View or Details button stays the keyboard path. */
+  /** Opens a row on a click on it (not on its controls) and on Enter or o; where absent, a click goes to `rowHref`. */
   onRowOpen?: (row: Row) => void;
+  /**
+   * The row's record, where rows open at an address (docs/lists.md, Keyboard): the cell naming the
+   * row links there, so Ctrl/Cmd-click or the middle button opens it in a new tab.
+   */
+  rowHref?: (row: Row) => string;
   /** The screen's own toolbar content (create, bulk actions on the selected rows). */
   toolbar?: (selection: TableSelection) => ReactNode;
 }

@@ -5,13 +5,33 @@ type RowKey = string | number;
 /** The selected rows by key, kept across pages; select-all acts on the rows shown. */
 export function useRowSelection(pageKeys: readonly RowKey[]) {
   const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set());
+  // The row last toggled: where an extended selection (Shift+x) starts.
+  const [anchor, setAnchor] = useState<RowKey>();
   const chosenOnPage = pageKeys.filter((key) => selected.has(key)).length;
-  const toggle = (key: RowKey) =>
+  const toggle = (key: RowKey) => {
+    setAnchor(key);
     setSelected((current) => {
       const next = new Set(current);
       if (!next.delete(key)) next.add(key);
       return next;
     });
+  };
+  /** The rows from the anchor to `key` on this page take the anchor's state (as a shift-click does); no anchor here: a toggle. */
+  const extend = (key: RowKey) => {
+    const from = anchor === undefined ? -1 : pageKeys.indexOf(anchor);
+    const to = pageKeys.indexOf(key);
+    if (from < 0 || to < 0) return toggle(key);
+    setAnchor(key);
+    setSelected((current) => {
+      const next = new Set(current);
+      const choose = current.has(pageKeys[from]);
+      for (const k of pageKeys.slice(Math.min(from, to), Math.max(from, to) + 1)) {
+        if (choose) next.add(k);
+        else next.delete(k);
+      }
+      return next;
+    });
+  };
   const togglePage = () =>
     setSelected((current) => {
       const next = new Set(current);
@@ -25,6 +45,7 @@ export function useRowSelection(pageKeys: readonly RowKey[]) {
   return {
     selected,
     toggle,
+    extend,
     togglePage,
     clear: () => setSelected(new Set()),
     pageState: chosenOnPage === 0 ? 'none' : chosenOnPage === pageKeys.length ? 'all' : 'some',

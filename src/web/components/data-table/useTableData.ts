@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FETCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { toQueryArgs, valuedFilters, type ListState } from './listState';
 import { parseListState } from './listUrl';
@@ -25,7 +25,14 @@ export function useTableData<Row, Key extends string>({ filters, useDataQuery, r
   const pageSize = usePageSize(recordsKey);
   const { state, show, toParams, saveFilters, removeSavedFilters } = useListState(filters, pageSize.remembered);
   const requested = useMemo(() => toQueryArgs(state, filters), [state, filters]);
-  const args = useDebouncedValue(requested, FETCH_DEBOUNCE_MS, argsKey, typedChanged);
+  // The arguments the user asked to fetch at once (Enter in the search), skipping the debounce.
+  const [atOnce, setAtOnce] = useState<string>();
+  const args = useDebouncedValue(
+    requested,
+    FETCH_DEBOUNCE_MS,
+    argsKey,
+    (next, settled) => argsKey(next) !== atOnce && typedChanged(next, settled),
+  );
   // A failed call only ends the loading state: no error is shown.
   const { data, isFetching, refetch } = useDataQuery(args);
   const rows: readonly Row[] = data?.[recordsKey] ?? [];
@@ -64,6 +71,11 @@ export function useTableData<Row, Key extends string>({ filters, useDataQuery, r
     pageSize.remember(itemsPerPage);
     showAtFirstPage({ itemsPerPage });
   };
+  const searchNow = (search: string) => {
+    const next = { ...state, search, page: 1 };
+    setAtOnce(argsKey(toQueryArgs(next, filters)));
+    show(next, { replace: true });
+  };
   const linkToPage = (page: number) => ({ search: `?${toParams({ ...state, page })}` });
   const loading = isFetching || argsKey(requested) !== argsNow;
 
@@ -75,6 +87,7 @@ export function useTableData<Row, Key extends string>({ filters, useDataQuery, r
     loading,
     slow: useLongerThan(isFetching, SLOW_ANSWER_MS),
     showAtFirstPage,
+    searchNow,
     applyFilters,
     clearFilters,
     setItemsPerPage,

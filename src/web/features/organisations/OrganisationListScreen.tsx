@@ -2,7 +2,6 @@ import './organisations.css';
 import { Intent } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { DataTable } from '../../components/data-table';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
@@ -19,12 +18,11 @@ import { TPA } from './tpaKind';
  */
 export function OrganisationListScreen<Key extends string>({ kind }: { kind: OrganisationKind<Key> }) {
   const [notice, setNotice] = useState<string>();
-  const navigate = useNavigate();
   const rowActions = (organisation: Organisation) => (
     <OrganisationRowActions kind={kind} organisation={organisation} onDone={setNotice} />
   );
   // A row opens what its View button opens; the list route's permission covers both.
-  const openRow = (organisation: Organisation) => navigate(kind.paths.view(organisation.id));
+  const rowHref = (organisation: Organisation) => kind.paths.view(organisation.id);
   const createButton = () => (
     <RouterAnchorButton
       to={kind.paths.create}
@@ -47,7 +45,7 @@ export function OrganisationListScreen<Key extends string>({ kind }: { kind: Org
         rowKey={(organisation) => organisation.id}
         rowLabel={(organisation) => organisation.name}
         rowActions={rowActions}
-        onRowOpen={openRow}
+        rowHref={rowHref}
         toolbar={createButton}
       />
     </>

@@ -1,7 +1,6 @@
 import './roles.css';
 import { Intent } from '@blueprintjs/core';
 import { GridViewIcon, PlusIcon } from '@blueprintjs/icons';
-import { useNavigate } from 'react-router-dom';
 import { useLazyExportRolesQuery, useListRolesQuery, type Role } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { RouteGate, useCanOpen } from '../../app/useCanOpen';
@@ -27,7 +26,6 @@ function RolesToolbar() {
 
 /** The roles list (docs/records.md, Roles and permissions) on the generic data-table. */
 export function RolesListScreen() {
-  const navigate = useNavigate();
   // A row opens what its View button opens, for those who see that button.
   const mayView = useCanOpen(paths.roles.view.pattern);
   return (
@@ -42,7 +40,7 @@ export function RolesListScreen() {
       rowKey={(role) => role.id}
       rowLabel={(role) => role.name}
       rowActions={roleActions}
-      onRowOpen={mayView ? (role) => navigate(paths.roles.view(role.id)) : undefined}
+      rowHref={mayView ? (role) => paths.roles.view(role.id) : undefined}
       toolbar={() => <RolesToolbar />}
     />
   );

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useChangeUsersRoleMutation,
   useListRoleOptionsQuery,
@@ -9,6 +9,9 @@ import {
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { failureText } from '../../components/form/fieldErrors';
 import type { TableSelection } from '../../components/data-table';
+import { usePaletteCommands } from '../../components/keyboard/paletteCommands';
+import { useHasPermission } from '../../components/PermissionGate';
+import { usersCount } from '../../components/usersCount';
 import { BULK_ACTIONS, type BulkActionName, type BulkRequest } from './bulkActions';
 import { OptionSuggest } from './OptionPickers';
 
@@ -45,6 +48,23 @@ export function UserBulkActions({
     setRole(null);
     setFailure(undefined);
   };
+  // The same actions in the command palette (docs/lists.md, Keyboard), for those who may make them.
+  const mayUpdate = useHasPermission('update users');
+  const count = ids.length;
+  usePaletteCommands(
+    useMemo(
+      () =>
+        mayUpdate && count > 0
+          ? (Object.keys(BULK_ACTIONS) as BulkActionName[]).map((name) => ({
+              id: `users-bulk-${name}`,
+              text: `${BULK_ACTIONS[name].button} (${usersCount(count)} selected)`,
+              run: () => open(name),
+            }))
+          : [],
+      // `open` only sets state: the commands change with the count and the permission alone.
+      [mayUpdate, count],
+    ),
+  );
   const confirm = async () => {
     if (!action) return;
     const result = await send(action.request(ids, role));

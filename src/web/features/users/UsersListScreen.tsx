@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useLazyExportUsersQuery, useListUsersQuery, type UserSummary } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { RouteGate, useCanOpen } from '../../app/useCanOpen';
@@ -18,7 +17,6 @@ const userActions = (user: UserSummary) => <UserRowActions user={user} />;
 /** The users list on the generic data-table, with create and bulk actions (docs/records.md, Users and accounts). */
 export function UsersListScreen() {
   const [notice, setNotice] = useState<string>();
-  const navigate = useNavigate();
   // A row opens what its View button opens, for those who see that button.
   const mayView = useCanOpen(paths.users.view.pattern);
   const toolbar = (selection: TableSelection) => (
@@ -46,7 +44,7 @@ export function UsersListScreen() {
         rowKey={(user) => user.id}
         rowLabel={fullName}
         rowActions={userActions}
-        onRowOpen={mayView ? (user) => navigate(paths.users.view(user.id)) : undefined}
+        rowHref={mayView ? (user) => paths.users.view(user.id) : undefined}
         toolbar={toolbar}
       />
     </>

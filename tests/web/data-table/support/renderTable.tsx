@@ -57,6 +57,7 @@ interface TableOptions {
   /** A store prepared by the test (a signed-in user in its cache); a fresh one unless given. */
   store?: AppStore;
   columns?: readonly DataTableColumn<UserSummary>[];
+  rowHref?: DataTableProps<UserSummary, 'users'>['rowHref'];
 }
 
 /** The default actions cell: one plain link per row. */
@@ -75,6 +76,7 @@ export function renderTable({
   onRowOpen,
   store = setupStore({ apiHost: TEST_ORIGIN }),
   columns = testColumns,
+  rowHref,
 }: TableOptions = {}) {
   const persistor = persistSavedFilters(store);
   const table = (
@@ -91,6 +93,7 @@ export function renderTable({
       rowLabel={(u) => `${u.first_name} ${u.last_name}`}
       rowActions={rowActions}
       onRowOpen={onRowOpen}
+      rowHref={rowHref}
       toolbar={toolbar}
     />
   );
