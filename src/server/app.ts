@@ -18,6 +18,8 @@ import { challengeHandlers } from './auth/two-factor/challenge';
 import { enrolmentHandlers } from './auth/two-factor/enrolment';
 import { factorStatusHandlers } from './auth/two-factor/factor-status';
 import { twoFactorResetHandlers } from './auth/two-factor/reset';
+import { passkeyEnrolmentHandlers } from './auth/passkeys/enrolment';
+import { passkeySignInHandlers } from './auth/passkeys/sign-in';
 import { sessionHandlers } from './auth/session-handlers';
 import { authorize } from './auth/authorize';
 import { SessionStore, sessionPolicyOf } from './auth/sessions';
@@ -76,6 +78,8 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     ...enrolmentHandlers(ctx),
     ...factorStatusHandlers(ctx),
     ...twoFactorResetHandlers(ctx),
+    ...passkeyEnrolmentHandlers(ctx),
+    ...passkeySignInHandlers(ctx),
     ...sessionHandlers(ctx),
     ...platformHandlers(ctx),
     ...userHandlers(ctx),

@@ -234,8 +234,8 @@ export interface paths {
         put?: never;
         /**
          * Ten new single-use recovery codes; the old ones stop working
-         * @description Needs a confirmed authenticator (409 otherwise) and a second factor given in this
-         *     session in the last STEP_UP_MINUTES (423 otherwise).
+         * @description Needs a second factor, a confirmed authenticator or a passkey (409 otherwise), and one given
+         *     in this session in the last STEP_UP_MINUTES (423 otherwise).
          */
         post: operations["regenerateRecoveryCodes"];
         delete?: never;
@@ -280,6 +280,210 @@ export interface paths {
         get: operations["getConfirmedPasswordStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's passkeys, with their names and last use */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Register a new passkey with the answer to the registration options, under the name given
+         * @description Verifies the authenticator's answer (attestation "none", user verification required) to the
+         *     challenge `POST /user/passkeys/options` kept in this session, which is then spent whatever the
+         *     outcome. Needs the password confirmed in this session in the last PASSWORD_CONFIRM_MINUTES
+         *     (428), as every factor added does. The first second factor of a user also makes ten recovery codes
+         *     (`recovery_codes_to_show`), shown once by `GET /user/two-factor-recovery-codes`. Recorded as
+         *     `passkey_registered`.
+         */
+        post: operations["registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for the browser to create a passkey (a new challenge, kept in this session)
+         * @description Asks for a discoverable credential with user verification; the user's passkeys are excluded.
+         *     Needs the password confirmed in this session in the last PASSWORD_CONFIRM_MINUTES (428).
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkeys/{passkey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the signed-in user's passkeys (Passkey.id). */
+                passkey: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the signed-in user's passkeys; needs a recent second factor
+         * @description Needs a second factor given in this session in the last STEP_UP_MINUTES (423 otherwise).
+         *     Removing the last second factor also voids the recovery codes. Recorded as `passkey_removed`.
+         *     Another user's passkey is a 404.
+         */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of the signed-in user's passkeys
+         * @description Recorded as `passkey_renamed` with the name before and after. Another user's passkey is a 404.
+         */
+        patch: operations["renamePasskey"];
+        trace?: never;
+    };
+    "/user/passkey-confirmation/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for the browser to give one of the user's passkeys as a fresh second factor (step-up) */
+        post: operations["passkeyConfirmationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkey-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give one of the user's passkeys as a fresh second factor (step-up), answering the options
+         * @description A passkey of the signed-in user, verified against the challenge of
+         *     `POST /user/passkey-confirmation/options` in this session (spent whatever the outcome), marks
+         *     the session as holding a second factor given now, for the actions that need a recent one. A
+         *     failure is recorded (`two_factor_failed`).
+         */
+        post: operations["confirmWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/two-factor-challenge/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for the sign-in's second step with a passkey, after the password
+         * @description Only in the session `POST /login` answered `two_factor: true` to, within 5 minutes (422 on
+         *     `credential` otherwise, or when the user has no passkey); allows that user's passkeys only.
+         */
+        post: operations["passkeyChallengeOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/two-factor-challenge/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sign-in's second step with one of the user's passkeys; the session id is regenerated
+         * @description Answers the challenge of `POST /two-factor-challenge/passkey/options` (spent whatever the
+         *     outcome) with a passkey of the user waiting for their second step; then signs in as
+         *     `POST /two-factor-challenge` does. Attempts count against the account's sign-in throttle (the
+         *     password step's, shared): too many answer 429. A failure is recorded (`two_factor_failed`),
+         *     a passkey of another user included.
+         */
+        post: operations["passkeyChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passkey-login/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for signing in with a passkey alone, no password (discoverable credentials)
+         * @description The browser offers the passkeys it holds for this site; user verification is required.
+         */
+        post: operations["passkeyLoginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passkey-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey alone (it is both factors); the session id is regenerated
+         * @description Answers the challenge of `POST /passkey-login/options` (spent whatever the outcome) with a
+         *     passkey verified with user verification; the user is signed in with a second factor given,
+         *     as after a password and a second step. Throttled and recorded as the password step is
+         *     (`login_failed`, per account and per source address); an inactive account is refused.
+         */
+        post: operations["passkeyLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1255,7 +1459,7 @@ export interface components {
         /** @enum {string} */
         NigerianState: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara";
         /** @enum {string} */
-        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "password_confirmed" | "password_confirmation_failed" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
+        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "password_confirmed" | "password_confirmation_failed" | "passkey_registered" | "passkey_renamed" | "passkey_removed" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
         /** @enum {string} */
         SubjectType: "user" | "role" | "tpa" | "ministry" | "export";
         /** @enum {string} */
@@ -1717,6 +1921,129 @@ export interface components {
             no_of_batches: number;
             pagination: components["schemas"]["Pagination"];
         };
+        Passkey: {
+            id: number;
+            /** @description The name its user gave it. */
+            name: string;
+            created_at: components["schemas"]["Timestamp"];
+            last_used_at: components["schemas"]["NullableTimestamp"];
+        };
+        PasskeyList: {
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        PasskeyRegistered: {
+            passkey: components["schemas"]["Passkey"];
+            /** @description It was the user's first second factor; ten recovery codes were made, to show once. */
+            recovery_codes_to_show: boolean;
+        };
+        PasskeyName: {
+            /** @description Any text but a blank one, e.g. "Work laptop". */
+            name: string;
+        };
+        PasskeyRegistration: {
+            /** @description Any text but a blank one, e.g. "Work laptop". */
+            name: string;
+            credential: components["schemas"]["PasskeyRegistrationCredential"];
+        };
+        PasskeyAssertion: {
+            credential: components["schemas"]["PasskeyAuthenticationCredential"];
+        };
+        PasskeyLogin: {
+            credential: components["schemas"]["PasskeyAuthenticationCredential"];
+            /** @default false */
+            remember: boolean;
+        };
+        Base64Url: string;
+        /** @enum {string} */
+        PasskeyTransport: "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";
+        PasskeyCredentialDescriptor: {
+            id: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            transports?: components["schemas"]["PasskeyTransport"][];
+        };
+        /** @enum {string} */
+        PasskeyUserVerification: "discouraged" | "preferred" | "required";
+        /** @description PublicKeyCredentialCreationOptionsJSON. */
+        PasskeyRegistrationOptions: {
+            challenge: components["schemas"]["Base64Url"];
+            rp: {
+                id?: string;
+                name: string;
+            };
+            user: {
+                id: components["schemas"]["Base64Url"];
+                name: string;
+                displayName: string;
+            };
+            pubKeyCredParams: {
+                alg: number;
+                /** @enum {string} */
+                type: "public-key";
+            }[];
+            timeout?: number;
+            excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            authenticatorSelection?: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                /** @enum {string} */
+                residentKey?: "discouraged" | "preferred" | "required";
+                requireResidentKey?: boolean;
+                userVerification?: components["schemas"]["PasskeyUserVerification"];
+            };
+            /** @enum {string} */
+            attestation?: "none" | "indirect" | "direct" | "enterprise";
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+            extensions?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description PublicKeyCredentialRequestOptionsJSON. */
+        PasskeyAuthenticationOptions: {
+            challenge: components["schemas"]["Base64Url"];
+            rpId?: string;
+            timeout?: number;
+            allowCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            userVerification?: components["schemas"]["PasskeyUserVerification"];
+        };
+        /** @description RegistrationResponseJSON, as @simplewebauthn/browser's startRegistration() answers it. */
+        PasskeyRegistrationCredential: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: string;
+                attestationObject: string;
+                authenticatorData?: string;
+                publicKey?: string;
+                publicKeyAlgorithm?: number;
+                transports?: string[];
+            };
+        };
+        /** @description AuthenticationResponseJSON, as @simplewebauthn/browser's startAuthentication() answers it. */
+        PasskeyAuthenticationCredential: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string;
+            };
+        };
     };
     responses: {
         /** @description Not signed in, or the session ended. */
@@ -1881,6 +2208,8 @@ export interface components {
     parameters: {
         /** @description A session's public id (SessionSummary.id). */
         SessionPublicId: string;
+        /** @description One of the signed-in user's passkeys (Passkey.id). */
+        PasskeyId: number;
         Id: number;
         /** @description 1-based page number. A page past the last answers an empty page. */
         Page: number;
@@ -2258,7 +2587,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description No confirmed authenticator app. */
+            /** @description No second factor to back up. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2316,6 +2645,285 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's passkeys, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistration"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistered"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PasswordConfirmationRequired"];
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `navigator.credentials.create()` (as @simplewebauthn/browser takes them). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationOptions"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            428: components["responses"]["PasswordConfirmationRequired"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the signed-in user's passkeys (Passkey.id). */
+                passkey: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            423: components["responses"]["SecondFactorRequired"];
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the signed-in user's passkeys (Passkey.id). */
+                passkey: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyName"];
+            };
+        };
+        responses: {
+            /** @description Renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    passkeyConfirmationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `navigator.credentials.get()`, allowing the user's passkeys only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAuthenticationOptions"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            /** @description The user has no passkey (`errors.credential` says so). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertion"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; the session holds a second factor given now. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    passkeyChallengeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `navigator.credentials.get()`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAuthenticationOptions"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    passkeyChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertion"];
+            };
+        };
+        responses: {
+            /** @description Signed in. A new session cookie is set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    passkeyLoginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `navigator.credentials.get()`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAuthenticationOptions"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    passkeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLogin"];
+            };
+        };
+        responses: {
+            /** @description Signed in. A new session cookie is set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHealth: {

@@ -103,6 +103,15 @@ export async function reserveLoginAttempt(db: Db, attempt: LoginAttempt, now: Da
 }
 
 /**
+ * Reserves an attempt under the source address's rule alone, for a sign-in that names no account
+ * (a passkey nobody holds): nothing to count per account, nor any account's back-off to begin.
+ */
+export async function reserveAddressAttempt(db: Db, ip: string | null, now: Date): Promise<Reservation> {
+  const address = ip === null ? undefined : await reserve(db, addressKey(ip), ADDRESS_RULE, now);
+  return address && 'waitSeconds' in address ? address : { closesBurst: false, lockSeconds: 0 };
+}
+
+/**
  * The password was right, and a second step follows: the address gets its attempt back (nothing
  * was guessed from it), while the account's stays counted until the second step succeeds, so the
  * two steps share one budget of attempts per account.

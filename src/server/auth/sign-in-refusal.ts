@@ -18,7 +18,8 @@ export interface SignInCandidate {
 /** A refused sign-in step (or password confirmation): what is recorded, and the 422 the form shows on `field`. */
 export interface Refusal {
   action: 'login_failed' | 'two_factor_failed' | 'password_confirmation_failed';
-  email: string;
+  /** The address given, or the account's; null when nothing named one (a passkey nobody holds). */
+  email: string | null;
   user: SignInCandidate | undefined;
   reason: string;
   slot: LoginSlot;
@@ -38,7 +39,7 @@ export function tooManyAttempts(waitSeconds: number, field = 'email'): HttpError
 export async function refuseSignIn(ctx: AppContext, request: FastifyRequest, refusal: Refusal): Promise<never> {
   const { email, user, reason, slot } = refusal;
   const origin = originOf(request);
-  const subject = user ? { type: 'user' as const, id: user.id, label: email } : undefined;
+  const subject = user ? { type: 'user' as const, id: user.id, label: email ?? user.email } : undefined;
   await ctx.db.transaction().execute(async (trx) => {
     const properties = { email, reason };
     await recordActivity(trx, { causerId: user?.id ?? null, action: refusal.action, subject, properties, origin });

@@ -20,6 +20,7 @@ import * as exportLinksAndLimits from './migrations/0012_export_links_and_limits
 import * as emailChanges from './migrations/0013_email_changes';
 import * as twoFactor from './migrations/0016_two_factor';
 import * as sessionPublicIds from './migrations/0017_session_public_ids';
+import * as passkeys from './migrations/0018_passkeys';
 import * as rolesRequireSecondFactor from './migrations/0019_roles_require_second_factor';
 import * as passwordConfirmations from './migrations/0022_password_confirmations';
 import * as usersLastLoginIndex from './migrations/0023_users_last_login_index';
@@ -74,6 +75,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013_email_changes': emailChanges,
   '0016_two_factor': twoFactor,
   '0017_session_public_ids': sessionPublicIds,
+  '0018_passkeys': passkeys,
   '0019_roles_require_second_factor': rolesRequireSecondFactor,
   '0022_password_confirmations': passwordConfirmations,
   '0023_users_last_login_index': usersLastLoginIndex,

@@ -224,6 +224,36 @@ export interface RowCountsTable {
   version: number;
 }
 
+/** A user's WebAuthn credential (migration 0018; auth/passkeys/). */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the authenticator gave it; unique. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: ColumnType<number, number | undefined, number>;
+  /** The transports the authenticator named (JSON array of strings). */
+  transports: Json;
+  /** The WebAuthn user id given to authenticators for this user (random, base64url). */
+  user_handle: string;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+}
+
+/** The challenge of a WebAuthn ceremony under way in a session: spent by its answer, or gone after expires_at. */
+export interface WebauthnChallengesTable {
+  session_id: string;
+  purpose: 'registration' | 'second_step' | 'sign_in' | 'step_up';
+  challenge: string;
+  /** Whose ceremony it is (none for a sign-in with a passkey alone: the passkey says who). */
+  user_id: number | null;
+  /** A registration's: the WebAuthn user id it gave the authenticator. */
+  user_handle: string | null;
+  expires_at: Date;
+}
+
 export interface Database {
   row_counts: RowCountsTable;
   permissions: PermissionsTable;
@@ -244,6 +274,8 @@ export interface Database {
   two_factor_totp: TwoFactorTotpTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_recovery_code_display: TwoFactorRecoveryCodeDisplayTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

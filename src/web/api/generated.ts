@@ -161,6 +161,108 @@ const injectedRtkApi = api
         query: () => ({ url: `/user/confirmed-password-status` }),
         providesTags: ["auth"],
       }),
+      listPasskeys: build.query<ListPasskeysApiResponse, ListPasskeysApiArg>({
+        query: () => ({ url: `/user/passkeys` }),
+        providesTags: ["auth"],
+      }),
+      registerPasskey: build.mutation<
+        RegisterPasskeyApiResponse,
+        RegisterPasskeyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/passkeys`,
+          method: "POST",
+          body: queryArg.passkeyRegistration,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      passkeyRegistrationOptions: build.mutation<
+        PasskeyRegistrationOptionsApiResponse,
+        PasskeyRegistrationOptionsApiArg
+      >({
+        query: () => ({ url: `/user/passkeys/options`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
+      renamePasskey: build.mutation<
+        RenamePasskeyApiResponse,
+        RenamePasskeyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/passkeys/${queryArg.passkey}`,
+          method: "PATCH",
+          body: queryArg.passkeyName,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      removePasskey: build.mutation<
+        RemovePasskeyApiResponse,
+        RemovePasskeyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/passkeys/${queryArg.passkey}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      passkeyConfirmationOptions: build.mutation<
+        PasskeyConfirmationOptionsApiResponse,
+        PasskeyConfirmationOptionsApiArg
+      >({
+        query: () => ({
+          url: `/user/passkey-confirmation/options`,
+          method: "POST",
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      confirmWithPasskey: build.mutation<
+        ConfirmWithPasskeyApiResponse,
+        ConfirmWithPasskeyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/passkey-confirmation`,
+          method: "POST",
+          body: queryArg.passkeyAssertion,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      passkeyChallengeOptions: build.mutation<
+        PasskeyChallengeOptionsApiResponse,
+        PasskeyChallengeOptionsApiArg
+      >({
+        query: () => ({
+          url: `/two-factor-challenge/passkey/options`,
+          method: "POST",
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      passkeyChallenge: build.mutation<
+        PasskeyChallengeApiResponse,
+        PasskeyChallengeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/two-factor-challenge/passkey`,
+          method: "POST",
+          body: queryArg.passkeyAssertion,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      passkeyLoginOptions: build.mutation<
+        PasskeyLoginOptionsApiResponse,
+        PasskeyLoginOptionsApiArg
+      >({
+        query: () => ({ url: `/passkey-login/options`, method: "POST" }),
+        invalidatesTags: ["auth"],
+      }),
+      passkeyLogin: build.mutation<PasskeyLoginApiResponse, PasskeyLoginApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/passkey-login`,
+            method: "POST",
+            body: queryArg.passkeyLogin,
+          }),
+          invalidatesTags: ["auth"],
+        },
+      ),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
@@ -797,6 +899,49 @@ export type ConfirmPasswordApiArg = {
 export type GetConfirmedPasswordStatusApiResponse =
   /** status 200 Fortify's answer. */ ConfirmedPasswordStatus;
 export type GetConfirmedPasswordStatusApiArg = void;
+export type ListPasskeysApiResponse =
+  /** status 200 The user's passkeys, oldest first. */ PasskeyList;
+export type ListPasskeysApiArg = void;
+export type RegisterPasskeyApiResponse =
+  /** status 201 Registered. */ PasskeyRegistered;
+export type RegisterPasskeyApiArg = {
+  passkeyRegistration: PasskeyRegistration;
+};
+export type PasskeyRegistrationOptionsApiResponse =
+  /** status 200 The options for `navigator.credentials.create()` (as @simplewebauthn/browser takes them). */ PasskeyRegistrationOptions;
+export type PasskeyRegistrationOptionsApiArg = void;
+export type RenamePasskeyApiResponse = /** status 200 Renamed. */ Passkey;
+export type RenamePasskeyApiArg = {
+  /** One of the signed-in user's passkeys (Passkey.id). */
+  passkey: number;
+  passkeyName: PasskeyName;
+};
+export type RemovePasskeyApiResponse = unknown;
+export type RemovePasskeyApiArg = {
+  /** One of the signed-in user's passkeys (Passkey.id). */
+  passkey: number;
+};
+export type PasskeyConfirmationOptionsApiResponse =
+  /** status 200 The options for `navigator.credentials.get()`, allowing the user's passkeys only. */ PasskeyAuthenticationOptions;
+export type PasskeyConfirmationOptionsApiArg = void;
+export type ConfirmWithPasskeyApiResponse = unknown;
+export type ConfirmWithPasskeyApiArg = {
+  passkeyAssertion: PasskeyAssertion;
+};
+export type PasskeyChallengeOptionsApiResponse =
+  /** status 200 The options for `navigator.credentials.get()`. */ PasskeyAuthenticationOptions;
+export type PasskeyChallengeOptionsApiArg = void;
+export type PasskeyChallengeApiResponse = unknown;
+export type PasskeyChallengeApiArg = {
+  passkeyAssertion: PasskeyAssertion;
+};
+export type PasskeyLoginOptionsApiResponse =
+  /** status 200 The options for `navigator.credentials.get()`. */ PasskeyAuthenticationOptions;
+export type PasskeyLoginOptionsApiArg = void;
+export type PasskeyLoginApiResponse = unknown;
+export type PasskeyLoginApiArg = {
+  passkeyLogin: PasskeyLogin;
+};
 export type GetHealthApiResponse =
   /** status 200 The service and its database answer. */ Health;
 export type GetHealthApiArg = void;
@@ -1328,6 +1473,116 @@ export type PasswordConfirmation = {
 export type ConfirmedPasswordStatus = {
   confirmed: boolean;
 };
+export type Timestamp = string;
+export type NullableTimestamp = string | null;
+export type Passkey = {
+  id: number;
+  /** The name its user gave it. */
+  name: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+};
+export type PasskeyList = {
+  passkeys: Passkey[];
+};
+export type PasskeyRegistered = {
+  passkey: Passkey;
+  /** It was the user's first second factor; ten recovery codes were made, to show once. */
+  recovery_codes_to_show: boolean;
+};
+export type Base64Url = string;
+export type PasskeyRegistrationCredential = {
+  id: Base64Url;
+  rawId: Base64Url;
+  type: "public-key";
+  authenticatorAttachment?: "platform" | "cross-platform";
+  clientExtensionResults: {
+    [key: string]: any;
+  };
+  response: {
+    clientDataJSON: string;
+    attestationObject: string;
+    authenticatorData?: string;
+    publicKey?: string;
+    publicKeyAlgorithm?: number;
+    transports?: string[];
+  };
+};
+export type PasskeyRegistration = {
+  /** Any text but a blank one, e.g. "Work laptop". */
+  name: string;
+  credential: PasskeyRegistrationCredential;
+};
+export type PasskeyTransport =
+  "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";
+export type PasskeyCredentialDescriptor = {
+  id: Base64Url;
+  type: "public-key";
+  transports?: PasskeyTransport[];
+};
+export type PasskeyUserVerification = "discouraged" | "preferred" | "required";
+export type PasskeyRegistrationOptions = {
+  challenge: Base64Url;
+  rp: {
+    id?: string;
+    name: string;
+  };
+  user: {
+    id: Base64Url;
+    name: string;
+    displayName: string;
+  };
+  pubKeyCredParams: {
+    alg: number;
+    type: "public-key";
+  }[];
+  timeout?: number;
+  excludeCredentials?: PasskeyCredentialDescriptor[];
+  authenticatorSelection?: {
+    authenticatorAttachment?: "platform" | "cross-platform";
+    residentKey?: "discouraged" | "preferred" | "required";
+    requireResidentKey?: boolean;
+    userVerification?: PasskeyUserVerification;
+  };
+  attestation?: "none" | "indirect" | "direct" | "enterprise";
+  hints?: ("hybrid" | "security-key" | "client-device")[];
+  extensions?: {
+    [key: string]: any;
+  };
+};
+export type PasskeyName = {
+  /** Any text but a blank one, e.g. "Work laptop". */
+  name: string;
+};
+export type PasskeyAuthenticationOptions = {
+  challenge: Base64Url;
+  rpId?: string;
+  timeout?: number;
+  allowCredentials?: PasskeyCredentialDescriptor[];
+  userVerification?: PasskeyUserVerification;
+};
+export type PasskeyAuthenticationCredential = {
+  id: Base64Url;
+  rawId: Base64Url;
+  type: "public-key";
+  authenticatorAttachment?: "platform" | "cross-platform";
+  clientExtensionResults: {
+    [key: string]: any;
+  };
+  response: {
+    clientDataJSON: string;
+    authenticatorData: string;
+    signature: string;
+    userHandle?: string;
+  };
+};
+export type PasskeyAssertion = {
+  credential: PasskeyAuthenticationCredential;
+};
+export type PasskeyLogin = {
+  credential: PasskeyAuthenticationCredential;
+  remember?: boolean;
+};
 export type Health = {
   status: "ok";
   database: "pglite" | "postgres";
@@ -1373,7 +1628,6 @@ export type CurrentUserResponse = {
   type: UserType;
   current_active_role_name: string | null;
 };
-export type Timestamp = string;
 export type SessionSummary = {
   /** The session's public id (random; not the session id nor its hash). */
   id: string;
@@ -1420,7 +1674,6 @@ export type NullableOrganisationRef = {
   id: number;
   name: string;
 } | null;
-export type NullableTimestamp = string | null;
 export type UserSummary = {
   id: number;
   first_name: string;
@@ -1537,6 +1790,9 @@ export type ActivityAction =
   | "two_factor_reset"
   | "password_confirmed"
   | "password_confirmation_failed"
+  | "passkey_registered"
+  | "passkey_renamed"
+  | "passkey_removed"
   | "session_ended"
   | "password_reset_requested"
   | "password_reset"
@@ -1784,6 +2040,18 @@ export const {
   useConfirmPasswordMutation,
   useGetConfirmedPasswordStatusQuery,
   useLazyGetConfirmedPasswordStatusQuery,
+  useListPasskeysQuery,
+  useLazyListPasskeysQuery,
+  useRegisterPasskeyMutation,
+  usePasskeyRegistrationOptionsMutation,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
+  usePasskeyConfirmationOptionsMutation,
+  useConfirmWithPasskeyMutation,
+  usePasskeyChallengeOptionsMutation,
+  usePasskeyChallengeMutation,
+  usePasskeyLoginOptionsMutation,
+  usePasskeyLoginMutation,
   useGetHealthQuery,
   useLazyGetHealthQuery,
   useGetCurrentUserQuery,

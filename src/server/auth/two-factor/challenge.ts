@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import { recordActivity } from '../../activity-log';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordActivity, type ActivityAction } from '../../activity-log';
 import { originOf, type AppContext, type OperationHandlers } from '../../context';
 import { validationFailed } from '../../errors';
 import type { Schema } from '../../operations';
-import { loginSucceeded, reserveLoginAttempt } from '../login-throttle';
+import { loginSucceeded, reserveLoginAttempt, type LoginAttempt } from '../login-throttle';
 import type { OpenSession } from '../sessions';
 import { refuseSignIn, tooManyAttempts, type SignInCandidate } from '../sign-in-refusal';
 import { secretBoxOf } from './secret-box';
@@ -15,7 +15,7 @@ import { totpStepOf } from './totp';
 const SECOND_STEP_MINUTES = 5;
 const INVALID_CODE = 'The provided two factor authentication code was invalid.';
 const INVALID_RECOVERY_CODE = 'The provided two factor recovery code was invalid.';
-const EXPIRED = 'Your sign-in has expired. Please sign in again.';
+export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 
 /**
  * The password was right and the user has a second factor: a new guest session (the id rotates,
@@ -50,7 +50,7 @@ function answerOf(body: Schema<'TwoFactorChallenge'>): { kind: 'code' | 'recover
 }
 
 /** The pending user of the session, while the second step is still open, and still allowed in. */
-async function pendingUserOf(ctx: AppContext, session: OpenSession | undefined) {
+export async function pendingUserOf(ctx: AppContext, session: OpenSession | undefined) {
   if (!session) return undefined;
   const cutoff = new Date(ctx.clock().getTime() - SECOND_STEP_MINUTES * 60_000);
   return ctx.db
@@ -68,9 +68,50 @@ async function pendingUserOf(ctx: AppContext, session: OpenSession | undefined) 
     .executeTakeFirst();
 }
 
+/** How a sign-in that gave a second factor ends: who, for how long, and what its `login` row says. */
+export interface CompletedSignIn {
+  user: SignInCandidate;
+  remember: boolean;
+  attempt: LoginAttempt;
+  /** How the user signed in (the second factor given), for the `login` row. */
+  properties: Record<string, unknown>;
+  /** Recorded before the `login` row (a recovery code used). */
+  alsoRecord?: ActivityAction;
+}
+
+/**
+ * The last step of a sign-in that gave a second factor succeeded (a code, a recovery code, a
+ * passkey after the password or alone): the session id rotates, the new session holds the user
+ * and a second factor given now, the sign-in is recorded and the account's throttle count ends.
+ */
+export async function completeSignIn(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signIn: CompletedSignIn,
+): Promise<FastifyReply> {
+  const { user, attempt } = signIn;
+  const origin = originOf(request);
+  const subject = { type: 'user' as const, id: user.id, label: user.email };
+  const session = await ctx.db.transaction().execute(async (trx) => {
+    if (request.session) await ctx.sessions.close(trx, request.session);
+    const opened = await ctx.sessions.open(trx, { userId: user.id, remember: signIn.remember, origin });
+    const now = ctx.clock();
+    await markSecondFactorGiven(trx, opened.row.id, now);
+    await trx.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
+    await loginSucceeded(trx, attempt, now);
+    if (signIn.alsoRecord) await recordActivity(trx, { causerId: user.id, action: signIn.alsoRecord, subject, origin });
+    const properties = signIn.properties;
+    await recordActivity(trx, { causerId: user.id, action: 'login', subject, properties, origin });
+    return opened;
+  });
+  ctx.sessions.writeCookies(reply, session);
+  return reply.status(204).send();
+}
+
 /** The second step of sign-in (Laravel Fortify's /two-factor-challenge). */
 export function challengeHandlers(ctx: AppContext): OperationHandlers {
-  const { db, sessions } = ctx;
+  const { db } = ctx;
 
   /** Whether the answer is the user's: a current code not used before, or an unused recovery code (spent either way). */
   async function spend(user: SignInCandidate, answer: ReturnType<typeof answerOf>): Promise<boolean> {
@@ -85,7 +126,7 @@ export function challengeHandlers(ctx: AppContext): OperationHandlers {
     async twoFactorChallenge(request, reply) {
       const answer = answerOf(request.body);
       const user = await pendingUserOf(ctx, request.session);
-      if (!user) throw validationFailed({ [answer.kind]: [EXPIRED] });
+      if (!user) throw validationFailed({ [answer.kind]: [SIGN_IN_EXPIRED] });
       const origin = originOf(request);
       const attempt = { email: user.email.toLowerCase(), ip: origin.ip };
       // The password step's own throttle, per account: the two steps share one budget of attempts.
@@ -97,23 +138,13 @@ export function challengeHandlers(ctx: AppContext): OperationHandlers {
         const refusal = { email: user.email, user, reason, slot, field: answer.kind, message };
         return refuseSignIn(ctx, request, { action: 'two_factor_failed', ...refusal });
       }
-      const subject = { type: 'user' as const, id: user.id, label: user.email };
-      const session = await db.transaction().execute(async (trx) => {
-        await sessions.close(trx, request.session!);
-        const opened = await sessions.open(trx, { userId: user.id, remember: user.pending_remember, origin });
-        const now = ctx.clock();
-        await markSecondFactorGiven(trx, opened.row.id, now);
-        await trx.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
-        await loginSucceeded(trx, attempt, now);
-        if (answer.kind === 'recovery_code') {
-          await recordActivity(trx, { causerId: user.id, action: 'recovery_code_used', subject, origin });
-        }
-        const properties = { second_factor: answer.kind === 'code' ? 'authenticator' : 'recovery_code' };
-        await recordActivity(trx, { causerId: user.id, action: 'login', subject, properties, origin });
-        return opened;
+      return completeSignIn(ctx, request, reply, {
+        user,
+        remember: user.pending_remember,
+        attempt,
+        properties: { second_factor: answer.kind === 'code' ? 'authenticator' : 'recovery_code' },
+        alsoRecord: answer.kind === 'recovery_code' ? 'recovery_code_used' : undefined,
       });
-      sessions.writeCookies(reply, session);
-      return reply.status(204).send();
     },
   };
 }

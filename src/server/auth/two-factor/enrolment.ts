@@ -8,6 +8,7 @@ import { secretBoxOf } from './secret-box';
 import { markSecondFactorGiven, requireRecentSecondFactor } from './step-up';
 import {
   confirmEnrolment,
+  hasConfirmedAuthenticator,
   hasConfirmedFactor,
   removeFactors,
   replaceRecoveryCodes,
@@ -45,7 +46,7 @@ export function enrolmentHandlers(ctx: AppContext): OperationHandlers {
     async enableTwoFactorAuthentication(request, reply) {
       const { id } = principalOf(request);
       // A call refused anyway does not ask for the password first.
-      if (await hasConfirmedFactor(db, id)) throw new HttpError(409, ALREADY_CONFIRMED);
+      if (await hasConfirmedAuthenticator(db, id)) throw new HttpError(409, ALREADY_CONFIRMED);
       await requireRecentPassword(ctx, request);
       await db.transaction().execute(async (trx) => {
         if (!(await startEnrolment(trx, box(), id, newTotpSecret()))) throw new HttpError(409, ALREADY_CONFIRMED);
@@ -82,7 +83,7 @@ export function enrolmentHandlers(ctx: AppContext): OperationHandlers {
     async disableTwoFactorAuthentication(request, reply) {
       const { id } = principalOf(request);
       // Cancelling an unconfirmed enrolment needs no second factor: the user has none yet.
-      if (await hasConfirmedFactor(db, id)) await requireRecentSecondFactor(ctx, request);
+      if (await hasConfirmedAuthenticator(db, id)) await requireRecentSecondFactor(ctx, request);
       await db.transaction().execute(async (trx) => {
         if (!(await removeFactors(trx, id))) throw notFound('authenticator app');
         await record(trx, request, 'two_factor_removed');
@@ -99,7 +100,10 @@ export function enrolmentHandlers(ctx: AppContext): OperationHandlers {
     async regenerateRecoveryCodes(request, reply) {
       const { id } = principalOf(request);
       if (!(await hasConfirmedFactor(db, id))) {
-        throw new HttpError(409, 'Recovery codes back up a second factor: confirm an authenticator app first.');
+        throw new HttpError(
+          409,
+          'Recovery codes back up a second factor: set up an authenticator app or a passkey first.',
+        );
       }
       await requireRecentSecondFactor(ctx, request);
       await db.transaction().execute(async (trx) => {

@@ -38,7 +38,8 @@ export async function totpSecretOf(
   return row && box.open(row.secret_sealed, totpContext(userId));
 }
 
-export async function hasConfirmedFactor(db: Db, userId: number): Promise<boolean> {
+/** Whether the user has a confirmed authenticator app (one being enrolled does not count). */
+export async function hasConfirmedAuthenticator(db: Db, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('two_factor_totp')
     .select('user_id')
@@ -46,6 +47,24 @@ export async function hasConfirmedFactor(db: Db, userId: number): Promise<boolea
     .where('confirmed_at', 'is not', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Whether the user has a second factor (docs/security.md, Second factor): a confirmed
+ * authenticator app, or at least one passkey. Such a user's sign-in asks for it after the password.
+ */
+export async function hasConfirmedFactor(db: Db, userId: number): Promise<boolean> {
+  const { rows } = await sql<{ has: boolean }>`
+    select exists (select 1 from two_factor_totp where user_id = ${userId} and confirmed_at is not null)
+      or exists (select 1 from passkeys where user_id = ${userId}) as has`.execute(db);
+  return rows[0].has;
+}
+
+/** Recovery codes back up a second factor: once the user has none left, theirs go too. */
+export async function dropRecoveryCodesWithoutFactor(db: Db, userId: number): Promise<void> {
+  if (await hasConfirmedFactor(db, userId)) return;
+  await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+  await db.deleteFrom('two_factor_recovery_code_display').where('user_id', '=', userId).execute();
 }
 
 /** The enrolment counts from now, its first code's step spent; false when nothing was waiting (a parallel confirmation won). */
@@ -124,11 +143,13 @@ export async function spendRecoveryCode(db: Db, userId: number, code: string, no
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The user's authenticator (confirmed or not) and recovery codes go; false when there was no authenticator. */
+/**
+ * The user's authenticator (confirmed or not) goes, and the recovery codes with it unless a passkey
+ * remains for them to back up; false when there was no authenticator.
+ */
 export async function removeFactors(db: Db, userId: number): Promise<boolean> {
   const removed = await db.deleteFrom('two_factor_totp').where('user_id', '=', userId).executeTakeFirst();
-  await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
-  await db.deleteFrom('two_factor_recovery_code_display').where('user_id', '=', userId).execute();
+  await dropRecoveryCodesWithoutFactor(db, userId);
   return Number(removed.numDeletedRows) === 1;
 }
 
@@ -151,7 +172,8 @@ export async function factorListOf(db: Db, userId: number): Promise<FactorList> 
       (select count(*) from two_factor_recovery_codes where user_id = ${userId} and used_at is null)::int as recovery_codes_left`.execute(
     db,
   );
-  return { ...rows[0], passkeys: [] };
+  const passkeys = await db.selectFrom('passkeys').select('name').where('user_id', '=', userId).orderBy('id').execute();
+  return { ...rows[0], passkeys: passkeys.map((passkey) => passkey.name) };
 }
 
 export function hasAnyFactor(list: FactorList): boolean {
@@ -160,5 +182,6 @@ export function hasAnyFactor(list: FactorList): boolean {
 
 /** Every second factor of the user goes (an administrator's reset): the authenticator app, recovery codes, passkeys. */
 export async function removeAllFactors(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('passkeys').where('user_id', '=', userId).execute();
   await removeFactors(db, userId);
 }

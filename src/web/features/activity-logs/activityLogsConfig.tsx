@@ -31,6 +31,7 @@ const ACTION_INTENT: Partial<Record<ActivityAction, Intent>> = {
   two_factor_removed: Intent.WARNING,
   recovery_code_used: Intent.WARNING,
   two_factor_reset: Intent.WARNING,
+  passkey_removed: Intent.WARNING,
   session_ended: Intent.WARNING,
   deactivated: Intent.WARNING,
   suspended: Intent.WARNING,

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../../../src/server/auth/passwords';
 import { SessionStore, sessionPolicyOf, type OpenSession } from '../../../../src/server/auth/sessions';
+import { relyingPartyOf } from '../../../../src/server/auth/passkeys/ceremony';
 import { secretBoxOf } from '../../../../src/server/auth/two-factor/secret-box';
 import { systemClock } from '../../../../src/server/clock';
 import type { ContractOperation } from '../../../../src/server/contract';
@@ -51,6 +52,7 @@ export class Harness {
       exportDir: settings.exportDir,
       passwordHash: await hashPassword(TEST_PASSWORD),
       secretBox: secretBoxOf(settings),
+      relyingParty: relyingPartyOf(settings),
     };
     const harness = new Harness(
       server,

@@ -60,6 +60,19 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   confirmTwoFactorAuthentication: 'signed in',
   showRecoveryCodes: 'signed in',
   regenerateRecoveryCodes: 'signed in',
+  // Passkeys: the sign-in's second step and sign-in with a passkey alone (no one is signed in yet).
+  passkeyChallengeOptions: 'anyone',
+  passkeyChallenge: 'anyone',
+  passkeyLoginOptions: 'anyone',
+  passkeyLogin: 'anyone',
+  // One's own passkeys (the Security screen) and a passkey as a fresh second factor: whoever is signed in.
+  listPasskeys: 'signed in',
+  passkeyRegistrationOptions: 'signed in',
+  registerPasskey: 'signed in',
+  renamePasskey: 'signed in',
+  removePasskey: 'signed in',
+  passkeyConfirmationOptions: 'signed in',
+  confirmWithPasskey: 'signed in',
   // One's own sessions (the Security screen): seen and ended by whoever is signed in.
   listMySessions: 'signed in',
   endMySession: 'signed in',

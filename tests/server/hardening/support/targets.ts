@@ -1,12 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { RelyingParty } from '../../../../src/server/auth/passkeys/ceremony';
+import { addPasskey, newUserHandle } from '../../../../src/server/auth/passkeys/store';
 import { issuePasswordToken } from '../../../../src/server/auth/password-tokens';
 import { hashToken, newToken } from '../../../../src/server/auth/tokens';
 import type { SecretBox } from '../../../../src/server/auth/two-factor/secret-box';
 import type { Database } from '../../../../src/server/db/schema';
 import { resourcesExportableBy } from '../../../../src/server/exports/export-access';
 import { AGENCY_STAFF } from '../../../../src/shared/constants';
+import { SoftAuthenticator } from '../../support/soft-authenticator';
 import { nextSerial } from './schema-sample';
 
 export interface TargetsEnv {
@@ -17,6 +20,8 @@ export interface TargetsEnv {
   passwordHash: string;
   /** The key the server seals second-factor secrets with; the harness's (two-factor-state.ts needs it). */
   secretBox?: SecretBox;
+  /** The server's WebAuthn relying party (passkey-state.ts answers its ceremonies). */
+  relyingParty?: RelyingParty;
 }
 
 /** A seeded row an operation acts on; version is what an edit form would send back. */
@@ -227,6 +232,34 @@ export class Targets {
         .returning('public_id')
         .executeTakeFirstOrThrow();
       return public_id;
+    });
+  }
+
+  /** A software authenticator for the server's relying party. */
+  newAuthenticator(): SoftAuthenticator {
+    const rp = this.env.relyingParty;
+    if (!rp) throw new Error("Passkeys need the harness's targets (they carry the server's relying party).");
+    return new SoftAuthenticator({ origin: rp.origin, rpId: rp.id });
+  }
+
+  /** A registered passkey of the owner or of the seeded user, and the authenticator holding it. */
+  passkey(
+    whose: 'owner' | 'target user' = 'owner',
+  ): Promise<{ id: number; userId: number; device: SoftAuthenticator }> {
+    return this.once(`passkey of ${whose}`, async () => {
+      const userId = whose === 'owner' ? this.ownerId : (await this.user()).id;
+      const device = this.newAuthenticator();
+      const passkey = await addPasskey(this.env.db, {
+        user_id: userId,
+        credential_id: device.credentialId,
+        public_key: Buffer.from(device.cosePublicKey()).toString('base64url'),
+        counter: 0,
+        transports: ['internal'],
+        user_handle: newUserHandle(),
+        name: `Target passkey ${nextSerial()}`,
+        created_at: new Date(),
+      });
+      return { id: passkey!.id, userId, device };
     });
   }
 

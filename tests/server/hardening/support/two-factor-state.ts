@@ -11,6 +11,7 @@ import {
 } from '../../../../src/server/auth/two-factor/store';
 import { newTotpSecret } from '../../../../src/server/auth/two-factor/totp';
 import type { Database } from '../../../../src/server/db/schema';
+import { PASSKEY_STATES } from './passkey-state';
 import type { Targets } from './targets';
 
 /** What a valid request of a second-factor operation needs beyond its sampled body: state of the user, of the session. */
@@ -107,6 +108,7 @@ const TWO_FACTOR_STATES: Record<string, (env: TwoFactorEnv, targets: Targets) =>
 
 /** The state the operation's valid request needs (none for an operation not listed above). */
 export async function twoFactorStateOf(operationId: string, targets: Targets): Promise<TwoFactorState> {
+  if (PASSKEY_STATES[operationId]) return PASSKEY_STATES[operationId](targets);
   const prepare = TWO_FACTOR_STATES[operationId];
   if (!prepare) return {};
   const { db, secretBox } = targets.env;

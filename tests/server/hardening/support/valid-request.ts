@@ -43,12 +43,14 @@ export function successStatusOf(op: ContractOperation): number {
 
 /**
  * Path parameters name seeded rows: {id} one of the path's collection, {token} an export link of
- * the caller's, {session} a session of the {id} user (under /api/users) or else of the caller's own.
+ * the caller's, {session} a session of the {id} user (under /api/users) or else of the caller's own, {passkey}
+ * one of the caller's passkeys.
  */
 const PATH_VALUES: Record<string, (targets: Targets, collection: string) => Promise<string | number>> = {
   id: async (targets, collection) => (await targets.record(collection)).id,
   token: (targets) => targets.exportLink(),
   session: (targets, collection) => targets.session(collection === 'users' ? 'target user' : 'owner'),
+  passkey: async (targets) => (await targets.passkey('owner')).id,
 };
 
 /**
