@@ -3,6 +3,7 @@ import { startAppProcess } from './app-process';
 import { signIn } from './http-session';
 import { ms, percentiles } from './latency';
 import { BENCH_USERS, type BenchDatabase } from './postgres-bench-db';
+import { BENEFICIARY_ACTIVE, COMMON_FRAGMENT, filters } from './users-list.bench';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 20);
@@ -13,22 +14,27 @@ const LIST_P95_TARGET_MS = 50;
 const listPath = (query: Record<string, string | number>) =>
   `/api/users?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 
-/** What people do on the users screen: open it, page on, search a name, filter. Each connection cycles through it. */
+/**
+ * What people do on the users screen: open it, page on, search a common name fragment, filter
+ * that search, sort. Each connection cycles through it (the fragments: users-list.bench.ts).
+ */
 const LIST_MIX: LoadCase[] = [
   { name: 'default view', path: listPath({ page: 1, items_per_page: 12 }) },
   { name: 'page 2', path: listPath({ page: 2, items_per_page: 12 }) },
-  { name: 'search "okafor"', path: listPath({ page: 1, items_per_page: 12, search_string: 'okafor' }) },
   {
-    name: 'filters: two user types, active',
+    name: `search "${COMMON_FRAGMENT}"`,
+    path: listPath({ page: 1, items_per_page: 12, search_string: COMMON_FRAGMENT }),
+  },
+  {
+    name: `search "${COMMON_FRAGMENT}" + Beneficiary + active`,
     path: listPath({
       page: 1,
       items_per_page: 12,
-      filters: JSON.stringify([
-        { name: 'user_type', type: 'select', value: ['Agency Staff', 'TPA Staff'] },
-        { name: 'status', type: 'select', value: ['active'] },
-      ]),
+      search_string: COMMON_FRAGMENT,
+      filters: filters(...BENEFICIARY_ACTIVE),
     }),
   },
+  { name: 'sort by name', path: listPath({ page: 1, items_per_page: 12, sort: 'name' }) },
 ];
 
 interface LoadCase {
