@@ -22,6 +22,7 @@ import { myExportsScenarios } from './users-my-exports';
 import { securityHeaderScenarios } from './security-headers';
 import { escapingScenarios } from './escaping';
 import { twoFactorScenarios } from './two-factor';
+import { tableKeysScenarios } from './table-keys';
 import { tableStateScenarios } from './table-state';
 import { tableFitScenarios } from './table-fit';
 
@@ -150,6 +151,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   twoFactorScenarios();
   tableStateScenarios();
   tableFitScenarios();
+  tableKeysScenarios();
 
   // Last: it ends the server the scenarios above share.
   test('the server shuts down gracefully on SIGTERM: requests finished, database closed, exit 0', async () => {
