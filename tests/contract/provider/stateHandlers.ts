@@ -4,7 +4,7 @@ import { authenticator } from 'otplib';
 import { recordActivity, type ActivityAction } from '../../../src/server/activity-log';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { hashToken, newToken } from '../../../src/server/auth/tokens';
-import { removeFactors } from '../../../src/server/auth/two-factor/store';
+import { removeAllFactors } from '../../../src/server/auth/two-factor/store';
 import { contractEnum } from '../../../src/server/contract-enums';
 import type { DatabaseHandle } from '../../../src/server/db/connect';
 import { AGENCY_STAFF } from '../../../src/shared/constants';
@@ -327,7 +327,7 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
         .where('id', '=', id)
         .execute();
       // An earlier run's app goes: the password alone signs in to enrol a new one.
-      await removeFactors(db, id);
+      await removeAllFactors(db, id);
       await enrolThroughApi(email, password);
     },
 
