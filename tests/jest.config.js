@@ -41,6 +41,8 @@ export default {
       rootDir: root,
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJestCjs },
+      // The consumer tests import screens' modules, and screens import their styles.
+      moduleNameMapper: { '\\.(css|woff2?)$': '<rootDir>/tests/jest/style-stub.cjs' },
       testMatch: ['<rootDir>/tests/contract/consumer/**/*.test.ts'],
       // Pact merges into an existing pact file: start each run from none, so removed interactions go.
       globalSetup: '<rootDir>/tests/contract/consumer/support/removeStalePact.ts',

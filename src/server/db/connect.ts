@@ -123,7 +123,13 @@ export async function openDatabase(options: {
 
 /** Runs every pending migration; called on each start. */
 export async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Numbers are taken when work starts and may land in another order: a database that already ran a
+  // later-numbered migration must still take an earlier-numbered one that arrived after it.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
