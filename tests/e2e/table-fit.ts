@@ -1,10 +1,11 @@
 /**
  * Every list fits the agency's laptops (docs/lists.md, Fit and density): at 1280×800 and 1440×900,
- * on every list at its default columns, the page never scrolls sideways, each row's actions are
- * on screen and not covered, the headers' labels line up and are whole, rows are compact (32 px),
- * and a long multi-value cell (the Super
- * Admin's permissions) stays inside its own column. Screenshots of every list at both sizes go
- * to test-results/table-fit-<list>-<width>.png.
+ * on every list at its default columns, the page never scrolls sideways, each row's actions are on
+ * screen and not covered, the headers' labels line up and are whole, and rows are compact (32 px).
+ * With every column shown the table scrolls in its own area with its select and actions columns
+ * pinned; comfortable rows keep their actions whole; a long multi-value cell (the Super Admin's
+ * permissions) stays inside its own column. Screenshots of every list at both sizes go to
+ * test-results/table-fit-<list>-<width>.png.
  */
 import assert from 'node:assert/strict';
 import { before, describe } from 'node:test';
@@ -251,6 +252,32 @@ export function tableFitScenarios(): void {
             `scrolled to the ${at}: the row checkboxes`,
           );
         }
+      },
+      { storageState: () => admin },
+    );
+
+    scenario(
+      'at 1280×800 in comfortable rows every row is taller and its actions are still whole, on screen and uncovered',
+      'table-fit-comfortable',
+      async (page) => {
+        await page.setViewportSize(SIZES[0]);
+        const table = await openList(page, LISTS[2]);
+        await page.getByRole('button', { name: 'Layout', exact: true }).click();
+        await page.getByRole('radio', { name: 'Comfortable', exact: true }).click();
+        await page.keyboard.press('Escape');
+        await page.locator('section.data-table-comfortable').waitFor();
+        const heights = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.clientHeight));
+        assert.ok(
+          heights.every((height) => height >= 40),
+          `comfortable rows are 40 px or more: ${heights.join(', ')}`,
+        );
+        assert.equal(await pageOverflow(page), 0, 'the page does not scroll sideways');
+        assert.deepEqual(await hiddenActions(table, '.data-table-actions'), [], 'every action is on screen');
+        const cut = await table
+          .locator('tbody td.data-table-actions')
+          .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length);
+        assert.equal(cut, 0, 'no actions cell is cut');
+        await screenshot(page, 'table-fit-tpas-comfortable-1280', { fullPage: false });
       },
       { storageState: () => admin },
     );

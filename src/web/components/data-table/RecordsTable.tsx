@@ -58,7 +58,7 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
     props;
   const cellCount = 1 + columns.length + (rowActions ? 1 : 0);
   const shownRows = loading ? [] : rows;
-  const fitted = useTableFit(columns, props.fit, { actions: rowActions !== undefined, rows: shownRows });
+  const fitted = useTableFit(columns, props.fit, { actions: rowActions !== undefined });
   const { rowHref, keys } = props;
   // The cell naming a row that opens (the column that cannot be hidden, else the first) links to the row's record.
   const naming = (columns.find((column) => column.hideable === false) ?? columns[0])?.key;

@@ -17,6 +17,8 @@ export interface TableFit {
   widths: Readonly<Record<string, number>>;
   /** The column that takes the room the others leave. */
   grows?: string;
+  /** The row density, whose controls differ in size: the actions column is measured again when it changes. */
+  density?: string;
   onResize: (key: string, width: number) => void;
 }
 
@@ -113,15 +115,20 @@ function useCellTooltip() {
 export function useTableFit<Row>(
   columns: readonly DataTableColumn<Row>[],
   fit: TableFit,
-  { actions, rows }: { actions: boolean; rows: readonly Row[] },
+  { actions }: { actions: boolean },
 ) {
   const table = useRef<HTMLTableElement>(null);
-  const [actionsWidth, setActionsWidth] = useState(ACTIONS_WIDTH);
-  // Measured before paint; it never shrinks while the screen is open, so paging does not make it jump.
+  const [measured, setMeasured] = useState({ density: fit.density, width: ACTIONS_WIDTH });
+  // Measured after every render, before paint (the buttons' own boxes, whatever the column's width); it only
+  // grows while the density stays, so paging (Suspend on one page, Reactivate on the next) does not make it jump.
   useLayoutEffect(() => {
-    const measured = actions ? measuredActionsWidth(table.current) : 0;
-    if (measured > actionsWidth) setActionsWidth(measured);
-  }, [actions, rows, actionsWidth]);
+    const now = actions ? measuredActionsWidth(table.current) : 0;
+    setMeasured((last) => {
+      if (last.density !== fit.density) return { density: fit.density, width: now || ACTIONS_WIDTH };
+      return now > last.width ? { ...last, width: now } : last;
+    });
+  });
+  const actionsWidth = measured.width;
   const tip = useCellTooltip();
 
   const width = (column: DataTableColumn<Row>) => fit.widths[column.key] ?? 0;

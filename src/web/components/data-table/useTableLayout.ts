@@ -49,8 +49,9 @@ export function useTableLayout<Row>(list: string, declared: readonly DataTableCo
     [dispatch, userId, list],
   );
   const resize = (key: string, width: number) => change(withWidth(columns, stored, key, width));
+  const density = preferences?.density ?? 'compact';
   return {
-    density: preferences?.density ?? 'compact',
+    density,
     setDensity: (density) => {
       if (userId !== undefined) dispatch(densityChosen({ userId, density }));
     },
@@ -60,6 +61,7 @@ export function useTableLayout<Row>(list: string, declared: readonly DataTableCo
       widths: Object.fromEntries(shown.map((c) => [c.column.key, c.width])),
       // A growing column someone hid leaves the room to the first shown one.
       grows: (shown.find((c) => c.grows) ?? shown[0])?.column.key,
+      density,
       onResize: resize,
     },
     customised: stored !== undefined,
