@@ -44,6 +44,10 @@ const userSessionsTag = (id: number) => ({ type: 'session', id }) as const;
 const MY_TWO_FACTOR = { type: 'session', id: 'TWO_FACTOR' } as const;
 /** A change to the signed-in user's own factors: their status is out of date once it succeeded. */
 const ownFactorsChanged = { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : [MY_TWO_FACTOR]) };
+/** The signed-in user's passkeys (names, last use). */
+const MY_PASSKEYS = { type: 'session', id: 'PASSKEYS' } as const;
+/** A ceremony's options only keep a challenge in the session: nothing cached changes. */
+const ceremonyOptions = { invalidatesTags: [] };
 
 /**
  * What a successful change to these users makes stale: the lists, each user's detail and history
@@ -198,6 +202,23 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     confirmTwoFactorAuthentication: ownFactorsChanged,
     disableTwoFactorAuthentication: ownFactorsChanged,
     regenerateRecoveryCodes: ownFactorsChanged,
+    // Passkeys: adding or removing one changes the factors too; using one changes its last use.
+    listPasskeys: { providesTags: [MY_PASSKEYS] },
+    passkeyRegistrationOptions: ceremonyOptions,
+    registerPasskey: { invalidatesTags: (_result, error) => (error ? [] : [MY_PASSKEYS, MY_TWO_FACTOR]) },
+    renamePasskey: { invalidatesTags: (_result, error) => (error ? [] : [MY_PASSKEYS]) },
+    removePasskey: { invalidatesTags: (_result, error) => (error ? [] : [MY_PASSKEYS, MY_TWO_FACTOR]) },
+    passkeyConfirmationOptions: ceremonyOptions,
+    confirmWithPasskey: { invalidatesTags: (_result, error) => (error ? [] : [MY_PASSKEYS, MY_SESSIONS]) },
+    // Sign-in with a passkey, after the password or alone: as the code's challenge, a sign-in when it succeeds.
+    passkeyChallengeOptions: ceremonyOptions,
+    passkeyChallenge: {
+      invalidatesTags: (_result, error) => (error ? [] : [CURRENT_USER_TAG, MY_EXPORTS_TAG, MY_PASSKEYS]),
+    },
+    passkeyLoginOptions: ceremonyOptions,
+    passkeyLogin: {
+      invalidatesTags: (_result, error) => (error ? [] : [CURRENT_USER_TAG, MY_EXPORTS_TAG, MY_PASSKEYS]),
+    },
     getUserTwoFactorStatus: { providesTags: (_result, _error, { id }) => [userTag(id)] },
     resetUserTwoFactor: {
       invalidatesTags: (_result, error, { id }) => (error ? [] : [userTag(id), userSessionsTag(id), 'activity-logs']),

@@ -97,7 +97,7 @@ describe('<LoginScreen>', () => {
     backend(() => answer.promise);
     renderApp(['/']);
     await submit();
-    const button = screen.getByRole('button', { name: /Sign in/ });
+    const button = screen.getByRole('button', { name: /Sign in(?! with a passkey)/ });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
     expect(screen.getByRole('progressbar')).toBeTruthy();
     expect(screen.getByLabelText('Email').hasAttribute('disabled')).toBe(true);

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Intent } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -6,14 +6,18 @@ import { AuthLayout } from './AuthLayout';
 import { FormNotice } from '../../components/form/FormNotice';
 import { TextField } from '../../components/form/TextField';
 import { TwoFactorChallengeForm } from './TwoFactorChallengeForm';
+import { usePasskeySignIn } from './usePasskeySignIn';
 import { useSignIn } from './useSignIn';
 
 /**
  * Sign-in: email, password, remember me; the server's messages at their fields (422, 429).
  * A user with a second factor is then asked for it on the same screen (a reload starts over).
+ * "Sign in with a passkey" signs in without the password (the passkey is both factors).
  */
 export function LoginScreen() {
-  const { signIn, busy, errors, secondStep } = useSignIn();
+  const { signIn, busy: signingIn, errors, secondStep } = useSignIn();
+  const passkey = usePasskeySignIn();
+  const busy = signingIn || passkey.busy;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -63,7 +67,21 @@ export function LoginScreen() {
           disabled={busy}
           onChange={(event) => setRemember(event.currentTarget.checked)}
         />
-        <Button type="submit" intent={Intent.PRIMARY} loading={busy} fill text="Sign in" />
+        <Button type="submit" intent={Intent.PRIMARY} loading={signingIn} disabled={passkey.busy} fill text="Sign in" />
+        <p className="login-or">or</p>
+        {passkey.failure && (
+          <Callout role="alert" intent={Intent.WARNING} compact>
+            {passkey.failure}
+          </Callout>
+        )}
+        <Button
+          icon="key"
+          loading={passkey.busy}
+          disabled={signingIn}
+          fill
+          text="Sign in with a passkey"
+          onClick={() => void passkey.signInWithPasskey(remember)}
+        />
         <p className="login-forgot">
           <Link to={paths.passwordRequest}>Forgot your password?</Link>
         </p>

@@ -1,9 +1,10 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { describeFailure, toApiFailure, type ApiFailure } from '../../api/apiFailure';
 import { useTwoFactorChallengeMutation } from '../../api/generated';
 import { FormNotice } from '../../components/form/FormNotice';
 import { TextField } from '../../components/form/TextField';
+import { usePasskeySignIn } from './usePasskeySignIn';
 
 type Answer = 'code' | 'recovery_code';
 
@@ -17,11 +18,13 @@ function placeFailure(failure: ApiFailure, field: Answer): { field?: string[]; f
 
 /**
  * The sign-in's second step (POST /two-factor-challenge): a code from the authenticator app
- * or one recovery code. Its 204 invalidates the cached user, so the guard moves on as after
- * a password-only sign-in.
+ * or one recovery code, or "Use a passkey" (one of the user's passkeys). Its 204 invalidates
+ * the cached user, so the guard moves on as after a password-only sign-in.
  */
 export function TwoFactorChallengeForm() {
-  const [challenge, { isLoading: busy }] = useTwoFactorChallengeMutation();
+  const [challenge, { isLoading: checking }] = useTwoFactorChallengeMutation();
+  const passkey = usePasskeySignIn();
+  const busy = checking || passkey.busy;
   const [answer, setAnswer] = useState<Answer>('code');
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<{ field?: string[]; form?: string[] }>({});
@@ -62,7 +65,21 @@ export function TwoFactorChallengeForm() {
         disabled={busy}
         messages={errors.field}
       />
-      <Button type="submit" intent={Intent.PRIMARY} loading={busy} fill text="Continue" />
+      <Button type="submit" intent={Intent.PRIMARY} loading={checking} disabled={passkey.busy} fill text="Continue" />
+      <p className="login-or">or</p>
+      {passkey.failure && (
+        <Callout role="alert" intent={Intent.WARNING} compact>
+          {passkey.failure}
+        </Callout>
+      )}
+      <Button
+        icon="key"
+        loading={passkey.busy}
+        disabled={checking}
+        fill
+        text="Use a passkey"
+        onClick={() => void passkey.answerWithPasskey()}
+      />
       <p className="login-forgot">
         <Button variant="minimal" onClick={switchAnswer} disabled={busy}>
           {usingCode ? 'Use a recovery code instead' : 'Use a code from your app instead'}

@@ -6,6 +6,7 @@ import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import { paths } from '../../app/paths';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { SessionsTable } from '../../components/sessions/SessionsTable';
+import { PasskeysSection } from './PasskeysSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /** The signed-in user's sessions: where they are signed in, and ending any of them. */
@@ -46,13 +47,14 @@ function YourSessions() {
 
 /**
  * The signed-in user's security settings (docs/architecture.md, Sessions): one section per
- * subject under the screen's heading: two-factor authentication, then "Your sessions".
+ * subject under the screen's heading: two-factor authentication, passkeys, then "Your sessions".
  */
 export function SecurityScreen() {
   return (
     <section className="screen security-screen">
       <H2>{useRouteTitle()}</H2>
       <TwoFactorSection />
+      <PasskeysSection />
       <YourSessions />
     </section>
   );

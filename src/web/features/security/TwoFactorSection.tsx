@@ -9,7 +9,7 @@ import {
   useGetMyTwoFactorStatusQuery,
   useRegenerateRecoveryCodesMutation,
 } from '../../api/generated';
-import { TwoFactorStatusList } from '../../components/two-factor/TwoFactorStatusList';
+import { secondFactorIsOn, TwoFactorStatusList } from '../../components/two-factor/TwoFactorStatusList';
 import { needsPasswordConfirmation, usePasswordConfirmation } from './PasswordConfirmation';
 import { RecoveryCodesOnce } from './RecoveryCodesOnce';
 import { TwoFactorEnrolment, type EnrolmentSecret } from './TwoFactorEnrolment';
@@ -142,6 +142,13 @@ export function TwoFactorSection() {
                 <Button intent={Intent.PRIMARY} loading={busy} onClick={() => void setUp()}>
                   Set up an authenticator app
                 </Button>
+                {/* Recovery codes back up a passkey as much as an app. */}
+                {secondFactorIsOn(factors.data) && (
+                  <>
+                    {' '}
+                    <Button disabled={busy} onClick={() => void newRecoveryCodes()} text="New recovery codes" />
+                  </>
+                )}
               </p>
             )}
           </>
