@@ -238,6 +238,18 @@ export function tableFitScenarios(): void {
           scrollWidth > clientWidth,
           `the table (${scrollWidth} px) is wider than its area (${clientWidth} px)`,
         );
+        // The focused row's outline passes under the pinned cells, which draw their part of it.
+        // The table's one tab stop; focusing it focuses its first row.
+        await page.locator('.data-table-body').focus();
+        await table.locator('tr.data-table-row-focused').waitFor();
+        const pinnedOutline = await table
+          .locator(
+            'tr.data-table-row-focused > td.data-table-select, tr.data-table-row-focused > td.data-table-actions',
+          )
+          .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).boxShadow));
+        assert.equal(pinnedOutline.length, 2, 'a focused row with its two pinned cells');
+        for (const shadow of pinnedOutline)
+          assert.match(shadow, /2px/, `the pinned cell draws the outline (${shadow})`);
         for (const at of ['start', 'middle', 'end'] as const) {
           await body.evaluate((e, where) => {
             const far = e.scrollWidth - e.clientWidth;
