@@ -146,6 +146,24 @@ export function tableKeysScenarios(): void {
         assert.equal(await tableStop(page).evaluate((group) => group === document.activeElement), true);
         assert.match((await focusedRowText(page)) ?? '', new RegExp(answer.users[0].email));
 
+        // From the search to "Page 2": the table is one stop, then its header and one row's controls.
+        await page.getByRole('searchbox').focus();
+        let tabs = 0;
+        let inRows = 0;
+        for (; tabs < 80;) {
+          await page.keyboard.press('Tab');
+          tabs += 1;
+          const at = await page.evaluate(() => ({
+            label: document.activeElement?.getAttribute('aria-label'),
+            inRow: document.activeElement?.closest('tbody') !== null,
+          }));
+          if (at.inRow) inRows += 1;
+          if (at.label === 'Page 2') break;
+        }
+        console.log(`# Tabs from the search to "Page 2": ${tabs} (${inRows} of them in the rows)`);
+        assert.ok(inRows <= 4, `only the focused row's controls are tab stops (${inRows})`);
+        assert.ok(tabs < 30, `"Page 2" is reached in ${tabs} Tabs`);
+
         const first = answer.users[0];
         const name = usersTable(page)
           .getByRole('link', { name: `${first.first_name}`, exact: false })
