@@ -222,7 +222,9 @@ function printedPasswords(output: string): Map<string, string> {
 export async function startServer(options: { portalUrl: string }): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nhia-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: WebAuthn takes no IP address as the relying party (passkeys.ts), and
+  // APP_URL names it. The server still listens on 127.0.0.1 alone; localhost resolves there.
+  const baseUrl = `http://localhost:${port}`;
   const log: string[] = [];
   const env: NodeJS.ProcessEnv = {
     ...process.env,

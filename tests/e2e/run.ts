@@ -6,8 +6,8 @@
  * Screenshots of the launcher, the agency panel and the users list with its filters open (and of
  * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, the My
  * exports one in users-my-exports.ts, those of users, roles and passwords in people.ts, the TPA
- * one in organisations.ts, the security headers' in security-headers.ts, and output escaping in
- * escaping.ts.
+ * one in organisations.ts, the security headers' in security-headers.ts, output escaping in
+ * escaping.ts, and passkeys (Chromium's virtual authenticator) in passkeys.ts.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -22,6 +22,7 @@ import { myExportsScenarios } from './users-my-exports';
 import { securityHeaderScenarios } from './security-headers';
 import { escapingScenarios } from './escaping';
 import { twoFactorScenarios } from './two-factor';
+import { passkeyScenarios } from './passkeys';
 import { tableKeysScenarios } from './table-keys';
 import { tableStateScenarios } from './table-state';
 import { tableFitScenarios } from './table-fit';
@@ -149,6 +150,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   securityHeaderScenarios();
   escapingScenarios();
   twoFactorScenarios();
+  passkeyScenarios();
   tableStateScenarios();
   tableFitScenarios();
   tableKeysScenarios();
