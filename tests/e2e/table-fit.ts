@@ -239,9 +239,14 @@ export function tableFitScenarios(): void {
           `the table (${scrollWidth} px) is wider than its area (${clientWidth} px)`,
         );
         // The focused row's outline passes under the pinned cells, which draw their part of it.
-        // The table's one tab stop; focusing it focuses its first row.
-        await page.locator('.data-table-body').focus();
-        await table.locator('tr.data-table-row-focused').waitFor();
+        // The table's one tab stop; focusing it focuses its first row. The closing Layout popover
+        // hands focus back to its button a moment later, so focus the table once that is done.
+        await chooser.waitFor({ state: 'detached' });
+        await page.waitForFunction(() => {
+          const tableBody = document.querySelector<HTMLElement>('.data-table-body')!;
+          if (!tableBody.matches(':focus-within')) tableBody.focus();
+          return tableBody.matches(':focus-within') && tableBody.querySelector('tr.data-table-row-focused') !== null;
+        });
         const pinnedOutline = await table
           .locator(
             'tr.data-table-row-focused > td.data-table-select, tr.data-table-row-focused > td.data-table-actions',
