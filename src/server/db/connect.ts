@@ -58,8 +58,14 @@ async function untilQuiet(pool: pg.Pool): Promise<void> {
 // int8 (counts, bigserial ids) as numbers: every such value here stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+/**
+ * A migration module: `up`, and `outsideTransaction` for one that cannot run inside a transaction
+ * (CREATE INDEX CONCURRENTLY, docs/migrations.md); every other migration runs in a transaction of its own.
+ */
+export type AppMigration = Migration & { readonly outsideTransaction?: boolean };
+
 /** Every migration by name, in order (exported for the tests of one migration's effect on older data). */
-export const migrations: Readonly<Record<string, Migration>> = {
+export const migrations: Readonly<Record<string, AppMigration>> = {
   '0001_initial': initial,
   '0002_row_counts': rowCounts,
   '0003_export_delivery': exportDelivery,
@@ -121,14 +127,27 @@ export async function openDatabase(options: {
   return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }
 
-/** Runs every pending migration; called on each start. */
-export async function migrate(db: Kysely<Database>): Promise<void> {
+/** Each migration in a transaction of its own, unless it must run outside one (docs/migrations.md). */
+function ownTransaction(migration: AppMigration): Migration {
+  if (migration.outsideTransaction) return migration;
+  return { up: (db) => db.transaction().execute((trx) => migration.up(trx)) };
+}
+
+/** Runs every pending migration (`all` but in tests); called on each start. */
+export async function migrate(
+  db: Kysely<Database>,
+  all: Readonly<Record<string, AppMigration>> = migrations,
+): Promise<void> {
+  const wrapped = Object.fromEntries(Object.entries(all).map(([name, migration]) => [name, ownTransaction(migration)]));
   // Numbers are taken when work starts and may land in another order: a database that already ran a
   // later-numbered migration must still take an earlier-numbered one that arrived after it.
+  // Not one transaction for the whole run: CREATE INDEX CONCURRENTLY cannot run inside one. The
+  // migrator's advisory lock still keeps two starting processes from migrating at once.
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => wrapped },
     allowUnorderedMigrations: true,
+    disableTransactions: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
