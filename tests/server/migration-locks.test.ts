@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { migrate, migrations, type AppMigration } from '../../src/server/db/connect';
+import { migrate, migrations, openDatabase, type AppMigration } from '../../src/server/db/connect';
 import { createIndexConcurrently } from '../../src/server/db/online-index';
-import { DATABASE_KINDS, freshDatabase } from './support/databases';
+import { DATABASE_KINDS, freshDatabase, TEST_POSTGRES_URL, unmigratedDatabase } from './support/databases';
 import {
   LARGE_TABLES,
   REMEDIES,
@@ -155,6 +155,23 @@ describe.each(DATABASE_KINDS)('migrations on a live database (%s)', (kind) => {
       expect(made.rows.map((row) => row.name)).toEqual(['probe_first']);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe('two processes starting together on one PostgreSQL', () => {
+  test('both migrate at once: each migration runs once and both start', async () => {
+    const first = await unmigratedDatabase('postgres');
+    const url = new URL(TEST_POSTGRES_URL);
+    url.pathname = `/${(await sql<{ name: string }>`select current_database() as name`.execute(first.db)).rows[0].name}`;
+    const second = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      await Promise.all([migrate(first.db), migrate(second.db)]);
+      const run = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(first.db);
+      expect(run.rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });
