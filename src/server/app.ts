@@ -35,6 +35,7 @@ import { handleError, validationFailed } from './errors';
 import { exportHandlers } from './exports/handlers';
 import { ExportWorker, type ExportWorkerDeps } from './exports/worker';
 import { inputGuard } from './input-guard';
+import { listViewHandlers } from './list-views/handlers';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
@@ -89,6 +90,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     ...tpaAndMinistryHandlers(ctx),
     ...exportHandlers(ctx),
     ...emailChangeHandlers(ctx),
+    ...listViewHandlers(ctx),
   };
 }
 

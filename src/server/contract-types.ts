@@ -1393,6 +1393,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/list-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved views of one list the caller may see, and their default view of it
+         * @description A view is seen by its owner, by the holders of the role it is shared with, or by everyone
+         *     it is shared with everyone; and only by those who may open its list (the permission of the
+         *     list's own call). Asking for a list one may not open is a 403. The owner's own views come
+         *     first, then the shared ones, each by name.
+         */
+        get: operations["listListViews"];
+        put?: never;
+        /**
+         * Save the current view of a list under a name
+         * @description The state is checked against the list's declaration: an unknown filter, a value of the
+         *     wrong kind or an undeclared sort key is a 422 at `state.filters.<name>` or `state.sort`.
+         *     The name is unique among the owner's views of the list, ignoring case (422 at `name`).
+         *     Sharing (visibility `role` or `everyone`) needs "share list views"; a view is shared only
+         *     with a role the caller could edit: neither it nor its holders hold a permission the caller
+         *     lacks (422 at `role_id`). A shared view is written to the activity log.
+         */
+        post: operations["createListView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/list-views/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the view a list opens with for the caller (null for the list's own)
+         * @description The view must be one of that list the caller may see (else 422 at `view_id`). A default
+         *     that later stops being visible to the caller is no longer applied.
+         */
+        put: operations["setDefaultListView"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/list-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One saved view, for a link to it
+         * @description A view the caller may not see is a 404, whether or not it exists.
+         */
+        get: operations["getListView"];
+        /**
+         * Rename, change or (un)share a view; its owner alone
+         * @description 404 for a view the caller may not see, 403 for one they see but do not own, 409 when the
+         *     version is not the current one. The rules of createListView apply; taking a view back to
+         *     personal needs no permission.
+         */
+        put: operations["updateListView"];
+        post?: never;
+        /**
+         * Delete a view; its owner alone
+         * @description 404 for a view the caller may not see, 403 for one they see but do not own.
+         */
+        delete: operations["deleteListView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exports": {
         parameters: {
             query?: never;
@@ -1439,12 +1524,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The ten permissions of the catalogue.
+         * @description The eleven permissions of the catalogue.
          * @enum {string}
          */
-        Permission: "list users" | "view users" | "create staff" | "update users" | "list roles" | "create roles" | "view roles" | "update roles" | "manage tpas" | "manage ministries";
+        Permission: "list users" | "view users" | "create staff" | "update users" | "list roles" | "create roles" | "view roles" | "update roles" | "manage tpas" | "manage ministries" | "share list views";
         /** @enum {string} */
-        PermissionGroup: "users" | "roles" | "tpas" | "ministries";
+        PermissionGroup: "users" | "roles" | "tpas" | "ministries" | "lists";
         /** @enum {string} */
         ServiceName: "Dashboard" | "User Management" | "Provider Management" | "Referral Management" | "Encounter Management" | "Beneficiary Management" | "Contributions Management" | "Claims Management";
         /** @enum {string} */
@@ -1459,9 +1544,9 @@ export interface components {
         /** @enum {string} */
         NigerianState: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara";
         /** @enum {string} */
-        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "password_confirmed" | "password_confirmation_failed" | "passkey_registered" | "passkey_renamed" | "passkey_removed" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded";
+        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "password_confirmed" | "password_confirmation_failed" | "passkey_registered" | "passkey_renamed" | "passkey_removed" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded" | "shared" | "deleted";
         /** @enum {string} */
-        SubjectType: "user" | "role" | "tpa" | "ministry" | "export";
+        SubjectType: "user" | "role" | "tpa" | "ministry" | "export" | "list_view";
         /** @enum {string} */
         ExportResource: "users" | "roles" | "permissions" | "tpas" | "ministries" | "activity_logs";
         /** @enum {string} */
@@ -1724,6 +1809,83 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             version: number;
         };
+        /**
+         * @description A list screen whose views can be saved, by its records key.
+         * @enum {string}
+         */
+        ListViewList: "users" | "roles" | "tpas" | "ministries" | "activity_logs";
+        /**
+         * @description Who sees a view besides its owner; `role` names the role in `role_id`.
+         * @enum {string}
+         */
+        ListViewVisibility: "personal" | "role" | "everyone";
+        /** @description One applied filter, as the list call's `filters` parameter holds it. */
+        ListViewFilter: {
+            name: string;
+            /** @enum {string} */
+            type: "select" | "date_range";
+            /** @description A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range. */
+            value: unknown;
+        };
+        /** @description The columns as the Layout menu lays them out (docs/lists.md, Fit and density). */
+        ListViewColumns: {
+            order: string[];
+            shown: {
+                [key: string]: boolean;
+            };
+            widths: {
+                [key: string]: number;
+            };
+        };
+        /** @description What a view applies; a part left out is the list's own (no filters, no search, its default sort and page size, its columns). */
+        ListViewState: {
+            filters?: components["schemas"]["ListViewFilter"][];
+            search?: string;
+            sort?: string;
+            items_per_page?: number;
+            columns?: components["schemas"]["ListViewColumns"];
+        };
+        ListView: {
+            id: number;
+            list: components["schemas"]["ListViewList"];
+            name: string;
+            state: components["schemas"]["ListViewState"];
+            visibility: components["schemas"]["ListViewVisibility"];
+            role: {
+                id: number;
+                name: string;
+            } | null;
+            owner: {
+                id: number;
+                name: string;
+            };
+            version: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ListViews: {
+            views: components["schemas"]["ListView"][];
+            default_view_id: number | null;
+        };
+        ListViewInput: {
+            list: components["schemas"]["ListViewList"];
+            name: string;
+            state: components["schemas"]["ListViewState"];
+            visibility: components["schemas"]["ListViewVisibility"];
+            /** @description The role a `role` view is shared with; absent or null otherwise. */
+            role_id?: number | null;
+        };
+        ListViewUpdate: {
+            name: string;
+            state: components["schemas"]["ListViewState"];
+            visibility: components["schemas"]["ListViewVisibility"];
+            role_id?: number | null;
+            version: number;
+        };
+        ListViewDefault: {
+            list: components["schemas"]["ListViewList"];
+            view_id: number | null;
+        };
         RoleList: {
             roles: components["schemas"]["Role"][];
             no_of_batches: number;
@@ -1866,7 +2028,7 @@ export interface components {
             } | null;
             action: components["schemas"]["ActivityAction"];
             /** @enum {string|null} */
-            subject_type: "user" | "role" | "tpa" | "ministry" | "export" | null;
+            subject_type: "user" | "role" | "tpa" | "ministry" | "export" | "list_view" | null;
             subject_id: number | null;
             subject_label: string | null;
             /** @description Before and after values of the changed fields (never a secret). */
@@ -4490,6 +4652,168 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listListViews: {
+        parameters: {
+            query: {
+                list: components["schemas"]["ListViewList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views and the default. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListViews"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListViewInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListView"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setDefaultListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListViewDefault"];
+            };
+        };
+        responses: {
+            /** @description Chosen. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListView"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListViewUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListView"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; it is nobody's default any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
         };
     };

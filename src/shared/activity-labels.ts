@@ -35,6 +35,8 @@ export const ACTIVITY_ACTION_LABELS = {
   reactivated: 'Reactivated',
   export_requested: 'Export requested',
   export_downloaded: 'Export downloaded',
+  shared: 'Sharing changed',
+  deleted: 'Deleted',
 } as const;
 
 export const SUBJECT_TYPE_LABELS = {
@@ -43,6 +45,7 @@ export const SUBJECT_TYPE_LABELS = {
   tpa: 'TPA',
   ministry: 'Ministry',
   export: 'Export',
+  list_view: 'Saved view',
 } as const;
 
 /** The label of a value, or the value itself for one this build does not know. */

@@ -6,8 +6,9 @@ import { USER_STATUSES, USER_TYPES } from '../../src/shared/user-types';
 import { accessOf, contractPath, listOperations, loadContract, permissionCatalogue } from '../../src/server/contract';
 import { contractEnum } from '../../src/server/contract-enums';
 import { RESOURCE_EXPORTS } from '../../src/server/exports/resources';
+import { VIEWABLE_LISTS } from '../../src/server/list-views/viewable-lists';
 
-/** The ten permissions, written out rather than read from the contract (docs/testing.md). */
+/** The ten permissions of the spec and the one saved views add, written out rather than read from the contract (docs/testing.md). */
 const SPEC_PERMISSIONS = [
   'list users',
   'view users',
@@ -19,6 +20,7 @@ const SPEC_PERMISSIONS = [
   'update roles',
   'manage tpas',
   'manage ministries',
+  'share list views',
 ];
 
 describe('openapi/openapi.yaml', () => {
@@ -27,17 +29,21 @@ describe('openapi/openapi.yaml', () => {
     expect(result.valid ? 'valid' : compileErrors(result)).toBe('valid');
   });
 
-  it('holds the ten permissions in one Permission enum, each with a group and description', () => {
+  it('holds the eleven permissions in one Permission enum, each with a group and description', () => {
     const catalogue = permissionCatalogue();
     expect(catalogue.map((p) => p.name)).toEqual(SPEC_PERMISSIONS);
     for (const entry of catalogue) {
-      expect(['users', 'roles', 'tpas', 'ministries']).toContain(entry.group);
+      expect(['users', 'roles', 'tpas', 'ministries', 'lists']).toContain(entry.group);
       expect(entry.description.length).toBeGreaterThan(10);
     }
   });
 
   it('has an export file for every ExportResource, so every list of the product exports through one path', () => {
     expect(Object.keys(RESOURCE_EXPORTS).sort()).toEqual([...contractEnum('ExportResource')].sort());
+  });
+
+  it('offers saved views of exactly the lists the server can check a view against', () => {
+    expect(Object.keys(VIEWABLE_LISTS).sort()).toEqual([...contractEnum('ListViewList')].sort());
   });
 
   it('declares for every operation exactly one kind of access, naming only known permissions', () => {

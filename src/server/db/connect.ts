@@ -24,6 +24,7 @@ import * as passkeys from './migrations/0018_passkeys';
 import * as rolesRequireSecondFactor from './migrations/0019_roles_require_second_factor';
 import * as passwordConfirmations from './migrations/0022_password_confirmations';
 import * as usersLastLoginIndex from './migrations/0023_users_last_login_index';
+import * as listViews from './migrations/0024_list_views';
 import { PGliteDialect } from './pglite-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -85,6 +86,7 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0019_roles_require_second_factor': rolesRequireSecondFactor,
   '0022_password_confirmations': passwordConfirmations,
   '0023_users_last_login_index': usersLastLoginIndex,
+  '0024_list_views': listViews,
 };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */

@@ -254,6 +254,30 @@ export interface WebauthnChallengesTable {
   expires_at: Date;
 }
 
+/** A saved view of a list (migration 0024; list-views/). */
+export interface ListViewsTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** The list's records key (the contract's ListViewList). */
+  list: string;
+  name: string;
+  /** The contract's ListViewState, as checked against the list's declaration. */
+  state: Json;
+  visibility: 'personal' | 'role' | 'everyone';
+  /** The role a `role` view is shared with; null otherwise. */
+  role_id: number | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** The view a user's list opens with (migration 0024). */
+export interface ListViewDefaultsTable {
+  user_id: number;
+  list: string;
+  view_id: number;
+}
+
 export interface Database {
   row_counts: RowCountsTable;
   permissions: PermissionsTable;
@@ -276,6 +300,8 @@ export interface Database {
   two_factor_recovery_code_display: TwoFactorRecoveryCodeDisplayTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  list_views: ListViewsTable;
+  list_view_defaults: ListViewDefaultsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,7 @@ export const addTagTypes = [
   "permissions",
   "tpas",
   "ministries",
+  "list-views",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -816,6 +817,64 @@ const injectedRtkApi = api
         }),
         providesTags: ["activity-logs"],
       }),
+      listListViews: build.query<ListListViewsApiResponse, ListListViewsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/list-views`,
+            params: {
+              list: queryArg.list,
+            },
+          }),
+          providesTags: ["list-views"],
+        },
+      ),
+      createListView: build.mutation<
+        CreateListViewApiResponse,
+        CreateListViewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/list-views`,
+          method: "POST",
+          body: queryArg.listViewInput,
+        }),
+        invalidatesTags: ["list-views"],
+      }),
+      setDefaultListView: build.mutation<
+        SetDefaultListViewApiResponse,
+        SetDefaultListViewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/list-views/default`,
+          method: "PUT",
+          body: queryArg.listViewDefault,
+        }),
+        invalidatesTags: ["list-views"],
+      }),
+      getListView: build.query<GetListViewApiResponse, GetListViewApiArg>({
+        query: (queryArg) => ({ url: `/api/list-views/${queryArg.id}` }),
+        providesTags: ["list-views"],
+      }),
+      updateListView: build.mutation<
+        UpdateListViewApiResponse,
+        UpdateListViewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/list-views/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.listViewUpdate,
+        }),
+        invalidatesTags: ["list-views"],
+      }),
+      deleteListView: build.mutation<
+        DeleteListViewApiResponse,
+        DeleteListViewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/list-views/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["list-views"],
+      }),
       listMyExports: build.query<ListMyExportsApiResponse, ListMyExportsApiArg>(
         {
           query: (queryArg) => ({
@@ -1403,6 +1462,32 @@ export type GetActivityLogApiResponse =
 export type GetActivityLogApiArg = {
   id: number;
 };
+export type ListListViewsApiResponse =
+  /** status 200 The views and the default. */ ListViews;
+export type ListListViewsApiArg = {
+  list: ListViewList;
+};
+export type CreateListViewApiResponse = /** status 201 Saved. */ ListView;
+export type CreateListViewApiArg = {
+  listViewInput: ListViewInput;
+};
+export type SetDefaultListViewApiResponse = unknown;
+export type SetDefaultListViewApiArg = {
+  listViewDefault: ListViewDefault;
+};
+export type GetListViewApiResponse = /** status 200 The view. */ ListView;
+export type GetListViewApiArg = {
+  id: number;
+};
+export type UpdateListViewApiResponse = /** status 200 Saved. */ ListView;
+export type UpdateListViewApiArg = {
+  id: number;
+  listViewUpdate: ListViewUpdate;
+};
+export type DeleteListViewApiResponse = unknown;
+export type DeleteListViewApiArg = {
+  id: number;
+};
 export type ListMyExportsApiResponse =
   /** status 200 One page of the user's exports. */ ExportJobList;
 export type ListMyExportsApiArg = {
@@ -1612,7 +1697,8 @@ export type Permission =
   | "view roles"
   | "update roles"
   | "manage tpas"
-  | "manage ministries";
+  | "manage ministries"
+  | "share list views";
 export type CurrentUser = {
   id: number;
   first_name: string;
@@ -1801,7 +1887,9 @@ export type ActivityAction =
   | "suspended"
   | "reactivated"
   | "export_requested"
-  | "export_downloaded";
+  | "export_downloaded"
+  | "shared"
+  | "deleted";
 export type ActivityLog = {
   id: number;
   /** Who did it; null for an anonymous actor (a failed sign-in for an unknown address). */
@@ -1811,7 +1899,9 @@ export type ActivityLog = {
     email: string;
   } | null;
   action: ActivityAction;
-  subject_type: ("user" | "role" | "tpa" | "ministry" | "export" | null) | null;
+  subject_type:
+    | ("user" | "role" | "tpa" | "ministry" | "export" | "list_view" | null)
+    | null;
   subject_id: number | null;
   subject_label: string | null;
   /** Before and after values of the changed fields (never a secret). */
@@ -1856,7 +1946,8 @@ export type RoleInput = {
   /** Its holders must have a second factor. Left out: on creation, true when the role holds "update roles" or "update users"; on an edit, unchanged. */
   requires_second_factor?: boolean;
 };
-export type PermissionGroup = "users" | "roles" | "tpas" | "ministries";
+export type PermissionGroup =
+  "users" | "roles" | "tpas" | "ministries" | "lists";
 export type PermissionEntry = {
   id: number;
   name: Permission;
@@ -2013,6 +2104,72 @@ export type MinistryUpdate = {
   contact_person: string;
   version: number;
 };
+export type ListViewList =
+  "users" | "roles" | "tpas" | "ministries" | "activity_logs";
+export type ListViewFilter = {
+  name: string;
+  type: "select" | "date_range";
+  /** A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range. */
+  value: any;
+};
+export type ListViewColumns = {
+  order: string[];
+  shown: {
+    [key: string]: boolean;
+  };
+  widths: {
+    [key: string]: number;
+  };
+};
+export type ListViewState = {
+  filters?: ListViewFilter[];
+  search?: string;
+  sort?: string;
+  items_per_page?: number;
+  columns?: ListViewColumns;
+};
+export type ListViewVisibility = "personal" | "role" | "everyone";
+export type ListView = {
+  id: number;
+  list: ListViewList;
+  name: string;
+  state: ListViewState;
+  visibility: ListViewVisibility;
+  role: {
+    id: number;
+    name: string;
+  } | null;
+  owner: {
+    id: number;
+    name: string;
+  };
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+export type ListViews = {
+  views: ListView[];
+  default_view_id: number | null;
+};
+export type ListViewInput = {
+  list: ListViewList;
+  name: string;
+  state: ListViewState;
+  visibility: ListViewVisibility;
+  /** The role a `role` view is shared with; absent or null otherwise. */
+  role_id?: number | null;
+};
+export type ListViewDefault = {
+  list: ListViewList;
+  view_id: number | null;
+};
+export type ListViewUpdate = {
+  name: string;
+  state: ListViewState;
+  visibility: ListViewVisibility;
+  role_id?: number | null;
+  version: number;
+};
 export type ExportJobList = {
   exports: ExportJob[];
   no_of_batches: number;
@@ -2140,6 +2297,14 @@ export const {
   useLazyExportActivityLogsQuery,
   useGetActivityLogQuery,
   useLazyGetActivityLogQuery,
+  useListListViewsQuery,
+  useLazyListListViewsQuery,
+  useCreateListViewMutation,
+  useSetDefaultListViewMutation,
+  useGetListViewQuery,
+  useLazyGetListViewQuery,
+  useUpdateListViewMutation,
+  useDeleteListViewMutation,
   useListMyExportsQuery,
   useLazyListMyExportsQuery,
   useDownloadExportQuery,

@@ -23,6 +23,7 @@ export const ALL_PERMISSIONS: Permission[] = [
   'update roles',
   'manage tpas',
   'manage ministries',
+  'share list views',
 ];
 
 interface SessionOptions {

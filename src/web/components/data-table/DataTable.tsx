@@ -23,6 +23,11 @@ import { selectionText, useRowSelection } from './useRowSelection';
 import { useTableData } from './useTableData';
 import { useTableLayout } from './useTableLayout';
 import { useTableKeys } from './useTableKeys';
+import { usePageSize } from './usePageSize';
+import { SavedViewsMenu } from './views/SavedViewsMenu';
+import { useSavedViews } from './views/useSavedViews';
+import { ViewLinkNotice } from './views/ViewLinkNotice';
+import { viewStateOf } from './views/viewState';
 
 /**
  * The one list screen (docs/lists.md, The data-table workspace), configured by data: columns,
@@ -33,11 +38,17 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
   const headingId = useId();
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const table = useTableData(props);
+  const layout = useTableLayout(recordsKey, columns);
+  const views = useSavedViews({
+    list: props.viewsList,
+    definitions: filters,
+    pageSize: usePageSize(recordsKey).remembered ?? DEFAULT_PAGE_SIZE,
+    applyColumns: layout.applyColumns,
+  });
+  const table = useTableData(props, { hold: views.opening });
   const { state, data } = table;
   const selection = useRowSelection(table.rows.map(rowKey));
   const applied = useAppliedFilters(table, filters);
-  const layout = useTableLayout(recordsKey, columns);
   const keys = useListKeys(props, table, selection);
 
   return (
@@ -62,6 +73,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
           }}
           onLeave={() => keys.focusTable()}
         />
+        <SavedViewsMenu views={views} current={() => viewStateOf(state, filters, layout.stored)} />
         {selection.selected.size > 0 && <span>{selectionText(selection.selected.size, selection.offPage)}</span>}
         {toolbar?.({ keys: [...selection.selected], clear: selection.clear })}
         <TableLayoutMenu layout={layout} />
@@ -72,6 +84,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
           defaultFileName={recordsKey}
         />
       </div>
+      {views.linkRefused && <ViewLinkNotice onDismiss={views.dismissLinkRefusal} />}
       <FilterPanel
         id={filtersId}
         isOpen={filtersOpen}

@@ -1,4 +1,4 @@
-import type { Pagination } from '../../api/generated';
+import type { ListViewList, Pagination } from '../../api/generated';
 import type { BreadcrumbProps } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
@@ -88,7 +88,7 @@ export interface ListQueryResult<Answer> {
 }
 
 /** A generated RTK Query list hook (useListUsersQuery …). */
-export type UseListQuery<Answer> = (args: ListQueryArgs) => ListQueryResult<Answer>;
+export type UseListQuery<Answer> = (args: ListQueryArgs, options?: { skip?: boolean }) => ListQueryResult<Answer>;
 
 /** A generated lazy export hook (useLazyExportUsersQuery …). */
 export type UseLazyExportQuery = () => readonly [
@@ -124,6 +124,8 @@ export interface DataTableProps<Row, Key extends string> {
    * row links there, so Ctrl/Cmd-click or the middle button opens it in a new tab.
    */
   rowHref?: (row: Row) => string;
+  /** The list whose saved views the table offers (docs/lists.md, Saved views); none: no views menu. */
+  viewsList?: ListViewList;
   /** The screen's own toolbar content (create, bulk actions on the selected rows). */
   toolbar?: (selection: TableSelection) => ReactNode;
 }

@@ -1,4 +1,5 @@
 import { enhancedApi } from '../../api/enhancedApi';
+import type { Permission } from '../../api/generated';
 
 /**
  * Whose list preferences these are: the signed-in user's id, read from the cached GET /api/user
@@ -9,4 +10,12 @@ export function useSignedInUserId(): number | undefined {
     selectFromResult: ({ data }) => ({ userId: data?.user.id }),
   });
   return userId;
+}
+
+/** Whether the signed-in user holds the permission, read as their id is (none known: no). */
+export function useSignedInPermission(permission: Permission): boolean {
+  const { holds } = enhancedApi.endpoints.getCurrentUser.useQueryState(undefined, {
+    selectFromResult: ({ data }) => ({ holds: data?.permissions.includes(permission) ?? false }),
+  });
+  return holds;
 }

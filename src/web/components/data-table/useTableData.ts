@@ -21,20 +21,31 @@ export const SLOW_ANSWER_MS = 1000;
  * once (docs/lists.md, Debounce); RTK Query's cache, keyed by the arguments, keeps a slower answer to older
  * arguments from replacing a newer one.
  */
-export function useTableData<Row, Key extends string>({ filters, useDataQuery, recordsKey }: DataTableProps<Row, Key>) {
+export function useTableData<Row, Key extends string>(
+  { filters, useDataQuery, recordsKey }: DataTableProps<Row, Key>,
+  { hold = false } = {},
+) {
   const pageSize = usePageSize(recordsKey);
-  const { state, show, toParams, saveFilters, removeSavedFilters } = useListState(filters, pageSize.remembered);
+  const { state, show, toParams, saveFilters, removeSavedFilters } = useListState(filters, pageSize.remembered, {
+    hold,
+  });
   const requested = useMemo(() => toQueryArgs(state, filters), [state, filters]);
   // The arguments the user asked to fetch at once (Enter in the search), skipping the debounce.
   const [atOnce, setAtOnce] = useState<string>();
+  // The state a list opens at (a saved view's, the saved filters) is fetched at once, not 500 ms after the wait.
+  const held = useRef(hold);
+  useEffect(() => {
+    if (!hold) held.current = false;
+  });
   const args = useDebouncedValue(
     requested,
     FETCH_DEBOUNCE_MS,
     argsKey,
-    (next, settled) => argsKey(next) !== atOnce && typedChanged(next, settled),
+    (next, settled) => !held.current && argsKey(next) !== atOnce && typedChanged(next, settled),
   );
   // A failed call only ends the loading state: no error is shown.
-  const { data, isFetching, refetch } = useDataQuery(args);
+  // While a saved view may be about to open, no page is asked for that it would replace at once.
+  const { data, isFetching, refetch } = useDataQuery(args, { skip: hold });
   const rows: readonly Row[] = data?.[recordsKey] ?? [];
 
   // Clear refetches even when its answer is cached (docs/lists.md, Saved filters): when its call is the next one made.
@@ -77,7 +88,7 @@ export function useTableData<Row, Key extends string>({ filters, useDataQuery, r
     show(next, { replace: true });
   };
   const linkToPage = (page: number) => ({ search: `?${toParams({ ...state, page })}` });
-  const loading = isFetching || argsKey(requested) !== argsNow;
+  const loading = hold || isFetching || argsKey(requested) !== argsNow;
 
   return {
     state,

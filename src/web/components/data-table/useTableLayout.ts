@@ -23,6 +23,10 @@ export interface TableLayout<Row> {
   fit: TableFit;
   /** Whether this person changed this list's columns (so "Reset columns" has something to undo). */
   customised: boolean;
+  /** This person's layout of the list's columns, if they made one (what a saved view keeps). */
+  stored: ColumnLayout | undefined;
+  /** Lays the columns out as given (a saved view's), or as the list declares them. */
+  applyColumns: (layout: ColumnLayout | undefined) => void;
   show: (key: string, shown: boolean) => void;
   move: (key: string, by: -1 | 1) => void;
   resize: (key: string, width: number) => void;
@@ -49,6 +53,10 @@ export function useTableLayout<Row>(list: string, declared: readonly DataTableCo
     [dispatch, userId, list],
   );
   const resize = (key: string, width: number) => change(withWidth(columns, stored, key, width));
+  const reset = useCallback(() => {
+    if (userId !== undefined) dispatch(columnLayoutReset({ userId, list }));
+  }, [dispatch, userId, list]);
+  const applyColumns = useCallback((layout?: ColumnLayout) => (layout ? change(layout) : reset()), [change, reset]);
   const density = preferences?.density ?? 'compact';
   return {
     density,
@@ -65,11 +73,11 @@ export function useTableLayout<Row>(list: string, declared: readonly DataTableCo
       onResize: resize,
     },
     customised: stored !== undefined,
+    stored,
+    applyColumns,
     show: (key, shown) => change(withShown(columns, stored, key, shown)),
     move: (key, by) => change(withMoved(columns, stored, key, by)),
     resize,
-    reset: () => {
-      if (userId !== undefined) dispatch(columnLayoutReset({ userId, list }));
-    },
+    reset,
   };
 }

@@ -37,6 +37,7 @@ export function ActivityLogsScreen() {
         filters={activityFilters}
         searchFields={activitySearchFields}
         recordsKey="activity_logs"
+        viewsList="activity_logs"
         useDataQuery={useListActivityLogsQuery}
         useLazyExportQuery={useLazyExportActivityLogsQuery}
         rowKey={entryKey}

@@ -2,6 +2,7 @@ import './organisations.css';
 import { Intent } from '@blueprintjs/core';
 import { PlusIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
+import type { ListViewList } from '../../api/generated';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { DataTable } from '../../components/data-table';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
@@ -16,7 +17,7 @@ import { TPA } from './tpaKind';
  * The TPAs or ministries list (docs/records.md, TPAs and ministries) on the generic data-table,
  * with "Create …" and each row's actions; a row opens its record.
  */
-export function OrganisationListScreen<Key extends string>({ kind }: { kind: OrganisationKind<Key> }) {
+export function OrganisationListScreen<Key extends ListViewList>({ kind }: { kind: OrganisationKind<Key> }) {
   const [notice, setNotice] = useState<string>();
   const rowActions = (organisation: Organisation) => (
     <OrganisationRowActions kind={kind} organisation={organisation} onDone={setNotice} />
@@ -40,6 +41,7 @@ export function OrganisationListScreen<Key extends string>({ kind }: { kind: Org
         filters={kind.filters}
         searchFields={ORGANISATION_SEARCH_FIELDS}
         recordsKey={kind.recordsKey}
+        viewsList={kind.recordsKey}
         useDataQuery={kind.useList}
         useLazyExportQuery={kind.useLazyExport}
         rowKey={(organisation) => organisation.id}

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError, SkipToken } from '@reduxjs/toolkit/query';
-import type { Ministry, Tpa } from '../../api/generated';
+import type { ListViewList, Ministry, Tpa } from '../../api/generated';
 import type { RecordScreenPaths } from '../../app/paths';
 import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
 import type { ListAnswer, UseLazyExportQuery, UseListQuery } from '../../components/data-table/types';
@@ -66,7 +66,7 @@ export interface OrganisationKindBase {
 }
 
 /** A kind with its list call, whose answer holds the records under the kind's own key. */
-export interface OrganisationKind<Key extends string> extends OrganisationKindBase {
+export interface OrganisationKind<Key extends ListViewList> extends OrganisationKindBase {
   recordsKey: Key;
   useList: UseListQuery<ListAnswer<Key, Organisation>>;
 }

@@ -35,6 +35,7 @@ export function RolesListScreen() {
       filters={roleFilters}
       searchFields={roleSearchFields}
       recordsKey="roles"
+      viewsList="roles"
       useDataQuery={useListRolesQuery}
       useLazyExportQuery={useLazyExportRolesQuery}
       rowKey={(role) => role.id}

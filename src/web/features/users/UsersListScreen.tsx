@@ -39,6 +39,7 @@ export function UsersListScreen() {
         filters={userFilters}
         searchFields={userSearchFields}
         recordsKey="users"
+        viewsList="users"
         useDataQuery={useListUsersQuery}
         useLazyExportQuery={useLazyExportUsersQuery}
         rowKey={(user) => user.id}

@@ -36,6 +36,8 @@ type Intended = 'anyone' | 'signed in' | { usedBy: Screen[] };
 const USER_FORMS: Screen[] = ['create user', 'edit user'];
 /** The options a users list filter and the user forms pick from. */
 const USERS_PICKER: Screen[] = ['users list', ...USER_FORMS];
+/** The screens showing a list in the data table. */
+const LIST_SCREENS: Screen[] = ['users list', 'user activity logs', 'roles list', 'TPA screens', 'ministry screens'];
 
 export const INTENDED_ACCESS: Record<string, Intended> = {
   // Before sign-in: the anti-forgery cookie, sign-in, the password flows, the link of an email change's mail, the health probe.
@@ -85,7 +87,7 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   getUserTwoFactorStatus: { usedBy: ['view user'] },
   resetUserTwoFactor: { usedBy: ['edit user'] },
   // A download needs its list's export permission still, so only someone who may export a list.
-  downloadExport: { usedBy: ['users list', 'user activity logs', 'roles list', 'TPA screens', 'ministry screens'] },
+  downloadExport: { usedBy: LIST_SCREENS },
 
   listUsers: { usedBy: ['users list'] },
   exportUsers: { usedBy: ['users list'] },
@@ -137,6 +139,14 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   updateMinistry: { usedBy: ['ministry screens'] },
   suspendMinistry: { usedBy: ['ministry screens'] },
   reactivateMinistry: { usedBy: ['ministry screens'] },
+
+  // Saved views of every list screen; which list's views one sees or saves is checked by the server against that list's permission.
+  listListViews: { usedBy: LIST_SCREENS },
+  createListView: { usedBy: LIST_SCREENS },
+  getListView: { usedBy: LIST_SCREENS },
+  updateListView: { usedBy: LIST_SCREENS },
+  deleteListView: { usedBy: LIST_SCREENS },
+  setDefaultListView: { usedBy: LIST_SCREENS },
 
   listActivityLogs: { usedBy: ['user activity logs'] },
   exportActivityLogs: { usedBy: ['user activity logs'] },

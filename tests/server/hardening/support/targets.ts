@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../../../../src/server/auth/tokens';
 import type { SecretBox } from '../../../../src/server/auth/two-factor/secret-box';
 import type { Database } from '../../../../src/server/db/schema';
 import { resourcesExportableBy } from '../../../../src/server/exports/export-access';
+import { listsOpenableBy } from '../../../../src/server/list-views/viewable-lists';
 import { AGENCY_STAFF } from '../../../../src/shared/constants';
 import { SoftAuthenticator } from '../../support/soft-authenticator';
 import { nextSerial } from './schema-sample';
@@ -66,6 +67,7 @@ export class Targets {
       tpas: () => this.tpa(),
       ministries: () => this.ministry(),
       'user-activity-logs': () => this.activityLog(),
+      'list-views': () => this.listView(),
     };
     if (!kinds[collection]) throw new Error(`No seeded object for /api/${collection}/{id}: add one to Targets.record.`);
     return kinds[collection]();
@@ -177,6 +179,44 @@ export class Targets {
         .executeTakeFirstOrThrow();
       return { id, version: 1 };
     });
+  }
+
+  /** A list the owner may open (a view of it is theirs to save), or the users list if none. */
+  openableList(): Promise<string> {
+    return this.once('openableList', async () => {
+      const held = await this.env.db
+        .selectFrom('user_roles')
+        .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+        .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+        .select('permissions.name')
+        .where('user_roles.user_id', '=', this.ownerId)
+        .execute();
+      const owner = { id: this.ownerId, first_name: '', last_name: '', email: '', current_active_role_name: null };
+      const [list = 'users'] = listsOpenableBy({
+        ...owner,
+        user_type: AGENCY_STAFF,
+        permissions: held.map((p) => p.name),
+      });
+      return list;
+    });
+  }
+
+  /** A personal saved view of the owner's, of a list they may open. */
+  listView(): Promise<Seeded> {
+    return this.once('listView', async () =>
+      this.env.db
+        .insertInto('list_views')
+        .values({
+          owner_id: this.ownerId,
+          list: await this.openableList(),
+          name: `Target view ${nextSerial()}`,
+          state: '{}',
+          visibility: 'personal',
+          role_id: null,
+        })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow(),
+    );
   }
 
   /**

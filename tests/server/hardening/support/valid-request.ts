@@ -67,6 +67,9 @@ function fieldValues(targets: Targets, collection: string): FieldValue {
     ids: async () => [(await targets.record(collection)).id],
     role_id: async () => (await targets.role()).id,
     version: async () => (await targets.record(collection)).version,
+    // A saved view's list must be one the caller may open, and a default view one of theirs of it.
+    list: () => targets.openableList(),
+    view_id: async () => (await targets.listView()).id,
   };
   return (name) => values[name]?.();
 }

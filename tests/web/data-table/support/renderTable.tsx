@@ -58,6 +58,8 @@ interface TableOptions {
   store?: AppStore;
   columns?: readonly DataTableColumn<UserSummary>[];
   rowHref?: DataTableProps<UserSummary, 'users'>['rowHref'];
+  /** Offer the users list's saved views. */
+  viewsList?: DataTableProps<UserSummary, 'users'>['viewsList'];
 }
 
 /** The default actions cell: one plain link per row. */
@@ -77,6 +79,7 @@ export function renderTable({
   store = setupStore({ apiHost: TEST_ORIGIN }),
   columns = testColumns,
   rowHref,
+  viewsList,
 }: TableOptions = {}) {
   const persistor = persistSavedFilters(store);
   const table = (
@@ -95,6 +98,7 @@ export function renderTable({
       onRowOpen={onRowOpen}
       rowHref={rowHref}
       toolbar={toolbar}
+      viewsList={viewsList}
     />
   );
   const router = createMemoryRouter([{ path: '*', element: table }], { initialEntries: [at] });
