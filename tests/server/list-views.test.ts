@@ -148,6 +148,7 @@ describe.each(DATABASE_KINDS)('saved list views on %s', (kind) => {
         pageSize: await refusal(state({ items_per_page: 501 })),
         unknownList: await refusal({ ...usersView('Probe'), list: 'sessions' }),
         emptyName: await refusal(usersView('')),
+        blankName: await refusal(usersView(' \t\n ')),
         nameTaken: await refusal(usersView('KEPT')),
       }).toEqual({
         unknownFilter: '422 state.filters.password',
@@ -161,6 +162,7 @@ describe.each(DATABASE_KINDS)('saved list views on %s', (kind) => {
         pageSize: '422 state.items_per_page',
         unknownList: '422 list',
         emptyName: '422 name',
+        blankName: '422 name',
         nameTaken: '422 name',
       });
       expect(await viewRows()).toBe(before);

@@ -31,9 +31,11 @@ async function ownedView(trx: Db, principal: Principal, id: number): Promise<Lis
 
 /** What a save writes, checked: the state against the list, the sharing against the sharer. */
 async function checkedInput(trx: Db, principal: Principal, list: ViewableList, input: Schema<'ListViewUpdate'>) {
+  const name = input.name.trim();
+  if (name === '') throw validationFailed({ name: ['Give the view a name.'] });
   const state = checkedViewState(list, input.state);
   const role = await checkedSharing(trx, principal, input.visibility, input.role_id);
-  return { name: input.name.trim(), state, visibility: input.visibility, role };
+  return { name, state, visibility: input.visibility, role };
 }
 
 /** Saved views of the lists and each user's default view (docs/lists.md, Saved views). */

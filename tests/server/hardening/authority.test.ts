@@ -50,6 +50,8 @@ const EXEMPT: Record<string, string> = Object.fromEntries(
 interface Named {
   path?: RecordKind;
   body: string[];
+  /** A saved view's sharing: its role_id names a role only with visibility "role", and only for "share list views". */
+  shares: boolean;
 }
 
 function bodyProperties(op: ContractOperation): string[] {
@@ -67,6 +69,7 @@ function namedBy(op: ContractOperation): Named {
   return {
     path: id === '{id}' ? COLLECTIONS[collection] : undefined,
     body: bodyProperties(op).filter((field) => REFERENCE_FIELDS[field]),
+    shares: bodyProperties(op).includes('visibility'),
   };
 }
 
@@ -89,10 +92,13 @@ interface Probe {
 
 const roleFields = (named: Named) => named.body.filter((field) => REFERENCE_FIELDS[field] === 'role');
 
-/** Role reference fields pointed at the targets' role. */
+/** Role reference fields pointed at the targets' role (a view shared with it). */
 async function roleBody(targets: AuthorityTargets, named: Named) {
   const { id } = await targets.role();
-  return Object.fromEntries(roleFields(named).map((field) => [field, field === 'role_ids' ? [id] : id]));
+  return {
+    ...Object.fromEntries(roleFields(named).map((field) => [field, field === 'role_ids' ? [id] : id])),
+    ...(named.shares && { visibility: 'role' }),
+  };
 }
 
 function organisationProbes(kind: OrganisationKind): Probe[] {
@@ -136,6 +142,7 @@ const PROBES: Probe[] = [
     applies: (named) => named.path === 'role' || roleFields(named).length > 0,
     shape: (variant) => (variant === 'probe' ? { role: 'every' } : {}),
     body: (targets, named) => roleBody(targets, named),
+    callerAlso: (named) => (named.shares ? ['share list views'] : []),
     refusal: (named) => (named.path === 'role' ? { status: 403 } : { status: 422, field: roleFields(named)[0] }),
   },
   {

@@ -30,6 +30,9 @@ export const LARGE_TABLES = [
   'two_factor_recovery_code_display',
   'passkeys',
   'webauthn_challenges',
+  // Saved views and each user's default view of a list: a few per user.
+  'list_views',
+  'list_view_defaults',
 ];
 /** Tables of the catalogue and the organisations: hundreds of rows at most, so a short lock is short. */
 export const SMALL_TABLES = ['roles', 'permissions', 'role_permissions', 'tpas', 'ministries', 'row_counts'];
