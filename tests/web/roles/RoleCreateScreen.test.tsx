@@ -32,7 +32,7 @@ async function openCreate() {
 const permissionGroups = () => screen.getAllByRole('group').filter((group) => group.tagName === 'FIELDSET');
 
 describe('<RoleForm> on the create screen', () => {
-  it('should show the permissions grouped as users, roles, TPAs and ministries, each with its description', async () => {
+  it('should show the permissions grouped as users, roles, TPAs, ministries and lists, each with its description', async () => {
     backend(() => json(201, role(9)));
     await openCreate();
     const groups = permissionGroups();
@@ -47,6 +47,7 @@ describe('<RoleForm> on the create screen', () => {
       'Every Roles permission',
       'Every TPAs permission',
       'Every Ministries permission',
+      'Every Lists permission',
     ]);
     const names = (group: HTMLElement) =>
       within(group)
@@ -55,6 +56,7 @@ describe('<RoleForm> on the create screen', () => {
         .map((box) => box.closest('label')?.querySelector('.role-permission-name')?.textContent);
     expect(names(groups[0])).toEqual(['list users', 'view users', 'create staff', 'update users']);
     expect(names(groups[2])).toEqual(['manage tpas']);
+    expect(names(groups[4])).toEqual(['share list views']);
     const checkbox = screen.getByRole('checkbox', { name: /^update roles/ });
     expect(
       checkbox
