@@ -89,7 +89,20 @@ export const PROVIDER_STATES = {
    * through the API), waiting for its second step, and the app's code computed at setup.
    */
   signInAwaitsSecondStep: 'a sign-in with the right password waits for its second step',
+  /**
+   * Params: ViewShared. A new agency-staff owner (holding every permission) and their saved view
+   * of that list with that name, shared with everyone: agency staff (filter user_type), newest
+   * first (sort -created_at), nothing else.
+   */
+  viewShared: 'a view of the given list with the given name is shared with everyone',
 } as const;
+
+/** The params of PROVIDER_STATES.viewShared. */
+export type ViewShared = {
+  /** A contract ListViewList; the users list here. */
+  list: string;
+  name: string;
+};
 
 /**
  * What PROVIDER_STATES.signInAwaitsSecondStep hands back: the waiting session's values, and a

@@ -33,6 +33,7 @@ import {
   type UserValues,
   type UsersWithLastName,
   type UserWithDetails,
+  type ViewShared,
 } from '../providerStates';
 import type { StateSetup } from '../verifyPacts';
 
@@ -221,6 +222,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_NAMES = ['Adaeze', 'Chinedu', 'Ngozi', 'Emeka', 'Ifeoma', 'Tunde', 'Halima', 'Musa'];
 
 /** Throws, naming the step, unless the answer has the status the step expects. */
+function viewSharedOf(params: unknown): ViewShared {
+  const { list, name } = (params ?? {}) as Partial<ViewShared>;
+  if (list !== 'users' || typeof name !== 'string' || name === '')
+    throw new Error('The saved-view state needs params {list: "users", name}.');
+  return { list, name };
+}
+
 function expectStatus(answer: LightMyRequestResponse, status: number, step: string): LightMyRequestResponse {
   if (answer.statusCode !== status) throw new Error(`${step} answered ${answer.statusCode}: ${answer.body}`);
   return answer;
@@ -341,6 +349,18 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
         throw new Error('No second step was asked for.');
       // The confirmation spent this 30-second step's code; the next step's is taken from now for a minute.
       return { ...sessionValuesOf(browser), code: appCodeAt(secret, Date.now() + 30_000) };
+    },
+
+    async [PROVIDER_STATES.viewShared](params) {
+      const { list, name } = viewSharedOf(params);
+      const email = `pact-view-owner-${(accounts += 1)}@nhia.example`;
+      const catalogue = await db.selectFrom('permissions').select('name').execute();
+      const ownerId = await createUserWith(database, { email, permissions: catalogue.map((p) => p.name) });
+      const state = { filters: [{ name: 'user_type', type: 'select', value: [AGENCY_STAFF] }], sort: '-created_at' };
+      await db
+        .insertInto('list_views')
+        .values({ owner_id: ownerId, list, name, state: JSON.stringify(state), visibility: 'everyone', role_id: null })
+        .execute();
     },
 
     async [PROVIDER_STATES.guestSession]() {
