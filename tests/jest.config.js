@@ -41,8 +41,13 @@ export default {
       rootDir: root,
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJestCjs },
-      // The consumer tests import screens' modules, and screens import their styles.
-      moduleNameMapper: { '\\.(css|woff2?)$': '<rootDir>/tests/jest/style-stub.cjs' },
+      // The consumer tests import screens' modules, and screens import their styles. Pact 16.5 asks
+      // for https-proxy-agent 9, ESM-only, which this CommonJS project cannot load on Node 20: the
+      // consumer tests use no proxy, so the tree's CommonJS 7 stands in (docs/dependencies.md).
+      moduleNameMapper: {
+        '\\.(css|woff2?)$': '<rootDir>/tests/jest/style-stub.cjs',
+        '^https-proxy-agent$': '<rootDir>/node_modules/https-proxy-agent/dist/index.js',
+      },
       testMatch: ['<rootDir>/tests/contract/consumer/**/*.test.ts'],
       // Pact merges into an existing pact file: start each run from none, so removed interactions go.
       globalSetup: '<rootDir>/tests/contract/consumer/support/removeStalePact.ts',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { EmbeddedDatabaseInUse, holdEmbeddedDatabase, type EmbeddedDatabaseHold } from './backup/embedded-lock';
 import { loadSettings, type Settings } from './config';
 import { migrate, openDatabase } from './db/connect';
 import { seed } from './db/seed/seed';
@@ -18,6 +19,16 @@ function settingsOrExit(): Settings {
   }
 }
 
+async function holdOrExit(dataDir: string): Promise<EmbeddedDatabaseHold> {
+  try {
+    return await holdEmbeddedDatabase(dataDir, 'app');
+  } catch (error) {
+    if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
+    console.error(`Not started: ${error.message} One process at a time may open it; for several, use PostgreSQL.`);
+    process.exit(1);
+  }
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const settings = settingsOrExit();
 // The built SPA is public anyway; everything written after this (database, exports, mail) is private.
@@ -26,12 +37,15 @@ keepNewFilesPrivate();
 const privateDirs = privateFolders(settings);
 const opened = privateDirs.reduce((sum, dir) => sum + makePrivate(dir), 0);
 
+// The embedded database is this process's alone while it runs; backups ask it for their copy.
+const embeddedHold = settings.databaseUrl ? undefined : await holdOrExit(settings.dataDir);
 const database = await openDatabase({
   databaseUrl: settings.databaseUrl,
   pgliteDir: path.join(settings.dataDir, 'db'),
 });
 // PGlite writes its initial files readable and writable by everyone, whatever the umask.
 for (const dir of privateDirs) makePrivate(dir);
+embeddedHold?.serveBackups(database);
 await migrate(database.db);
 const report = await seed(database.db, settings);
 const app = await buildApp({ settings, database });
@@ -44,6 +58,7 @@ async function shutDown(signal: string): Promise<void> {
   // Closing the app also stops its export worker and mail outbox once the work in hand is done.
   await app.close();
   await database.close();
+  await embeddedHold?.release();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutDown('SIGINT'));

@@ -3,7 +3,6 @@
  * process of its own, API only, a spare port, a temporary DATA_DIR): what a first start prints
  * and who can sign in with it, and that DATA_DIR holds nothing other users may read or write.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,100 +11,10 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/http';
 import { callApi, signIn } from '../bench/http-session';
 import { setPasswordLinkIn } from './support/account-mail';
 import { TEST_POSTGRES_URL } from './support/databases';
-import { freePort } from './support/smtp';
+import { START_MS, startMain, startedMain, until, type Started } from './support/main-process';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const START_MS = 90_000;
-const STOP_MS = 15_000;
 /** Each case starts one or two real processes (PGlite's first start, migrations, demo data) on a loaded machine. */
 const CASE_MS = 240_000;
-
-interface Started {
-  baseUrl: string;
-  output(): string;
-  /** Resolves with the exit code when the process ends. */
-  exited: Promise<number | null>;
-  stop(): Promise<void>;
-}
-
-/** Polls `check` every 100 ms until it answers something, failing after `ms` or when `dead()` says the process ended. */
-async function until<T>(
-  what: string,
-  ms: number,
-  check: () => T | undefined | Promise<T | undefined>,
-  dead?: () => string | undefined,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    const died = dead?.();
-    if (died) throw new Error(`${what}: ${died}`);
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** `npm start`'s command with the operator's environment `env`; its own process group, so stop() ends tsx and node both. */
-async function startMain(env: NodeJS.ProcessEnv): Promise<Started> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const log: string[] = [];
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      WEB_DIR: '',
-      SKIP_WEB_BUILD: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      EXPORT_DIR: '',
-      SEED_ADMIN_PASSWORD: '',
-      SEED_DEMO_DATA: '',
-      EXPORT_POLL_MS: '200',
-      ...env,
-    },
-  });
-  child.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ended = () => child.exitCode !== null || child.signalCode !== null;
-  return {
-    baseUrl,
-    output: () => log.join(''),
-    exited,
-    async stop() {
-      if (!ended()) {
-        process.kill(-child.pid!, 'SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, STOP_MS).unref())]);
-      }
-      if (!ended()) process.kill(-child.pid!, 'SIGKILL');
-    },
-  };
-}
-
-/** Starts and waits until it has printed what it seeded (the last line of its start-up message). */
-async function startedMain(env: NodeJS.ProcessEnv, lastLine: RegExp): Promise<Started> {
-  const main = await startMain(env);
-  try {
-    await until(
-      'the start-up message',
-      START_MS,
-      () => (lastLine.test(main.output()) ? true : undefined),
-      () => (main.output().includes('Not started') ? main.output() : undefined),
-    );
-  } catch (error) {
-    await main.stop();
-    throw new Error(`${(error as Error).message}\n${main.output()}`);
-  }
-  return main;
-}
 
 /** The accounts a start printed with their own password: email → password. */
 function printedAccounts(output: string): Map<string, string> {
