@@ -17,10 +17,12 @@ export const LEGACY_STAFF_EMAIL = 'legacyrow.staff@nhia.example';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the rows are written at an older one
 export async function fillLegacyRows(db: Kysely<any>): Promise<void> {
   const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows[0];
-  // What that release's first start made: the permissions, a Super Admin role holding them, the administrator.
+  // What that release's first start made (a migration may have added a permission already): the permissions,
+  // a Super Admin role holding them, the administrator.
   for (const permission of permissionCatalogue())
     await sql`insert into permissions (name, "group", description)
-      values (${permission.name}, ${permission.group}, ${permission.description})`.execute(db);
+      values (${permission.name}, ${permission.group}, ${permission.description})
+      on conflict (name) do nothing`.execute(db);
   const superAdmin = await one(sql<{ id: number }>`
     insert into roles (name, description) values (${SUPER_ADMIN}, 'every permission') returning id`);
   await sql`insert into role_permissions (role_id, permission_id) select ${superAdmin.id}, id from permissions`.execute(
