@@ -25,6 +25,7 @@ import { twoFactorScenarios } from './two-factor';
 import { passkeyScenarios } from './passkeys';
 import { tableKeysScenarios } from './table-keys';
 import { tableStateScenarios } from './table-state';
+import { savedViewScenarios } from './saved-views';
 import { tableFitScenarios } from './table-fit';
 
 // A web build (up to 5 min when stale) and every scenario, on a loaded 2-core machine.
@@ -152,6 +153,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   twoFactorScenarios();
   passkeyScenarios();
   tableStateScenarios();
+  savedViewScenarios();
   tableFitScenarios();
   tableKeysScenarios();
 
