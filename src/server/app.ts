@@ -26,7 +26,7 @@ import { SessionStore, sessionPolicyOf } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
 import { REQUEST_AJV_PLUGINS } from './calendar-day';
 import type { Settings } from './config';
-import { contractPath, listOperations, loadContract } from './contract';
+import { contractPath, isProbe, listOperations, loadContract, mediaTypesOf } from './contract';
 import type { AppContext, OperationHandlers } from './context';
 import type { OperationId } from './operations';
 import { CountCache } from './lists/count-cache';
@@ -36,9 +36,11 @@ import { exportHandlers } from './exports/handlers';
 import { ExportWorker, type ExportWorkerDeps } from './exports/worker';
 import { inputGuard } from './input-guard';
 import { listViewHandlers } from './list-views/handlers';
-import { loggerOptions } from './logging';
+import { loggerOptions, RequestLines } from './logging';
 import { createMailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
+import type { AppMetrics } from './metrics/app-metrics';
+import { attachMetrics } from './metrics/attach-metrics';
 import { organisationOptionHandlers } from './organisation-options';
 import { tpaAndMinistryHandlers } from './organisations/handlers';
 import { platformHandlers } from './platform-handlers';
@@ -108,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(settings, options.logger),
+    logController: new RequestLines(),
     ...httpServerOptions(settings),
     // ajv-formats first, then a `date` PostgreSQL can store (no year 0).
     ajv: { customOptions: AJV_OPTIONS, plugins: REQUEST_AJV_PLUGINS },
@@ -115,7 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: handleError,
   });
   const sessions = new SessionStore(database.db, sessionPolicyOf(settings), clock);
-  const { exportWorker, mailOutbox } = attachMailWorkers(app, { db: database.db, settings, clock });
+  // Read when asked (readiness, a scrape): the workers are attached just below.
+  const workerStates = () => ({ exports: app.exportWorker.state, mail: app.mailOutbox.state });
+  const metrics = attachMetrics(app, { database, sessions, clock, workerStates });
+  const { exportWorker, mailOutbox } = attachMailWorkers(app, { db: database.db, settings, clock }, metrics);
   const countCache = settings.listCountCacheEntries > 0 ? new CountCache(settings.listCountCacheEntries) : undefined;
   const ctx: AppContext = {
     db: database.db,
@@ -126,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exportWorker,
     mailOutbox,
     countCache,
+    metrics,
+    workerStates,
   };
   attachHousekeeping(
     app,
@@ -145,11 +153,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
+  const refuseNonJson: Parameters<typeof app.addContentTypeParser>[2] = (_request, body, done) =>
     body === ''
       ? done(null, undefined)
-      : done(validationFailed({ body: ['The request body must be JSON (Content-Type: application/json).'] })),
-  );
+      : done(validationFailed({ body: ['The request body must be JSON (Content-Type: application/json).'] }));
+  app.addContentTypeParser('*', { parseAs: 'string' }, refuseNonJson);
+  // The media types the contract only answers with (a page, a spreadsheet) get the same refusal by
+  // name: fastify-openapi-glue warns at start of any media type of the contract without a parser.
+  const answeredOnly = mediaTypesOf().filter((type) => type !== 'application/json');
+  if (answeredOnly.length > 0) app.addContentTypeParser(answeredOnly, { parseAs: 'string' }, refuseNonJson);
   await app.register(cookie);
   // Replies are checked as they are: no coercion or defaults that could hide a wrong type.
   await app.register(responseValidation, { ajv: { allErrors: true, strict: false, plugins: [addFormats] } });
@@ -161,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     specification: loadContract(),
     // Every operation gets the one authorization hook with the access and side effects its contract entry declares.
     operationResolver: ((operationId: string) => ({
+      config: { operationId, probe: isProbe(operationsById.get(operationId)!) },
       onRequest: withRateLimit(operationsById.get(operationId)!, authorize(operationsById.get(operationId), sessions)),
       preHandler: inputGuard(operationsById.get(operationId)!),
       handler: handlerOf(handlers, operationId),
@@ -176,9 +189,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /** The app's one mailer and the two loops that use it, stopped (the work in hand finished) when the app closes. */
-function attachMailWorkers(app: FastifyInstance, deps: Pick<ExportWorkerDeps, 'db' | 'settings' | 'clock'>) {
+function attachMailWorkers(
+  app: FastifyInstance,
+  deps: Pick<ExportWorkerDeps, 'db' | 'settings' | 'clock'>,
+  metrics: AppMetrics,
+) {
   const mailer = createMailer(deps.settings, app.log);
-  const exportWorker = new ExportWorker({ ...deps, mailer, log: app.log.child({ component: 'export-worker' }) });
+  const exportWorker = new ExportWorker({
+    ...deps,
+    mailer,
+    log: app.log.child({ component: 'export-worker' }),
+    fileWritten: (rows, seconds) => {
+      metrics.exportRows.inc(rows);
+      metrics.exportSeconds.observe(seconds);
+    },
+  });
   const mailOutbox = new MailOutbox({
     ...deps,
     mailer,

@@ -22,6 +22,11 @@ export interface Settings {
   sessionIdleMinutes: number;
   sessionLifetimeMinutes: number;
   logLevel: string;
+  /** pretty lines at a terminal and JSON otherwise (auto), or always one of them (LOG_FORMAT). */
+  logFormat: 'auto' | 'json' | 'pretty';
+  /** Prometheus metrics on their own port (off when unset), apart from the app's port and its proxy. */
+  metricsPort: number | undefined;
+  metricsHost: string;
   /** Serve the built SPA from this folder; undefined serves the API alone (tests). */
   webDir: string | undefined;
   /** SMTP server for outgoing mail; undefined writes each message as an .eml file to outboxDir. */
@@ -144,6 +149,13 @@ function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean)
   return raw === 'true';
 }
 
+function logFormatSetting(env: NodeJS.ProcessEnv): Settings['logFormat'] {
+  const raw = env.LOG_FORMAT || 'auto';
+  if (raw !== 'auto' && raw !== 'json' && raw !== 'pretty')
+    throw new Error(`LOG_FORMAT must be json, pretty or auto, got "${raw}"`);
+  return raw;
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = positiveInt(env, 'PORT', 8080);
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, '');
@@ -163,6 +175,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sessionIdleMinutes: positiveInt(env, 'SESSION_IDLE_MINUTES', 30),
     sessionLifetimeMinutes: positiveInt(env, 'SESSION_LIFETIME_MINUTES', 8 * 60),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormatSetting(env),
+    metricsPort: env.METRICS_PORT ? positiveInt(env, 'METRICS_PORT', 0) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     webDir: env.WEB_DIR === '' ? undefined : path.resolve(env.WEB_DIR || 'dist/web'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'NHIA User Management <no-reply@nhia.example>',

@@ -9,6 +9,8 @@ import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/schema';
 import { unauthenticated } from './errors';
 import type { Wakeable } from './jobs/queue-worker';
+import type { AppMetrics } from './metrics/app-metrics';
+import type { WorkerStates } from './health/readiness';
 import type { Principal } from './auth/principal';
 import type { Operation, OperationId, SuccessBody } from './operations';
 
@@ -25,6 +27,10 @@ export interface AppContext {
   mailOutbox: Wakeable;
   /** Filtered list totals reused while exact; undefined when LIST_COUNT_CACHE_ENTRIES is 0. */
   countCache: CountCache | undefined;
+  /** Where this process's export worker and mail outbox are (readiness). */
+  workerStates: WorkerStates;
+  /** The figures Prometheus scrapes (handlers count sign-in refusals). */
+  metrics: AppMetrics;
 }
 
 /** A request as the contract declares its operation (body, query and path parameters). */

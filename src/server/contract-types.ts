@@ -497,8 +497,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /**
+         * The database answers (kept for existing monitors; probes use /api/health/live and /api/health/ready)
+         * @description Like every operation tagged health it is a probe: never rate-limited and logged at debug.
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness, the process answers (nothing else is checked; restart the process when it does not)
+         * @description A probe: never rate-limited, logged at debug, and it touches no database.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness, the database answers, its migrations are current and this process's workers run
+         * @description A probe for a load balancer or an orchestrator: send traffic only while it answers 200. 503 lists every reason this process is not ready (the database does not answer within 2 seconds, migrations this release has are not applied to the database, the export worker or the mail outbox has stopped because the process shuts down). Never rate-limited, logged at debug; one small query.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1574,6 +1617,18 @@ export interface components {
         ErrorPage: string;
         Message: {
             message: string;
+        };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "not ready";
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+            /** @description Why the process is not ready, one sentence each, saying what to do; empty when ready. */
+            reasons: string[];
         };
         Health: {
             /** @enum {string} */
@@ -3107,6 +3162,55 @@ export interface operations {
                 };
             };
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready; `reasons` says why. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
         };
     };
     getCurrentUser: {

@@ -87,6 +87,27 @@ export function permissionCatalogue(document: OpenApiDocument = loadContract()):
   return schema.enum.map((name) => ({ name, ...schema['x-permission-catalogue'][name] }));
 }
 
+/**
+ * A health probe (the contract's `health` tag): a load balancer's or an orchestrator's, called
+ * every few seconds, so never rate-limited into failure and logged at debug, not info.
+ */
+export function isProbe(op: Pick<ContractOperation, 'spec'>): boolean {
+  return ((op.spec.tags ?? []) as string[]).includes('health');
+}
+
+/** Every media type the contract names, of requests and of replies alike. */
+export function mediaTypesOf(document: OpenApiDocument = loadContract()): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const { content } = node as { content?: unknown };
+    if (typeof content === 'object' && content !== null) Object.keys(content).forEach((type) => found.add(type));
+    Object.values(node).forEach(walk);
+  };
+  walk(document);
+  return [...found];
+}
+
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 /**

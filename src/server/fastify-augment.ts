@@ -2,6 +2,7 @@ import type { Principal } from './auth/principal';
 import type { OpenSession } from './auth/sessions';
 import type { ExportWorker } from './exports/worker';
 import type { MailOutbox } from './mail/outbox';
+import type { AppMetrics } from './metrics/app-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,14 @@ declare module 'fastify' {
     exportWorker: ExportWorker;
     /** Account mail (invitations, reset links): started by main.ts, drained by tests; stopped on close. */
     mailOutbox: MailOutbox;
+    /** The figures Prometheus scrapes; main.ts serves its registry on METRICS_PORT. */
+    metrics: AppMetrics;
+  }
+
+  /** A contract route's config (app.ts): its operationId, and whether it is a health probe. */
+  interface FastifyContextConfig {
+    operationId?: string;
+    probe?: boolean;
   }
 
   interface FastifyRequest {

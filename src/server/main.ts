@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { EmbeddedDatabaseInUse, holdEmbeddedDatabase, type EmbeddedDatabaseHold } from './backup/embedded-lock';
 import { loadSettings, type Settings } from './config';
 import { migrate, openDatabase } from './db/connect';
 import { seed } from './db/seed/seed';
 import { describeSeed } from './db/seed/seed-report';
+import { listenForMetrics } from './metrics/metrics-server';
 import { keepNewFilesPrivate, makePrivate, privateFolders } from './private-files';
 import { buildWebAppIfStale } from './web-build';
 
@@ -50,12 +52,14 @@ await migrate(database.db);
 const report = await seed(database.db, settings);
 const app = await buildApp({ settings, database });
 
+let metricsServer: Server | undefined;
 let closing = false;
 async function shutDown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests, the export and the mail in hand');
   // Closing the app also stops its export worker and mail outbox once the work in hand is done.
+  metricsServer?.close();
   await app.close();
   await database.close();
   await embeddedHold?.release();
@@ -67,6 +71,8 @@ process.once('SIGTERM', () => void shutDown('SIGTERM'));
 await app.listen({ port: settings.port, host: settings.host });
 app.exportWorker.start();
 app.mailOutbox.start();
+if (settings.metricsPort)
+  metricsServer = await listenForMetrics(app.metrics.registry, settings.metricsPort, settings.metricsHost);
 console.log(
   [
     '',
@@ -77,12 +83,16 @@ console.log(
     settings.smtpUrl
       ? 'Mail goes out over SMTP_URL.'
       : `No SMTP_URL set: mail (export links included) is written to ${settings.outboxDir}.`,
+    settings.metricsPort
+      ? `Prometheus metrics: http://${settings.metricsHost}:${settings.metricsPort}/metrics (docs/operations.md).`
+      : 'Prometheus metrics: off (METRICS_PORT serves them on a port of their own).',
     ...(opened > 0
       ? [
           `Took group and other permissions off ${opened} files and folders of ${privateDirs.join(', ')}: they are this user's alone.`,
         ]
       : []),
     describeSeed(report),
+    `Started in ${process.uptime().toFixed(1)} s.`,
     '',
   ].join('\n'),
 );

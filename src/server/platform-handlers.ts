@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { CURRENT_SERVICE, SERVICE_CATALOGUE } from '../shared/services';
 import type { AppContext, OperationHandlers } from './context';
 import { HttpError } from './errors';
+import { unreadyReasons } from './health/readiness';
 
-/** The service catalogue and the health check. */
+/** The service catalogue and the health probes. */
 export function platformHandlers(ctx: AppContext): OperationHandlers {
   return {
     async listServices() {
@@ -25,6 +26,16 @@ export function platformHandlers(ctx: AppContext): OperationHandlers {
         throw new HttpError(503, 'The database is unreachable.');
       }
       return { status: 'ok', database: ctx.dbKind };
+    },
+
+    async getLiveness() {
+      return { status: 'ok' };
+    },
+
+    async getReadiness(request, reply) {
+      const reasons = await unreadyReasons(ctx.db, ctx.workerStates, request.log);
+      if (reasons.length > 0) return reply.status(503).send({ status: 'not ready', database: ctx.dbKind, reasons });
+      return { status: 'ready', database: ctx.dbKind, reasons };
     },
   };
 }

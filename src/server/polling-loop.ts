@@ -1,3 +1,5 @@
+export type LoopState = 'not started' | 'running' | 'stopped';
+
 /**
  * The background loop of a durable queue (export jobs, the mail outbox): runs `work` at once on
  * start, then every `pollMs` until stop(); wake() runs it again as soon as the run in hand ends.
@@ -5,6 +7,7 @@
  */
 export class PollingLoop {
   #started = false;
+  #stopped = false;
   #timer: NodeJS.Timeout | undefined;
   #busy: Promise<void> | undefined;
   #wokenWhileBusy = false;
@@ -19,6 +22,11 @@ export class PollingLoop {
 
   get running(): boolean {
     return this.#started;
+  }
+
+  /** Where the loop is: never started (a test's app, a script), running, or stopped (a shutdown began). */
+  get state(): LoopState {
+    return this.#started ? 'running' : this.#stopped ? 'stopped' : 'not started';
   }
 
   start(): void {
@@ -36,6 +44,7 @@ export class PollingLoop {
 
   /** Stops polling and lets the run in hand finish, so nothing is left half-done. */
   async stop(): Promise<void> {
+    this.#stopped = this.#started || this.#stopped;
     this.#started = false;
     clearTimeout(this.#timer);
     await this.#busy;

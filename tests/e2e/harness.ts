@@ -4,13 +4,14 @@
  * Every wait is bounded and waits for a condition; `stop()` ends every process it started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { recordWebBuild, webBuildIsCurrent, webSourcesHash } from '../../src/server/web-build';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RESULTS_DIR = path.join(ROOT, 'test-results');
@@ -118,26 +119,14 @@ async function stopGroup(child: ChildProcess | undefined): Promise<void> {
   signal('SIGKILL');
 }
 
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
-  return newest;
-}
-
-/** Builds dist/web with `npm run build` when it is missing or older than its sources (as `npm start` would). */
+/** Builds dist/web with `npm run build` when its sources changed since its build (as `npm start` would). */
 export async function ensureWebBuild(): Promise<'fresh' | 'built' | 'given'> {
   if (process.env.E2E_WEB_DIR) {
     if (!existsSync(path.join(WEB_DIR, 'index.html'))) throw new Error(`E2E_WEB_DIR=${WEB_DIR} holds no index.html`);
     return 'given';
   }
-  const index = path.join(ROOT, 'dist/web/index.html');
-  const newestSource = Math.max(
-    ...['src/web', 'src/shared', 'openapi', 'package.json'].map((p) => newestChange(path.join(ROOT, p))),
-  );
-  if (existsSync(index) && statSync(index).mtimeMs >= newestSource) return 'fresh';
+  const sourcesHash = webSourcesHash(ROOT);
+  if (webBuildIsCurrent(WEB_DIR, sourcesHash)) return 'fresh';
   const log: string[] = [];
   const started = Date.now();
   const child = spawnGroup('npm', ['run', 'build'], { ...process.env }, log);
@@ -151,6 +140,7 @@ export async function ensureWebBuild(): Promise<'fresh' | 'built' | 'given'> {
       `npm run build ${code === 'timeout' ? 'timed out' : `failed (exit ${code})`}:\n${log.join('').slice(-4000)}`,
     );
   }
+  recordWebBuild(WEB_DIR, sourcesHash);
   console.log(`# built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 'built';
 }

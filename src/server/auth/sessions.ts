@@ -150,6 +150,20 @@ export class SessionStore {
     return Number(result.numAffectedRows ?? 0);
   }
 
+  /** Signed-in sessions still live (neither idle too long nor past their lifetime): the active sessions gauge. */
+  async countSignedIn(): Promise<number> {
+    const now = this.clock().getTime();
+    const before = (minutes: number) => new Date(now - minutes * 60_000);
+    const row = await this.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', 'is not', null)
+      .where('last_activity_at', '>=', before(this.policy.idleMinutes))
+      .where('created_at', '>=', before(this.policy.lifetimeMinutes))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /** The session cookie is HttpOnly; XSRF-TOKEN is readable by the page, which echoes it. */
   writeCookies(reply: FastifyReply, session: OpenSession): void {
     const common = { path: '/', sameSite: 'lax' as const, secure: this.policy.secureCookies };

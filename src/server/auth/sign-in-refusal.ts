@@ -27,10 +27,20 @@ export interface Refusal {
   message: string;
 }
 
+/** A sign-in step refused unheard while its account or address waits out a back-off (counted by the metrics). */
+export class SignInThrottled extends HttpError {}
+
 export function tooManyAttempts(waitSeconds: number, field = 'email'): HttpError {
   const message = `Too many login attempts. Please try again in ${waitSeconds} seconds.`;
-  return new HttpError(429, message, { [field]: [message] }, waitSeconds);
+  return new SignInThrottled(429, message, { [field]: [message] }, waitSeconds);
 }
+
+/** The metrics' name of a refused step. */
+const STEP_OF: Record<Refusal['action'], string> = {
+  login_failed: 'password',
+  two_factor_failed: 'second_factor',
+  password_confirmation_failed: 'password_confirmation',
+};
 
 /**
  * Records a refused sign-in step (password or second factor); the attempt that closed a burst
@@ -51,5 +61,7 @@ export async function refuseSignIn(ctx: AppContext, request: FastifyRequest, ref
     if (mail) await enqueueMail(trx, mail, { now, expiresAt: new Date(now.getTime() + LOCK_MAIL_VALID_MS) });
   });
   if (slot.closesBurst && user) ctx.mailOutbox.wake();
+  ctx.metrics.signInFailures.inc({ step: STEP_OF[refusal.action] });
+  if (slot.closesBurst) ctx.metrics.signInLockouts.inc();
   throw validationFailed({ [refusal.field]: [refusal.message] });
 }

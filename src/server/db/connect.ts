@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import * as initial from './migrations/0001_initial';
@@ -26,6 +26,7 @@ import * as passwordConfirmations from './migrations/0022_password_confirmations
 import * as usersLastLoginIndex from './migrations/0023_users_last_login_index';
 import * as listViews from './migrations/0024_list_views';
 import { PGliteDialect } from './pglite-dialect';
+import { DatabaseUsage } from './usage';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -39,6 +40,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The embedded engine itself, when that is the kind (for dumps). */
   pglite?: PGlite;
+  /** Connections in use and waited for, failed queries: what the metrics read. */
+  usage: DatabaseUsage;
   /** Ends the connections; on PostgreSQL once the queries in hand are done (a request its client left still runs). */
   close(): Promise<void>;
 }
@@ -104,10 +107,17 @@ export async function openDatabase(options: {
     // transaction in hand) fails that work, which answers 503, and the pool drops it on release;
     // pg also emits the loss on the client, where unheard it would crash the process.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const usage = new DatabaseUsage(() => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
+    const timedPool = { connect: () => usage.timed(() => pool.connect()), end: () => pool.end() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool }), log: usage.log });
     return {
       db,
       kind: 'postgres',
+      usage,
       async close() {
         await untilQuiet(pool);
         await db.destroy();
@@ -125,8 +135,9 @@ export async function openDatabase(options: {
     loadDataDir: options.pgliteDump,
     extensions: { pg_trgm },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect, log: dialect.usage.log });
+  return { db, kind: 'pglite', pglite, usage: dialect.usage, close: () => db.destroy() };
 }
 
 /** Each migration in a transaction of its own, unless it must run outside one (docs/migrations.md). */
@@ -154,4 +165,11 @@ export async function migrate(
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/** The migrations of this release the database has not run (readiness: a restart applies them). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
 }

@@ -10,6 +10,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { DatabaseUsage } from './usage';
 
 /**
  * Kysely over PGlite. PGlite has a single session, so one connection is shared behind a
@@ -18,11 +19,17 @@ import {
  */
 class SessionLock {
   #tail: Promise<void> = Promise.resolve();
+  /** Callers holding the lock or waiting for it (the metrics' in use and waiting). */
+  claims = 0;
 
   acquire(): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const ready = this.#tail.then(() => release);
+    this.claims += 1;
+    const ready = this.#tail.then(() => () => {
+      this.claims -= 1;
+      release();
+    });
     this.#tail = this.#tail.then(() => held);
     return ready;
   }
@@ -45,15 +52,18 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  readonly #lock = new SessionLock();
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly lock: SessionLock,
+    private readonly usage: DatabaseUsage,
+  ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.#lock.acquire();
+    const release = await this.usage.timed(() => this.lock.acquire());
     const connection = new PGliteConnection(this.pglite);
     this.#releases.set(connection, release);
     return connection;
@@ -82,9 +92,17 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
+  readonly #lock = new SessionLock();
+  /** The one session counts as the pool: in use while a caller holds the lock, the rest waiting. */
+  readonly usage = new DatabaseUsage(() => ({
+    inUse: Math.min(this.#lock.claims, 1),
+    idle: this.#lock.claims === 0 ? 1 : 0,
+    waiting: Math.max(this.#lock.claims - 1, 0),
+  }));
+
   constructor(private readonly pglite: PGlite) {}
   createAdapter = () => new PostgresAdapter();
-  createDriver = () => new PGliteDriver(this.pglite);
+  createDriver = () => new PGliteDriver(this.pglite, this.#lock, this.usage);
   createQueryCompiler = () => new PostgresQueryCompiler();
   createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
 }

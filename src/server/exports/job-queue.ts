@@ -1,5 +1,15 @@
-import { sql, type Kysely } from 'kysely';
-import { claimNext, holding, retryLater, settle, type Held, type QueueTable, type Take } from '../jobs/durable-queue';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import {
+  claimNext,
+  holding,
+  retryLater,
+  settle,
+  type Backlog,
+  oldestAgeSeconds,
+  type Held,
+  type QueueTable,
+  type Take,
+} from '../jobs/durable-queue';
 import { later } from '../jobs/retry-backoff';
 import type { Database, Db } from '../db/schema';
 import type { LinkColumns } from './download-links';
@@ -22,6 +32,13 @@ const runningOfSameUser = (now: Date) => sql<number>`(select count(*) from expor
 /** When the due job's user last had a job started: a user never or long ago served goes first. */
 const lastServedOfSameUser = sql<Date | null>`(select max(other.started_at) from export_jobs other where other.user_id = export_jobs.user_id)`;
 
+/** A job that waits for its file (queued, or running under a lease that may end) or for its mail (done, not mailed, link still valid). */
+const unfinished = (eb: ExpressionBuilder<Database, 'export_jobs'>, now: Date) =>
+  eb.or([
+    eb('status', 'in', ['queued', 'running']),
+    eb.and([eb('status', '=', 'done'), eb('mailed_at', 'is', null), eb('expires_at', '>', now)]),
+  ]);
+
 /**
  * The export_jobs table as a durable queue: a job waits for its file (queued, or running under a
  * lease that may end) or for its mail (done, not mailed, link still valid). Fair between users:
@@ -34,15 +51,20 @@ export const exportJobs: QueueTable<ExportJobRow> = {
     db
       .selectFrom('export_jobs')
       .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb('status', 'in', ['queued', 'running']),
-          eb.and([eb('status', '=', 'done'), eb('mailed_at', 'is', null), eb('expires_at', '>', now)]),
-        ]),
-      )
+      .where((eb) => unfinished(eb, now))
       .orderBy(runningOfSameUser(now))
       .orderBy(sql`${lastServedOfSameUser} nulls first`),
 };
+
+/** Jobs still to finish: a file to make (queued or running) or a finished file's mail to send. */
+export async function exportBacklog(db: Kysely<Database>, now: Date): Promise<Backlog> {
+  const row = await db
+    .selectFrom('export_jobs')
+    .select((eb) => [eb.fn.countAll<number>().as('depth'), oldestAgeSeconds.as('oldest_age_seconds')])
+    .where((eb) => unfinished(eb, now))
+    .executeTakeFirstOrThrow();
+  return { depth: Number(row.depth), oldestAgeSeconds: Number(row.oldest_age_seconds ?? 0) };
+}
 
 /** A finished job's mail is one try, a file another; a job out of tries fails without one. */
 function takeJob(job: ExportJobRow, now: Date, policy: QueuePolicy): Take<ExportJobRow, JobClaim['kind']> {

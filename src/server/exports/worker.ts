@@ -29,6 +29,8 @@ export interface ExportWorkerDeps {
   clock: Clock;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Told of each file written: its rows and how long it took (the export metrics). */
+  fileWritten: (rows: number, seconds: number) => void;
 }
 
 const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -58,7 +60,7 @@ export class ExportWorker extends QueueWorker<JobClaim> {
 }
 
 function exportWork(deps: ExportWorkerDeps): QueueWork<JobClaim> {
-  const { db, settings, clock, mailer, log } = deps;
+  const { db, settings, clock, mailer, log, fileWritten } = deps;
   // Here, so an app that could not sign its links (no LINK_SECRET on PostgreSQL) does not start.
   const links: DownloadLinks = downloadLinksOf(settings);
   const policy: QueuePolicy = {
@@ -104,7 +106,9 @@ function exportWork(deps: ExportWorkerDeps): QueueWork<JobClaim> {
         log.warn({ job: job.id }, 'export refused: its requester may no longer export this list');
         return;
       }
+      const started = performance.now();
       const file = await produceExportFile(db, settings.exportDir, job);
+      fileWritten(file.rowCount, (performance.now() - started) / 1000);
       mailTry = await completeFile(db, claim, { ...file, link: links.issue(job.id) }, clock(), policy);
       if (!mailTry) await removeExportFile(settings.exportDir, file.fileName);
     } catch (error) {

@@ -9,6 +9,15 @@ export interface QueueRow {
   run_after: Date;
 }
 
+/** How much work a queue holds (due now or later) and how long its oldest piece has waited (0: none waits). */
+export interface Backlog {
+  depth: number;
+  oldestAgeSeconds: number;
+}
+
+/** The age of a queue's oldest row, by the database's clock, which set its created_at. */
+export const oldestAgeSeconds = sql<number | null>`extract(epoch from now() - min(created_at))::float8`;
+
 /** The columns of a row that count its tries (a table may count more than one kind of try). */
 type TryCounter<Row> = { [C in keyof Row & string]: Row[C] extends number ? C : never }[keyof Row & string];
 

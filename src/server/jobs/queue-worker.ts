@@ -1,4 +1,4 @@
-import { PollingLoop } from '../polling-loop';
+import { PollingLoop, type LoopState } from '../polling-loop';
 
 /** What a request handler may do to a queue's worker: work was just recorded, so look now. */
 export interface Wakeable {
@@ -44,6 +44,11 @@ export class QueueWorker<Claim> implements Wakeable {
   /** Work was just recorded in this process: look now rather than at the next poll. */
   wake(): void {
     this.#loop.wake();
+  }
+
+  /** Not started, running, or stopped (readiness and the metrics ask). */
+  get state(): LoopState {
+    return this.#loop.state;
   }
 
   /** Stops polling and lets the work in hand finish, so nothing is left half-done. */

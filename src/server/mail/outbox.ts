@@ -2,7 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database, Db, MailOutboxTable } from '../db/schema';
-import { claimNext, retryLater, settle, type Held, type QueueTable } from '../jobs/durable-queue';
+import {
+  claimNext,
+  retryLater,
+  settle,
+  oldestAgeSeconds,
+  type Backlog,
+  type Held,
+  type QueueTable,
+} from '../jobs/durable-queue';
 import { QueueWorker } from '../jobs/queue-worker';
 import type { Mailer } from './mailer';
 
@@ -42,6 +50,17 @@ const outbox: QueueTable<OutboxRow> = {
   name: 'mail_outbox',
   waiting: (db) => db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).where('failed_at', 'is', null),
 };
+
+/** Mail not yet sent or given up, and when the oldest was queued. */
+export async function mailBacklog(db: Kysely<Database>): Promise<Backlog> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('depth'), oldestAgeSeconds.as('oldest_age_seconds')])
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { depth: Number(row.depth), oldestAgeSeconds: Number(row.oldest_age_seconds ?? 0) };
+}
 
 /** A mail whose link expired before it could be sent is given up (its body erased); any other is a try. */
 function claimNextMail(db: Kysely<Database>, now: Date): Promise<MailClaim | undefined> {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { RateLimitSettings } from '../config';
-import type { ContractOperation } from '../contract';
+import { isProbe, type ContractOperation } from '../contract';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { databaseStore } from './database-store';
@@ -30,13 +30,13 @@ const parameterNames = (op: ContractOperation) =>
   ((op.spec.parameters ?? []) as { $ref?: string; name?: string }[]).map((p) => p.$ref?.split('/').pop() ?? p.name);
 
 /**
- * Which limit an operation has, from the contract: every public call but the health probe (a
+ * Which limit an operation has, from the contract: every public call but the health probes (a
  * load balancer's, which must never be refused) per source address; export requests and paginated
  * lists per signed-in user. Anything else is unlimited.
  */
 export function rateLimitOf(op: ContractOperation, limits: RateLimitSettings): RateLimitRule | undefined {
   const parameters = parameterNames(op);
-  if (op.access.kind === 'public' && op.operationId !== 'getHealth') {
+  if (op.access.kind === 'public' && !isProbe(op)) {
     return { name: 'address', max: limits.publicPerAddress, calls: 'requests from this address', keyOf: addressKey };
   }
   if (parameters.includes('ExportFileName'))

@@ -268,6 +268,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
       }),
+      getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+        query: () => ({ url: `/api/health/live` }),
+        providesTags: ["health"],
+      }),
+      getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+        query: () => ({ url: `/api/health/ready` }),
+        providesTags: ["health"],
+      }),
       getCurrentUser: build.query<
         GetCurrentUserApiResponse,
         GetCurrentUserApiArg
@@ -1004,6 +1012,12 @@ export type PasskeyLoginApiArg = {
 export type GetHealthApiResponse =
   /** status 200 The service and its database answer. */ Health;
 export type GetHealthApiArg = void;
+export type GetLivenessApiResponse =
+  /** status 200 The process answers. */ Liveness;
+export type GetLivenessApiArg = void;
+export type GetReadinessApiResponse =
+  /** status 200 Ready for traffic. */ Readiness;
+export type GetReadinessApiArg = void;
 export type GetCurrentUserApiResponse =
   /** status 200 The signed-in user. */ CurrentUserResponse;
 export type GetCurrentUserApiArg = void;
@@ -1672,6 +1686,15 @@ export type Health = {
   status: "ok";
   database: "pglite" | "postgres";
 };
+export type Liveness = {
+  status: "ok";
+};
+export type Readiness = {
+  status: "ready" | "not ready";
+  database: "pglite" | "postgres";
+  /** Why the process is not ready, one sentence each, saying what to do; empty when ready. */
+  reasons: string[];
+};
 export type UserType =
   | "Agency Staff"
   | "TPA Staff"
@@ -2211,6 +2234,10 @@ export const {
   usePasskeyLoginMutation,
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetLivenessQuery,
+  useLazyGetLivenessQuery,
+  useGetReadinessQuery,
+  useLazyGetReadinessQuery,
   useGetCurrentUserQuery,
   useLazyGetCurrentUserQuery,
   useListMySessionsQuery,

@@ -49,6 +49,9 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   // The second step of sign-in: a session past the password step holds no signed-in user yet.
   twoFactorChallenge: 'anyone',
   getHealth: 'anyone',
+  // The probes of a load balancer or an orchestrator: the process answers; it is ready for traffic.
+  getLiveness: 'anyone',
+  getReadiness: 'anyone',
   // The guard's check, the launcher, sign-out, and one's own exports.
   getCurrentUser: 'signed in',
   listServices: 'signed in',
