@@ -14,9 +14,10 @@ export const BENCH_RATE_LIMITS = {
   RATE_LIMIT_EXPORTS_PER_MINUTE: '100000000',
 };
 export const BENCH_USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
-/** BENCH_REUSE_DB=1 keeps nhia_bench when the same generator version and seed made its BENCH_USERS users. */
+/** BENCH_REUSE_DB=1 keeps the size's database when the same generator version and seed made its users. */
 const REUSE = process.env.BENCH_REUSE_DB === '1';
-const BENCH_DATABASE = 'nhia_bench';
+/** One database per size (nhia_bench_1m, nhia_bench_10m…), so runs at 1M and 10M each keep theirs. */
+const BENCH_DATABASE = `nhia_bench_${BENCH_USERS % 1_000_000 === 0 ? `${BENCH_USERS / 1_000_000}m` : BENCH_USERS}`;
 
 /** The URL of a database on the benchmark's PostgreSQL server. */
 export function benchDatabaseUrl(name: string): string {
@@ -70,7 +71,7 @@ const storedMark = async ({ db }: DatabaseHandle) =>
     )
   ).rows[0].mark;
 
-/** nhia_bench with the catalogue, the seed admin and BENCH_USERS users. */
+/** The size's benchmark database with the catalogue, the seed admin and BENCH_USERS users. */
 export async function seededBenchDatabase(): Promise<BenchDatabase> {
   const password = 'bench password 2026';
   // Benchmarks measure throughput: one signed-in user calls far more often than the rate limits allow a person.

@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { resolveQuery } from '../../src/server/lists/engine';
+import { usersList } from '../../src/server/users/users-list';
+import { USERS_LIST } from '../../src/shared/lists/users';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, roleIdNamed, startTestServer, type TestServer } from './support/server';
 
@@ -313,17 +316,27 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
     }
   });
 
-  it('reads the last sign-in order from an index, either way, without sorting the table', async () => {
-    for (const direction of [sql`asc`, sql`desc`]) {
-      const plan = await server.database.db.transaction().execute(async (trx) => {
-        // On a test's few rows a scan is cheapest; the question is whether an index can give this order.
-        await sql`set local enable_seqscan = off`.execute(trx);
-        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select id from users
-          order by last_login_at ${direction}, id ${direction} limit 12`.execute(trx);
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      });
-      expect(plan).toContain('users_last_login_at');
-      expect(plan).not.toMatch(/\bSort\b/);
+  it('reads every sort order from an index, either way, on the first page and deep ones, without sorting', async () => {
+    for (const sort of USERS_LIST.sortKeys.flatMap((key) => [key, `-${key}`])) {
+      const { orderBy } = resolveQuery(usersList, { sort });
+      for (const offset of [0, 480_000]) {
+        const plan = await server.database.db.transaction().execute(async (trx) => {
+          // On a test's few rows a scan and a sort are cheapest; the question is whether an index can give this order.
+          await sql`set local enable_seqscan = off`.execute(trx);
+          await sql`set local enable_bitmapscan = off`.execute(trx);
+          await sql`set local enable_sort = off`.execute(trx);
+          const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select users.id from users
+            order by ${orderBy} limit 12 offset ${offset}`.execute(trx);
+          return rows.map((row) => row['QUERY PLAN']).join('\n');
+        });
+        expect({ sort, offset, plan }).toEqual({
+          sort,
+          offset,
+          plan: expect.stringMatching(/Index (Only )?Scan (Backward )?using users_/),
+        });
+        expect({ sort, offset, plan }).toEqual({ sort, offset, plan: expect.not.stringMatching(/\bSort\b/) });
+        expect({ sort, offset, plan }).toEqual({ sort, offset, plan: expect.not.stringMatching(/Seq Scan/) });
+      }
     }
   });
 

@@ -25,6 +25,8 @@ import * as rolesRequireSecondFactor from './migrations/0019_roles_require_secon
 import * as passwordConfirmations from './migrations/0022_password_confirmations';
 import * as usersLastLoginIndex from './migrations/0023_users_last_login_index';
 import * as listViews from './migrations/0024_list_views';
+import * as usersSortIndexes from './migrations/0027_users_sort_indexes';
+import * as usersListCounts from './migrations/0028_users_list_counts';
 import { PGliteDialect } from './pglite-dialect';
 import { DatabaseUsage } from './usage';
 
@@ -90,6 +92,8 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0022_password_confirmations': passwordConfirmations,
   '0023_users_last_login_index': usersLastLoginIndex,
   '0024_list_views': listViews,
+  '0027_users_sort_indexes': usersSortIndexes,
+  '0028_users_list_counts': usersListCounts,
 };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */
@@ -140,6 +144,27 @@ export async function openDatabase(options: {
   return { db, kind: 'pglite', pglite, usage: dialect.usage, close: () => db.destroy() };
 }
 
+/** Our own lock around the migrator's: one process migrates at a time. */
+const MIGRATION_LOCK = 7_220_418;
+
+/**
+ * Runs `work` on one connection holding MIGRATION_LOCK, waiting for it by polling: a statement
+ * blocked on a lock holds a snapshot, and a concurrent index build in the process holding the lock
+ * waits for every older snapshot, so two processes would deadlock (the migrator's own lock waits so).
+ */
+async function underMigrationLock<T>(db: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>) {
+  return db.connection().execute(async (connection) => {
+    const taken = async () =>
+      (await sql<{ ok: boolean }>`select pg_try_advisory_lock(${MIGRATION_LOCK}) as ok`.execute(connection)).rows[0].ok;
+    while (!(await taken())) await setTimeout(100);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
+    }
+  });
+}
+
 /** Each migration in a transaction of its own, unless it must run outside one (docs/migrations.md). */
 function ownTransaction(migration: AppMigration): Migration {
   if (migration.outsideTransaction) return migration;
@@ -156,13 +181,14 @@ export async function migrate(
   // later-numbered migration must still take an earlier-numbered one that arrived after it.
   // Not one transaction for the whole run: CREATE INDEX CONCURRENTLY cannot run inside one. The
   // migrator's advisory lock still keeps two starting processes from migrating at once.
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => wrapped },
-    allowUnorderedMigrations: true,
-    disableTransactions: true,
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await underMigrationLock(db, (connection) =>
+    new Migrator({
+      db: connection,
+      provider: { getMigrations: async () => wrapped },
+      allowUnorderedMigrations: true,
+      disableTransactions: true,
+    }).migrateToLatest(),
+  );
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

@@ -224,6 +224,14 @@ export interface RowCountsTable {
   version: number;
 }
 
+/** Users per user type, status and agency day of creation, kept by triggers (migration 0028; the users list's totals). */
+export interface UsersListCountsTable {
+  user_type: string;
+  status: string;
+  created_day: ColumnType<Date, string, string>;
+  row_count: number;
+}
+
 /** A user's WebAuthn credential (migration 0018; auth/passkeys/). */
 export interface PasskeysTable {
   id: Generated<number>;
@@ -280,6 +288,7 @@ export interface ListViewDefaultsTable {
 
 export interface Database {
   row_counts: RowCountsTable;
+  users_list_counts: UsersListCountsTable;
   permissions: PermissionsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

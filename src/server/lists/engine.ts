@@ -5,6 +5,7 @@ import { validationFailed } from '../errors';
 import type { Schema } from '../operations';
 import type { CountCache } from './count-cache';
 import { filterConditions, type FilterDefinition } from './filters';
+import { daySeek, keptTotal, keptWhere, type KeptCounts } from './kept-counts';
 import { containsPattern, parseFilters, parseSort, type ListQuery } from './list-query';
 
 /**
@@ -39,6 +40,8 @@ export interface ListDefinition<Row, Out, Key extends string = string> {
    * filtered totals (migration 0008): those totals are then reused while it stays put.
    */
   countVersion?: string;
+  /** Exact counts the list's filters and day sorts may read instead of the rows (kept-counts.ts). */
+  keptCounts?: KeptCounts;
   toRecord(row: Row): Out;
 }
 
@@ -48,13 +51,19 @@ export interface ResolvedQuery {
   /** True when no filter or search narrows the rows. */
   unfiltered: boolean;
   orderBy: RawBuilder<unknown>;
+  /** The exact total as a scalar subquery on the list's kept counts, when they answer it (not unfiltered). */
+  keptTotal?: RawBuilder<number>;
+  /** The narrowing as a condition on the kept counts, when they hold every filter and there is no search. */
+  keptWhere?: RawBuilder<SqlBool>;
+  sort?: { key: string; descending: boolean };
 }
 
 export function resolveQuery<Row, Out>(
   definition: ListDefinition<Row, Out>,
   query: Omit<ListQuery, 'page' | 'items_per_page'>,
 ): ResolvedQuery {
-  const conditions: Expression<SqlBool>[] = filterConditions(parseFilters(query.filters), definition.filters);
+  const filters = parseFilters(query.filters);
+  const conditions: Expression<SqlBool>[] = filterConditions(filters, definition.filters);
   const term = query.search_string?.trim();
   if (term) conditions.push(sql<SqlBool>`${sql.ref(definition.searchColumn)} like ${containsPattern(term)}`);
   const where = conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`;
@@ -69,7 +78,19 @@ export function resolveQuery<Row, Out>(
   const direction = descending ? sql`desc` : sql`asc`;
   // PostgreSQL's default null order (last ascending, first descending) lets one index serve both directions.
   const keys = [...columns, definition.idColumn].map((c) => sql`${sql.ref(c)} ${direction}`);
-  return { where, unfiltered: conditions.length === 0, orderBy: sql.join(keys) };
+  const kept = term ? undefined : keptWhere(definition.keptCounts, filters, definition.filters);
+  return {
+    where,
+    unfiltered: conditions.length === 0,
+    orderBy: sql.join(keys),
+    // The unfiltered total has its own row of row_counts.
+    keptTotal:
+      kept && !(conditions.length === 0 && definition.countedTable)
+        ? keptTotal(definition.keptCounts!, kept)
+        : undefined,
+    keptWhere: kept,
+    sort: { key: column, descending },
+  };
 }
 
 export function paginationOf(total: number, page: number, perPage: number): Schema<'Pagination'> {
@@ -123,6 +144,8 @@ export async function countRows<Row, Out>(
   known?: CountState,
 ): Promise<number> {
   const { db, countCache } = source;
+  if (query.keptTotal)
+    return (await sql<{ total: number }>`select ${query.keptTotal} as total`.execute(db)).rows[0].total;
   const counting = sql<{
     total: number;
   }>`select count(*)::int as total from ${definition.keySource} where ${query.where}`;
@@ -161,20 +184,26 @@ export async function listPage<Row, Out, Key extends string>(
   const resolved = resolveQuery(definition, query);
   const { where, orderBy } = resolved;
   const offset = (query.page - 1) * query.items_per_page;
+  const seek =
+    resolved.keptWhere &&
+    daySeek(definition.keptCounts!, resolved.keptWhere, resolved.sort!.key, resolved.sort!.descending, offset);
   // Deferred join: the offset walks ids alone (an index-only scan), then one page of full rows is read.
   const pageOf = (extraColumns: RawBuilder<unknown>) =>
-    sql<
-      Row & { list_row_count?: number; list_count_version?: number }
-    >`select ${definition.columns}${extraColumns} from ${definition.source}
+    sql<Row & { list_row_count?: number; list_count_version?: number; list_total?: number }>`${seek?.with ?? sql``}
+      select ${definition.columns}${extraColumns} from ${definition.source}
       where ${sql.ref(definition.idColumn)} in (
-        select ${sql.ref(definition.idColumn)} from ${definition.keySource} where ${where}
-        order by ${orderBy} limit ${query.items_per_page} offset ${offset})
+        select ${sql.ref(definition.idColumn)} from ${definition.keySource} where ${where} and ${seek?.from ?? sql`true`}
+        order by ${orderBy} limit ${query.items_per_page} offset ${seek?.offset ?? offset})
       order by ${orderBy}`.execute(source.db);
 
   const stateRow = countStateRow(source, definition, resolved);
   let total: number;
   let page: Awaited<ReturnType<typeof pageOf>>;
-  if (stateRow) {
+  if (resolved.keptTotal) {
+    // The kept total rides in the page's own statement too; a page past the end asks for it alone.
+    page = await pageOf(sql`, ${resolved.keptTotal} as list_total`);
+    total = page.rows[0]?.list_total ?? (await countRows(source, definition, resolved));
+  } else if (stateRow) {
     // The total's row of row_counts rides in the page's own statement: a round trip less per call.
     page = await pageOf(sql`, (select row_count from row_counts where table_name = ${stateRow}) as list_row_count,
       (select version from row_counts where table_name = ${stateRow}) as list_count_version`);

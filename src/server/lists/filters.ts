@@ -33,8 +33,8 @@ function selectValues(filter: ActiveFilter, allowed: 'integer' | readonly string
   });
 }
 
-/** A date range as whole days, inclusive, in the agency's time zone: [from 00:00, day after to 00:00). */
-function dateRangeCondition(filter: ActiveFilter, column: string): Expression<SqlBool> {
+/** A date range's given ends as YYYY-MM-DD days (either may be missing); 422 when malformed. */
+function dayRange(filter: ActiveFilter): { from?: string; to?: string } {
   const [from, to] = Array.isArray(filter.value) ? filter.value : [];
   const given = [from, to].filter((d) => d !== null && d !== undefined && d !== '');
   if (!Array.isArray(filter.value) || filter.value.length > 2 || !given.every(isStorableDay)) {
@@ -42,11 +42,17 @@ function dateRangeCondition(filter: ActiveFilter, column: string): Expression<Sq
   }
   if (isStorableDay(from) && isStorableDay(to) && from > to)
     invalid(filter.name, `The ${filter.name} filter starts after it ends.`);
+  return { from: isStorableDay(from) ? from : undefined, to: isStorableDay(to) ? to : undefined };
+}
+
+/** A date range as whole days, inclusive, in the agency's time zone: [from 00:00, day after to 00:00). */
+function dateRangeCondition(filter: ActiveFilter, column: string): Expression<SqlBool> {
+  const { from, to } = dayRange(filter);
   const ref = sql.ref(column);
   const startOf = (day: string) => sql`(${day}::date)::timestamp at time zone ${AGENCY_TIME_ZONE}`;
   const parts = [
-    ...(isStorableDay(from) ? [sql<SqlBool>`${ref} >= ${startOf(from)}`] : []),
-    ...(isStorableDay(to) ? [sql<SqlBool>`${ref} < ${startOf(to)} + interval '1 day'`] : []),
+    ...(from ? [sql<SqlBool>`${ref} >= ${startOf(from)}`] : []),
+    ...(to ? [sql<SqlBool>`${ref} < ${startOf(to)} + interval '1 day'`] : []),
   ];
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
@@ -65,5 +71,30 @@ export function filterConditions(
     return definition.type === 'select'
       ? definition.where(selectValues(filter, definition.values))
       : dateRangeCondition(filter, definition.column);
+  });
+}
+
+/**
+ * The active filters as conditions on a table of kept counts (engine.ts, KeptCounts), whose
+ * `columns` hold each filter's value, a date range's as the agency's day; undefined when a
+ * filter has no column there. Values are checked as filterConditions checks them.
+ */
+export function keptCountConditions(
+  filters: ActiveFilter[],
+  definitions: Record<string, FilterDefinition>,
+  columns: Readonly<Record<string, string>>,
+): Expression<SqlBool>[] | undefined {
+  if (!filters.every((filter) => Object.hasOwn(columns, filter.name))) return undefined;
+  return filters.map((filter) => {
+    const definition = definitions[filter.name];
+    const ref = sql.ref(columns[filter.name]);
+    if (definition.type === 'select')
+      return sql<SqlBool>`${ref} in (${sql.join(selectValues(filter, definition.values))})`;
+    const { from, to } = dayRange(filter);
+    const parts = [
+      ...(from ? [sql<SqlBool>`${ref} >= ${from}::date`] : []),
+      ...(to ? [sql<SqlBool>`${ref} <= ${to}::date`] : []),
+    ];
+    return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
   });
 }

@@ -50,6 +50,11 @@ export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'user
   idColumn: 'users.id',
   countedTable: 'users',
   countVersion: 'users',
+  keptCounts: {
+    table: 'users_list_counts',
+    columns: { user_type: 'user_type', status: 'status', created_at: 'created_day' },
+    days: { created_at: { column: 'users.created_at', day: 'created_day' } },
+  },
   toRecord: (row) => ({
     id: row.id,
     first_name: row.first_name,

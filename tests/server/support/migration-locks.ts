@@ -35,7 +35,16 @@ export const LARGE_TABLES = [
   'list_view_defaults',
 ];
 /** Tables of the catalogue and the organisations: hundreds of rows at most, so a short lock is short. */
-export const SMALL_TABLES = ['roles', 'permissions', 'role_permissions', 'tpas', 'ministries', 'row_counts'];
+export const SMALL_TABLES = [
+  'roles',
+  'permissions',
+  'role_permissions',
+  'tpas',
+  'ministries',
+  'row_counts',
+  // Rows per user type, status and day: it grows with the days, not the people.
+  'users_list_counts',
+];
 
 export type LockRule =
   | 'index-without-concurrently'

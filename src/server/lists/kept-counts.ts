@@ -1,0 +1,70 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { AGENCY_TIME_ZONE } from '../../shared/constants';
+import { keptCountConditions, type FilterDefinition } from './filters';
+import type { ActiveFilter } from './list-query';
+
+/**
+ * A table of exact counts per combination of some filters' values, kept by triggers in the
+ * transaction of every write (migration 0028 for users). A total narrowed by those filters alone,
+ * with no search, is the sum of its matching rows (`row_count`) rather than a count of the records,
+ * and a deep page sorted by a day column starts from the day it falls in rather than walking the
+ * index from the start.
+ */
+export interface KeptCounts {
+  table: string;
+  /** The column holding each filter's value; a date range's holds the agency's day. */
+  columns: Readonly<Record<string, string>>;
+  /** Sort keys whose first column is a time whose agency day the table holds: the key's day column. */
+  days?: Readonly<Record<string, { column: string; day: string }>>;
+}
+
+/** The filters as a condition on the kept counts, when every one has its column there. */
+export function keptWhere(
+  kept: KeptCounts | undefined,
+  filters: ActiveFilter[],
+  definitions: Record<string, FilterDefinition>,
+): RawBuilder<SqlBool> | undefined {
+  const conditions = kept && keptCountConditions(filters, definitions, kept.columns);
+  if (!conditions) return undefined;
+  return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`;
+}
+
+/** The exact total as a scalar subquery. */
+export function keptTotal(kept: KeptCounts, where: RawBuilder<SqlBool>): RawBuilder<number> {
+  return sql<number>`(select coalesce(sum(row_count), 0)::bigint from ${sql.table(kept.table)} where ${where})`;
+}
+
+/** Below this offset the index walk is cheap enough; past it a deep page starts from its day. */
+export const DAY_SEEK_FROM_OFFSET = 5_000;
+
+/**
+ * Where a deep page sorted by a day-counted column begins: the WITH clause naming `anchor`, the
+ * condition that starts the rows at the anchor's day, and the offset left within it. The day holding
+ * row `offset` is the one whose earlier days (in the page's order) hold at most `offset` rows; the
+ * kept counts say so in one sum over a few thousand days, read in the page's own snapshot.
+ */
+export function daySeek(
+  kept: KeptCounts,
+  where: RawBuilder<SqlBool>,
+  sortKey: string,
+  descending: boolean,
+  offset: number,
+): { with: RawBuilder<unknown>; from: RawBuilder<SqlBool>; offset: RawBuilder<number> } | undefined {
+  const day = kept.days && Object.hasOwn(kept.days, sortKey) ? kept.days[sortKey] : undefined;
+  if (!day || offset < DAY_SEEK_FROM_OFFSET) return undefined;
+  const dayRef = sql.ref(day.day);
+  const order = descending ? sql`desc` : sql`asc`;
+  const nearest = descending ? sql`asc` : sql`desc`;
+  const startOf = (d: RawBuilder<unknown>) => sql`(${d})::timestamp at time zone ${sql.lit(AGENCY_TIME_ZONE)}`;
+  return {
+    with: sql`with anchor as (
+      select day, before from (
+        select ${dayRef} as day, (sum(sum(row_count)) over (order by ${dayRef} ${order}) - sum(row_count))::bigint as before
+        from ${sql.table(kept.table)} where ${where} group by ${dayRef}) as days
+      where before <= ${offset} order by day ${nearest} limit 1)`,
+    from: descending
+      ? sql<SqlBool>`${sql.ref(day.column)} < ${startOf(sql`(select day from anchor) + 1`)}`
+      : sql<SqlBool>`${sql.ref(day.column)} >= ${startOf(sql`(select day from anchor)`)}`,
+    offset: sql<number>`(select ${offset} - before from anchor)`,
+  };
+}
