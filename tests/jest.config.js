@@ -21,6 +21,8 @@ export default {
       testEnvironment: 'node',
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': tsJestEsm },
+      // Pact's verifier (tests/contract/provider) loads https-proxy-agent by require: see the consumer project.
+      moduleNameMapper: { '^https-proxy-agent$': '<rootDir>/node_modules/https-proxy-agent/dist/index.js' },
       testMatch: [
         '<rootDir>/tests/server/**/*.test.ts',
         '<rootDir>/tests/contract/provider/**/*.test.ts',
