@@ -20,6 +20,8 @@ export interface OperationSpec {
   'x-side-effects'?: boolean;
   /** Why a call with side effects may be made without the anti-forgery token. */
   'x-forgery-exempt'?: string;
+  /** Open to a signed-in user who must still set up the second factor a role requires (the enrolment's calls). */
+  'x-second-factor-enrolment'?: boolean;
   [key: string]: unknown;
 }
 
@@ -109,6 +111,15 @@ export function mediaTypesOf(document: OpenApiDocument = loadContract()): string
 }
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+/**
+ * Whether a signed-in user who must still set up the second factor their role requires may make
+ * the call (docs/security.md, Second factor required by role): only the enrolment's calls, marked
+ * `x-second-factor-enrolment: true` on an `x-authenticated` operation. Every other is refused.
+ */
+export function openDuringEnrolment(op: Pick<ContractOperation, 'access' | 'spec'>): boolean {
+  return op.access.kind === 'authenticated' && op.spec['x-second-factor-enrolment'] === true;
+}
 
 /**
  * Whether a call changes state: every method but GET (and HEAD, OPTIONS), and a GET the
