@@ -24,6 +24,7 @@ import * as passkeys from './migrations/0018_passkeys';
 import * as rolesRequireSecondFactor from './migrations/0019_roles_require_second_factor';
 import * as passwordConfirmations from './migrations/0022_password_confirmations';
 import * as usersLastLoginIndex from './migrations/0023_users_last_login_index';
+import * as bulkChanges from './migrations/0026_bulk_changes';
 import { PGliteDialect } from './pglite-dialect';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -79,6 +80,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019_roles_require_second_factor': rolesRequireSecondFactor,
   '0022_password_confirmations': passwordConfirmations,
   '0023_users_last_login_index': usersLastLoginIndex,
+  '0026_bulk_changes': bulkChanges,
 };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */

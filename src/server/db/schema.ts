@@ -254,6 +254,24 @@ export interface WebauthnChallengesTable {
   expires_at: Date;
 }
 
+/** A bulk change of users that its maker may undo (migration 0026). */
+export interface BulkChangesTable {
+  id: Generated<number>;
+  causer_id: number;
+  action: 'activated' | 'deactivated' | 'role_assigned' | 'role_removed';
+  role_id: number | null;
+  created_at: Date;
+  undone_at: Date | null;
+}
+
+/** One user a bulk change changed: their state before it, and their version after it. */
+export interface BulkChangeUsersTable {
+  bulk_change_id: number;
+  user_id: number;
+  before: Json;
+  version_after: number;
+}
+
 export interface Database {
   row_counts: RowCountsTable;
   permissions: PermissionsTable;
@@ -276,6 +294,8 @@ export interface Database {
   two_factor_recovery_code_display: TwoFactorRecoveryCodeDisplayTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  bulk_changes: BulkChangesTable;
+  bulk_change_users: BulkChangeUsersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,11 +4,13 @@ import { notFound } from '../errors';
 import { listPage } from '../lists/engine';
 import { listOptions } from '../lists/options';
 import { exportHandler } from '../exports/export-jobs';
+import { undoUsersBulkChange } from './bulk-undo';
 import { findUserDetail } from './user-detail';
 import { changeUsersRole } from './user-roles';
 import { createUser, updateUser } from './user-save';
 import { setUsersStatus } from './user-status';
 import { usersList } from './users-list';
+import { changeMatchingUsersRole, previewMatchingUsers, setMatchingUsersStatus } from './users-matching';
 
 export function userHandlers(ctx: AppContext): OperationHandlers {
   async function detailOf(id: number) {
@@ -63,11 +65,27 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
 
     async setUsersStatus(request) {
       const { ids, status } = request.body;
-      return { updated: await setUsersStatus(ctx, request, ids, status, 'ids') };
+      return { ...(await setUsersStatus(ctx, request, ids, status, 'ids')), skipped: 0 };
     },
 
     async changeUsersRole(request) {
-      return { updated: await changeUsersRole(ctx, request, request.body) };
+      return { ...(await changeUsersRole(ctx, request, request.body)), skipped: 0 };
+    },
+
+    async previewMatchingUsers(request) {
+      return previewMatchingUsers(ctx, request, request.query);
+    },
+
+    async setMatchingUsersStatus(request) {
+      return setMatchingUsersStatus(ctx, request, request.body);
+    },
+
+    async changeMatchingUsersRole(request) {
+      return changeMatchingUsersRole(ctx, request, request.body);
+    },
+
+    async undoUsersBulkChange(request) {
+      return { restored: await undoUsersBulkChange(ctx, request, request.params.bulkChange) };
     },
   };
 }

@@ -99,7 +99,11 @@ export type UseLazyExportQuery = () => readonly [
 /** The selected rows as a screen's own toolbar content sees them. */
 export interface TableSelection {
   keys: readonly (string | number)[];
+  /** The selected rows' names (rowLabel), in the order of `keys`. */
+  labels: readonly string[];
   clear: () => void;
+  /** Set when every row the list's query matches is selected: that query, and the total the list answered. */
+  matching?: Pick<ListQueryArgs, 'filters' | 'searchString' | 'sort'> & { total: number };
 }
 
 export interface DataTableProps<Row, Key extends string> {
@@ -124,6 +128,8 @@ export interface DataTableProps<Row, Key extends string> {
    * row links there, so Ctrl/Cmd-click or the middle button opens it in a new tab.
    */
   rowHref?: (row: Row) => string;
+  /** Offer "Select all N matching" once the page is selected: the toolbar's actions can act by the query. */
+  offersAllMatching?: boolean;
   /** The screen's own toolbar content (create, bulk actions on the selected rows). */
   toolbar?: (selection: TableSelection) => ReactNode;
 }
