@@ -799,7 +799,7 @@ export interface paths {
          * Undo one's own bulk change of users (by ids or by query), restoring each changed user's state before it
          * @description Restores the status, or the role membership and current role, that each user the bulk
          *     change changed had before it, in one transaction, one activity row per user restored.
-         *     Only its maker may undo a change (404 otherwise), within 5 minutes of it and once; a
+         *     Only its maker may undo a change (403 for anyone else), within 5 minutes of it and once; a
          *     change undone already, older, or any of whose users was changed again since (by anyone)
          *     is refused whole with 409, naming why. The same rules as the change hold: users who now
          *     hold a permission the caller lacks (403), a role beyond the caller (422), the last

@@ -324,13 +324,16 @@ describe.each(DATABASE_KINDS)('bulk changes to every user a query matches, %s', 
     });
   }
 
-  it('undoes exactly the users the change changed, audited, once; another manager may not', async () => {
+  it('undoes exactly the users the change changed, audited, once; another manager may not (403)', async () => {
     const [a, b] = [await member('undo'), await member('undo')];
     const already = await member('undo', { status: 'inactive' });
     const response = await changeMatching(manager, 'status', { search_string: 'undo.m' }, { status: 'inactive' });
     expect(response.json()).toMatchObject({ updated: 2, skipped: 0 });
     const id = response.json().bulk_change_id as number;
-    expect((await otherManager.call('POST', `/api/users/bulk-changes/${id}/undo`)).statusCode).toBe(404);
+    const notTheirs = await otherManager.call('POST', `/api/users/bulk-changes/${id}/undo`);
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json().message).toBe('Only the user who made a bulk change may undo it.');
+    expect((await manager.call('POST', '/api/users/bulk-changes/2147483647/undo')).statusCode).toBe(404);
     expect((await lister.call('POST', `/api/users/bulk-changes/${id}/undo`)).statusCode).toBe(403);
     const undone = await manager.call('POST', `/api/users/bulk-changes/${id}/undo`);
     expect(undone.statusCode).toBe(200);

@@ -13,16 +13,11 @@ import type { Schema } from '../operations';
 
 type Status = Schema<'UserStatus'>;
 
-/** The change, if it is the caller's (404 otherwise, as for no change at all), locked; 409 when undone already or too old. */
+/** The change, locked: 404 when there is none, 403 when it is another user's; 409 when undone already or too old. */
 async function lockOwnChange(ctx: AppContext, trx: Db, callerId: number, id: number) {
-  const change = await trx
-    .selectFrom('bulk_changes')
-    .selectAll()
-    .where('id', '=', id)
-    .where('causer_id', '=', callerId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!change) throw notFound('bulk change of yours');
+  const change = await trx.selectFrom('bulk_changes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!change) throw notFound('bulk change');
+  if (change.causer_id !== callerId) throw new HttpError(403, 'Only the user who made a bulk change may undo it.');
   if (change.undone_at) throw new HttpError(409, 'This change was undone already.');
   if (change.created_at.getTime() < ctx.clock().getTime() - BULK_UNDO_MINUTES * 60_000)
     throw new HttpError(

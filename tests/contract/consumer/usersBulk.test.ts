@@ -35,7 +35,9 @@ describe('bulk actions on the selected users (POST /api/users/status, /api/users
       .withRequest('POST', '/api/users/status', (builder) =>
         builder.headers(headers).jsonBody({ ...usersStatusChange, ids: [integerFromState('userId', USER_ID)] }),
       )
-      .willRespondWith(200, (response) => response.jsonBody({ updated: integer(1), skipped: integer(0), bulk_change_id: integer(7) }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ updated: integer(1), skipped: integer(0), bulk_change_id: integer(7) }),
+      )
       .executeTest(async (mockServer) => {
         const answer = client
           .storeFor(mockServer)
@@ -61,7 +63,9 @@ describe('bulk actions on the selected users (POST /api/users/status, /api/users
           role_id: integerFromState('roleId', AUDITOR.item_value),
         }),
       )
-      .willRespondWith(200, (response) => response.jsonBody({ updated: integer(1), skipped: integer(0), bulk_change_id: integer(7) }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ updated: integer(1), skipped: integer(0), bulk_change_id: integer(7) }),
+      )
       .executeTest(async (mockServer) => {
         const answer = client
           .storeFor(mockServer)
