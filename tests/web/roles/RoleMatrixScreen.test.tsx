@@ -50,6 +50,7 @@ describe('<RoleMatrixScreen>', () => {
       ['Roles', '4'],
       ['TPAs', '1'],
       ['Ministries', '1'],
+      ['Lists', '1'],
       ['Second factor', 'rows 2'],
     ]);
     const permissions = within(permissionRow).getAllByRole('columnheader');
@@ -65,15 +66,15 @@ describe('<RoleMatrixScreen>', () => {
   it("should mark each role's permissions and whether it requires a second factor, and count the roles of each", async () => {
     const table = await openMatrix();
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
-    expect(marks(row('Auditor'))).toBe('✓✓··✓·✓····');
-    expect(marks(row('Facility Officer'))).toBe('···········');
-    expect(marks(row('Super Admin'))).toBe('✓✓✓✓✓✓✓✓✓✓🔒');
+    expect(marks(row('Auditor'))).toBe('✓✓··✓·✓·····');
+    expect(marks(row('Facility Officer'))).toBe('············');
+    expect(marks(row('Super Admin'))).toBe('✓✓✓✓✓✓✓✓✓✓✓🔒');
     expect(
       within(row('Roles granting it'))
         .getAllByRole('cell')
         .map((td) => td.textContent)
         .join(' '),
-    ).toBe('2 2 1 1 2 1 2 1 1 1 1');
+    ).toBe('2 2 1 1 2 1 2 1 1 1 1 1');
   });
 
   it('should keep both header rows and the role column in place while it scrolls', async () => {

@@ -62,6 +62,7 @@ describe('<RoleViewScreen>', () => {
       { group: 'Roles', permissions: ['list roles', 'view roles'] },
       { group: 'TPAs', permissions: ['None'] },
       { group: 'Ministries', permissions: ['None'] },
+      { group: 'Lists', permissions: ['None'] },
     ]);
   });
 
