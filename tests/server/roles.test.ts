@@ -529,6 +529,7 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
         'roles',
         'tpas',
         'ministries',
+        'lists',
       ]);
       const allRoles = await server.database.db.selectFrom('roles').select('id').execute();
       expect(roles).toHaveLength(allRoles.length);
@@ -562,7 +563,7 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
           description: "Open a user's details and history",
         },
       ]);
-      expect(all.json().pagination).toMatchObject({ total: 10, per_page: 12 });
+      expect(all.json().pagination).toMatchObject({ total: 11, per_page: 12 });
       const names = async (params: Record<string, string | object[]>) =>
         (await admin.call('GET', `/api/permissions?${query(params)}`))
           .json()

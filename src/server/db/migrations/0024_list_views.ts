@@ -37,9 +37,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index list_view_defaults_view on list_view_defaults (view_id)`.execute(db);
 
   const everyOther = sql`(select count(*) from permissions where name <> 'share list views')`;
+  // Only beside an existing catalogue: on a fresh database the seed adds the whole catalogue in its
+  // order, which is the order the permissions are listed in (an insert here would put this one first).
   await sql`
     insert into permissions (name, "group", description)
-    values ('share list views', 'lists', 'Share saved list views with a role or with everyone')
+    select 'share list views', 'lists', 'Share saved list views with a role or with everyone'
+    where exists (select 1 from permissions)
     on conflict (name) do nothing`.execute(db);
   await sql`
     insert into role_permissions (role_id, permission_id)
