@@ -66,6 +66,8 @@ export const AJV_OPTIONS = {
   coerceTypes: 'array',
   useDefaults: true,
   allErrors: true,
+  // Each issue carries its schema, whose title and x-shape word its message (src/shared/contract-messages.ts).
+  verbose: true,
   strict: false,
 } as const;
 

@@ -1,20 +1,12 @@
 import type Ajv from 'ajv';
 import type { Plugin } from 'ajv';
 import addFormats from 'ajv-formats';
-import { isCalendarDay } from '../shared/lists/days';
+import { contractFormats } from '../shared/contract-formats';
 
-/**
- * A YYYY-MM-DD day that exists and that PostgreSQL's `date` can hold. JavaScript (and
- * ajv-formats' `date`) count a year 0, PostgreSQL does not (1 BC comes before 1 AD), so
- * "0000-02-29" passes a calendar check and then fails in the database: years start at 1 here.
- */
-export function isStorableDay(value: unknown): value is string {
-  return isCalendarDay(value) && Number(value.slice(0, 4)) >= 1;
+function withContractFormats(ajv: Ajv): Ajv {
+  for (const [name, format] of Object.entries(contractFormats)) ajv.addFormat(name, format);
+  return ajv;
 }
 
-function storableDayFormat(ajv: Ajv): Ajv {
-  return ajv.addFormat('date', { type: 'string', validate: isStorableDay });
-}
-
-/** The request validator's ajv plugins: ajv-formats, then its `date` narrowed to the storable days above. */
-export const REQUEST_AJV_PLUGINS: Plugin<unknown>[] = [addFormats as Plugin<unknown>, storableDayFormat];
+/** The request validator's ajv plugins: ajv-formats, then the contract's `date` (no year 0) and `past-day`. */
+export const REQUEST_AJV_PLUGINS: Plugin<unknown>[] = [addFormats as Plugin<unknown>, withContractFormats];

@@ -1601,9 +1601,17 @@ export interface components {
         Timestamp: string;
         /** Format: date-time */
         NullableTimestamp: string | null;
-        /** Format: email */
         Email: string;
         Phone: string;
+        NullablePhone: string | null;
+        OrganisationCode: string;
+        Address: string;
+        ContactPerson: string;
+        /**
+         * Format: past-day
+         * @description A day no later than today in Africa/Lagos.
+         */
+        AccreditationDate: string | null;
         Error: {
             message: string;
             /** @description Messages per field (422 only). */
@@ -1816,8 +1824,8 @@ export interface components {
             first_name: string;
             middle_name?: string | null;
             last_name: string;
-            email: string;
-            phone?: string | null;
+            email: components["schemas"]["Email"];
+            phone?: components["schemas"]["NullablePhone"];
             user_type: components["schemas"]["UserType"];
             role_ids?: number[];
             tpa_id?: number | null;
@@ -1834,8 +1842,8 @@ export interface components {
             first_name: string;
             middle_name?: string | null;
             last_name: string;
-            email: string;
-            phone?: string | null;
+            email: components["schemas"]["Email"];
+            phone?: components["schemas"]["NullablePhone"];
             role_ids?: number[];
             tpa_id?: number | null;
             ministry_id?: number | null;
@@ -2015,25 +2023,23 @@ export interface components {
         };
         TpaInput: {
             name: string;
-            code: string;
-            email: string;
-            phone: string;
-            address: string;
+            code: components["schemas"]["OrganisationCode"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            address: components["schemas"]["Address"];
             state: components["schemas"]["NigerianState"];
-            contact_person: string;
-            /** Format: date */
-            accreditation_date?: string | null;
+            contact_person: components["schemas"]["ContactPerson"];
+            accreditation_date?: components["schemas"]["AccreditationDate"];
         };
         TpaUpdate: {
             name: string;
-            code: string;
-            email: string;
-            phone: string;
-            address: string;
+            code: components["schemas"]["OrganisationCode"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            address: components["schemas"]["Address"];
             state: components["schemas"]["NigerianState"];
-            contact_person: string;
-            /** Format: date */
-            accreditation_date?: string | null;
+            contact_person: components["schemas"]["ContactPerson"];
+            accreditation_date?: components["schemas"]["AccreditationDate"];
             version: number;
         };
         Ministry: {
@@ -2058,19 +2064,19 @@ export interface components {
         };
         MinistryInput: {
             name: string;
-            code: string;
-            email: string;
-            phone: string;
-            address: string;
-            contact_person: string;
+            code: components["schemas"]["OrganisationCode"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            address: components["schemas"]["Address"];
+            contact_person: components["schemas"]["ContactPerson"];
         };
         MinistryUpdate: {
             name: string;
-            code: string;
-            email: string;
-            phone: string;
-            address: string;
-            contact_person: string;
+            code: components["schemas"]["OrganisationCode"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            address: components["schemas"]["Address"];
+            contact_person: components["schemas"]["ContactPerson"];
             version: number;
         };
         ActivityLog: {

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { messagesOfIssues, type SchemaIssue } from '../shared/contract-messages';
+import { loadContract } from './contract';
 import { errorPage, wantsErrorPage } from './error-page';
 
 export type FieldErrors = Record<string, string[]>;
@@ -40,36 +42,9 @@ export function validationFailed(errors: FieldErrors): HttpError {
   return new HttpError(422, first, errors);
 }
 
-interface AjvIssue {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
-/** Field name of an ajv error: the missing or extra property, else the path (a.b for nested). */
-function fieldOf(issue: AjvIssue): string {
-  const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const extra = (issue.params.missingProperty ?? issue.params.additionalProperty) as string | undefined;
-  if (extra) return base ? `${base}.${extra}` : extra;
-  return base || 'request';
-}
-
-function messageOf(issue: AjvIssue, field: string): string {
-  if (issue.keyword === 'required') return `The ${field} field is required.`;
-  if (issue.keyword === 'additionalProperties') return `The ${field} field is not allowed.`;
-  return `The ${field} field ${issue.message ?? 'is invalid'}.`;
-}
-
-export function fieldErrorsOf(issues: AjvIssue[]): FieldErrors {
-  // No prototype: a field named "constructor" or "__proto__" (an undeclared property) is just a key.
-  const errors: FieldErrors = Object.create(null);
-  for (const issue of issues) {
-    const field = fieldOf(issue);
-    (errors[field] ??= []).push(messageOf(issue, field));
-  }
-  return errors;
-}
+/** Schema issues in plain words at their fields (src/shared/contract-messages.ts), the contract's schemas resolving `$ref`s. */
+const fieldErrorsOf = (issues: SchemaIssue[]): FieldErrors =>
+  messagesOfIssues(issues, loadContract().components.schemas);
 
 /** Socket codes and SQLSTATEs of a database that is down, shutting down, crashed or starting. */
 const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001']);
@@ -109,7 +84,7 @@ export function handleError(
   if (error instanceof HttpError) return sendHttpError(reply, error);
   // Fastify's request validation is a 400 with `validation`; a reply failing its schema is a 500 (our bug).
   if (error.validation && error.statusCode === 400)
-    return sendHttpError(reply, validationFailed(fieldErrorsOf(error.validation as AjvIssue[])));
+    return sendHttpError(reply, validationFailed(fieldErrorsOf(error.validation as SchemaIssue[])));
   if (UNREADABLE_BODY.has(error.code)) return sendHttpError(reply, unreadableBody());
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');

@@ -19,6 +19,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'src/web/api/generated.ts',
+      'src/web/api/generated-validators.ts',
       'src/server/contract-types.ts',
     ],
   },

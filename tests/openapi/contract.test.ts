@@ -1,6 +1,13 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { readFileSync } from 'node:fs';
-import { generatedClientPath, renderGeneratedClient, renderServerTypes, serverTypesPath } from '../../openapi/codegen';
+import {
+  formValidatorsPath,
+  generatedClientPath,
+  renderFormValidators,
+  renderGeneratedClient,
+  renderServerTypes,
+  serverTypesPath,
+} from '../../openapi/codegen';
 import { DEFAULT_PAGE_SIZE, MAX_ITEMS_PER_PAGE } from '../../src/shared/constants';
 import { USER_STATUSES, USER_TYPES } from '../../src/shared/user-types';
 import { accessOf, contractPath, listOperations, loadContract, permissionCatalogue } from '../../src/server/contract';
@@ -121,5 +128,9 @@ describe('openapi/openapi.yaml', () => {
   it('has server types that are up to date (run `npm run codegen`)', async () => {
     const expected = await renderServerTypes();
     expect(readFileSync(serverTypesPath, 'utf8')).toBe(expected);
+  });
+
+  it('has form validators that are up to date (run `npm run codegen`)', () => {
+    expect(readFileSync(formValidatorsPath, 'utf8')).toBe(renderFormValidators());
   });
 });

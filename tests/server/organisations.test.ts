@@ -311,13 +311,71 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
     });
   });
 
-  it('refuses an accreditation date in the future', async () => {
-    const response = await admin.call('POST', '/api/tpas', {
-      ...KINDS[0].input('FUTURE-1'),
-      accreditation_date: '2999-01-01',
+  /** Rows of the tables a create or an edit of a TPA writes. */
+  async function tpaTablesCount() {
+    const count = (table: 'tpas' | 'activity_logs') =>
+      server.database.db
+        .selectFrom(table)
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n));
+    return { tpas: await count('tpas'), activity: await count('activity_logs') };
+  }
+
+  /** The issue's TPA: a bad code, "x@" as email, no contact person, a future accreditation date, and no state. */
+  const everyMistake = {
+    ...KINDS[0].input('UNUSED'),
+    code: 'NHIA TPA 10',
+    email: 'x@',
+    contact_person: undefined,
+    accreditation_date: '2999-01-01',
+    state: 'Atlantis',
+  };
+  const everyMessage = {
+    code: ['Enter a valid registration code (letters, digits and / . _ - only, like NHIA/HMO/001).'],
+    email: ['Enter a valid email address (like name@example.com).'],
+    contact_person: ["Enter the contact person's name."],
+    accreditation_date: ['Enter a valid accreditation date (YYYY-MM-DD, today or earlier).'],
+    state: ['Choose the state from the list.'],
+  };
+
+  it('answers every bad field of one create in one 422, in plain words, in the Error shape, and writes nothing', async () => {
+    const before = await tpaTablesCount();
+    const response = await admin.call('POST', '/api/tpas', everyMistake);
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.errors).toEqual(everyMessage);
+    expect(Object.keys(body).sort()).toEqual(['errors', 'message']);
+    expect(Object.values(everyMessage).flat()).toContain(body.message);
+    expect(await tpaTablesCount()).toEqual(before);
+  });
+
+  it('answers every bad field of one edit in one 422 and leaves the TPA as it was', async () => {
+    const created = (await admin.call('POST', '/api/tpas', KINDS[0].input('EDIT-ALL-1'))).json();
+    const before = await tpaTablesCount();
+    const response = await admin.call('PUT', `/api/tpas/${created.id}`, {
+      ...everyMistake,
+      name: ' ',
+      phone: 'call me',
+      version: created.version,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ accreditation_date: ['The accreditation date cannot be in the future.'] });
+    expect(response.json().errors).toEqual({
+      ...everyMessage,
+      name: ["Enter the TPA's name."],
+      phone: ['Enter a valid phone number (digits, with an optional +, spaces, brackets or dashes).'],
+    });
+    expect((await admin.call('GET', `/api/tpas/${created.id}`)).json()).toEqual(created);
+    expect(await tpaTablesCount()).toEqual(before);
+  });
+
+  it("takes today as an accreditation date, in the agency's time zone", async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    const response = await admin.call('POST', '/api/tpas', {
+      ...KINDS[0].input('TODAY-1'),
+      accreditation_date: today,
+    });
+    expect(response.statusCode).toBe(201);
   });
 
   it('filters TPAs by state', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { AGENCY_TIME_ZONE } from '../../shared/constants';
-import { isStorableDay } from '../calendar-day';
+import { isStorableDay } from '../../shared/contract-formats';
 import { validationFailed } from '../errors';
 import type { ActiveFilter } from './list-query';
 

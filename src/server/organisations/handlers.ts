@@ -1,13 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import { AGENCY_TIME_ZONE } from '../../shared/constants';
 import { recordActivity } from '../activity-log';
 import { subjectHistoryList } from '../activity-logs/activity-logs-list';
 import { originOf, principalOf, type AppContext, type OperationHandlers, type OperationRequest } from '../context';
 import type { Db } from '../db/schema';
 import { isUniqueViolation, notFound, staleVersion, validationFailed } from '../errors';
 import { exportHandler } from '../exports/export-jobs';
-import { FieldChecks } from '../field-checks';
 import { listPage } from '../lists/engine';
 import { changedFields } from '../record-changes';
 import { MINISTRY, TPA, type OrganisationKind, type OrganisationOperations } from './organisation-kinds';
@@ -22,35 +20,18 @@ type OrganisationRequest<Operation extends keyof OrganisationOperations> = Opera
   OrganisationOperations[Operation]
 >;
 
-const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9/._-]*$/;
-const agencyDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: AGENCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-function checkInput(kind: OrganisationKind, body: OrganisationValues, today: Date): OrganisationValues {
-  const checks = new FieldChecks();
-  const code = checks.required('code', body.code);
-  if (code !== '' && !CODE_SHAPE.test(code))
-    checks.fail('code', "The code may contain only letters, digits, '/', '.', '_' and '-'.");
+/** The form's values trimmed: the contract's schemas have checked every rule a value alone can break. */
+function trimmedInput(kind: OrganisationKind, body: OrganisationValues): OrganisationValues {
   const values: OrganisationValues = {
-    name: checks.required('name', body.name),
-    code,
-    email: checks.email('email', body.email),
-    phone: checks.phone('phone', body.phone) ?? '',
-    address: checks.required('address', body.address),
-    contact_person: checks.required('contact_person', body.contact_person, 'contact person'),
+    name: body.name.trim(),
+    code: body.code.trim(),
+    email: body.email.trim(),
+    phone: body.phone.trim(),
+    address: body.address.trim(),
+    contact_person: body.contact_person.trim(),
   };
   if (kind.extraFields.includes('state')) values.state = body.state;
-  if (kind.extraFields.includes('accreditation_date')) {
-    values.accreditation_date = body.accreditation_date ?? null;
-    if (values.accreditation_date && values.accreditation_date > agencyDay.format(today)) {
-      checks.fail('accreditation_date', 'The accreditation date cannot be in the future.');
-    }
-  }
-  if (checks.failed) throw validationFailed(checks.errors);
+  if (kind.extraFields.includes('accreditation_date')) values.accreditation_date = body.accreditation_date ?? null;
   return values;
 }
 
@@ -133,7 +114,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
 
     async [ids.create](request: OrganisationRequest<'create'>, reply: FastifyReply) {
       const principal = principalOf(request);
-      const values = checkInput(kind, request.body, ctx.clock());
+      const values = trimmedInput(kind, request.body);
       const created = await ctx.db
         .transaction()
         .execute(async (trx) => {
@@ -161,7 +142,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
       const id = request.params.id;
       const principal = principalOf(request);
       const body = request.body;
-      const values = checkInput(kind, body, ctx.clock());
+      const values = trimmedInput(kind, body);
       return ctx.db
         .transaction()
         .execute(async (trx) => {

@@ -1820,12 +1820,14 @@ export type UserDetail = UserSummary & {
   /** Sent back on update; a stale version is a 409. */
   version: number;
 };
+export type Email = string;
+export type NullablePhone = string | null;
 export type UserInput = {
   first_name: string;
   middle_name?: string | null;
   last_name: string;
-  email: string;
-  phone?: string | null;
+  email: Email;
+  phone?: NullablePhone;
   user_type: UserType;
   role_ids?: number[];
   tpa_id?: number | null;
@@ -1871,8 +1873,8 @@ export type UserUpdate = {
   first_name: string;
   middle_name?: string | null;
   last_name: string;
-  email: string;
-  phone?: string | null;
+  email: Email;
+  phone?: NullablePhone;
   role_ids?: number[];
   tpa_id?: number | null;
   ministry_id?: number | null;
@@ -2069,25 +2071,30 @@ export type TpaList = {
   no_of_batches: number;
   pagination: Pagination;
 };
+export type OrganisationCode = string;
+export type Phone = string;
+export type Address = string;
+export type ContactPerson = string;
+export type AccreditationDate = string | null;
 export type TpaInput = {
   name: string;
-  code: string;
-  email: string;
-  phone: string;
-  address: string;
+  code: OrganisationCode;
+  email: Email;
+  phone: Phone;
+  address: Address;
   state: NigerianState;
-  contact_person: string;
-  accreditation_date?: string | null;
+  contact_person: ContactPerson;
+  accreditation_date?: AccreditationDate;
 };
 export type TpaUpdate = {
   name: string;
-  code: string;
-  email: string;
-  phone: string;
-  address: string;
+  code: OrganisationCode;
+  email: Email;
+  phone: Phone;
+  address: Address;
   state: NigerianState;
-  contact_person: string;
-  accreditation_date?: string | null;
+  contact_person: ContactPerson;
+  accreditation_date?: AccreditationDate;
   version: number;
 };
 export type Ministry = {
@@ -2112,19 +2119,19 @@ export type MinistryList = {
 };
 export type MinistryInput = {
   name: string;
-  code: string;
-  email: string;
-  phone: string;
-  address: string;
-  contact_person: string;
+  code: OrganisationCode;
+  email: Email;
+  phone: Phone;
+  address: Address;
+  contact_person: ContactPerson;
 };
 export type MinistryUpdate = {
   name: string;
-  code: string;
-  email: string;
-  phone: string;
-  address: string;
-  contact_person: string;
+  code: OrganisationCode;
+  email: Email;
+  phone: Phone;
+  address: Address;
+  contact_person: ContactPerson;
   version: number;
 };
 export type ListViewList =

@@ -94,6 +94,11 @@ describe('the TPA and ministry forms', () => {
     expect(screen.queryByLabelText('State')).toBeNull();
     expect(screen.queryByLabelText('Accreditation date')).toBeNull();
     await user.type(screen.getByLabelText('Name'), 'Federal Ministry of Works');
+    await user.type(screen.getByLabelText('Code'), 'FMW');
+    await user.type(screen.getByLabelText('Email'), 'info@works.example');
+    await user.type(screen.getByLabelText('Phone'), '094610000');
+    await user.type(screen.getByLabelText('Contact person'), 'Musa Bello');
+    await user.type(screen.getByLabelText('Address'), 'Mabushi, Abuja');
     await user.click(screen.getByRole('button', { name: 'Create ministry' }));
 
     const form = screen.getByLabelText('Name').closest('form')!;

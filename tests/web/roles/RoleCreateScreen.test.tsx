@@ -137,7 +137,7 @@ describe('<RoleForm> on the create screen', () => {
       .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('The permissions.0 field must be equal to one of the allowed values.');
     expect(router.state.location.pathname).toBe('/agency-panel/roles/create');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(screen.getByRole('alert')).getByRole('heading').textContent).toBe('There are 2 problems to fix');
   });
 
   it('should keep every field and the button busy while the role is being created', async () => {

@@ -148,7 +148,14 @@ describe('<UserCreateScreen>', () => {
     expect(describedText('Roles')).toBe('The selected role does not exist.');
     expect(describedText('First name')).toBe('');
     expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('false');
-    expect(screen.getByRole('alert').textContent).toBe('Agency Staff cannot be created here.');
+    // The summary lists every message: those of fields as links to them, the rest as they are.
+    const summary = within(screen.getByRole('alert'));
+    expect(summary.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The email has already been taken.',
+      'The selected role does not exist.',
+      'Agency Staff cannot be created here.',
+    ]);
+    expect(summary.getAllByRole('link')).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/agency-panel/users/create/Agency%20Staff');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ngozi.eze@nhia.example');
   });

@@ -118,7 +118,7 @@ describe('<UserEditScreen>', () => {
     await user.click(saveButton());
     await waitFor(() => expect(describedText('Phone')).toBe('The phone field must be a phone number.'));
     expect(describedText('Roles')).toBe('An agency staff user needs at least one role.');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(screen.getByRole('alert')).getByRole('heading').textContent).toBe('There are 2 problems to fix');
   });
 
   it('should say that a new email waits for its confirmation, and the view should keep saying so', async () => {

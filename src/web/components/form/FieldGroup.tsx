@@ -1,3 +1,4 @@
+import './form.css';
 import { FormGroup, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { FieldMessages } from './FieldMessages';
@@ -9,6 +10,8 @@ export interface FieldGroupProps {
   /** The server's messages for this field; they replace the hint while there are some. */
   messages?: readonly string[];
   hint?: string;
+  /** Marked on its label: the contract requires it. */
+  required?: boolean;
   children: ReactNode;
 }
 
@@ -23,12 +26,14 @@ export function describedByOf({
 }
 
 /** A labelled form field with its messages (or hint) under it. */
-export function FieldGroup({ id, label, messages, hint, children }: FieldGroupProps) {
+export function FieldGroup({ id, label, messages, hint, required, children }: FieldGroupProps) {
   const invalid = Boolean(messages?.length);
   return (
     <FormGroup
       label={label}
       labelFor={id}
+      // The mark is the stylesheet's (form.css): the input's own `required` is what assistive technology announces.
+      className={required ? 'required-field' : undefined}
       intent={invalid ? Intent.DANGER : Intent.NONE}
       helperText={
         invalid ? (

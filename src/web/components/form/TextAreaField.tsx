@@ -11,15 +11,24 @@ export interface TextAreaFieldProps extends Omit<TextAreaProps, 'id' | 'value' |
 }
 
 /** A labelled multi-line text input with its messages under it, pointed at by aria-describedby. */
-export function TextAreaField({ id, label, value, onValueChange, messages, ...textAreaProps }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onValueChange,
+  messages,
+  required,
+  ...textAreaProps
+}: TextAreaFieldProps) {
   const invalid = Boolean(messages?.length);
   return (
-    <FieldGroup id={id} label={label} messages={messages}>
+    <FieldGroup id={id} label={label} messages={messages} required={required}>
       <TextArea
         fill
         rows={2}
         {...textAreaProps}
         id={id}
+        required={required}
         value={value}
         onChange={(event) => onValueChange(event.currentTarget.value)}
         intent={invalid ? Intent.DANGER : Intent.NONE}

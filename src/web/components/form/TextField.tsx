@@ -13,13 +13,14 @@ export interface TextFieldProps extends Omit<InputGroupProps, 'id' | 'value' | '
 }
 
 /** A labelled text input with its messages under it, pointed at by aria-describedby. */
-export function TextField({ id, label, messages, hint, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, messages, hint, required, ...inputProps }: TextFieldProps) {
   const invalid = Boolean(messages?.length);
   return (
-    <FieldGroup id={id} label={label} messages={messages} hint={hint}>
+    <FieldGroup id={id} label={label} messages={messages} hint={hint} required={required}>
       <InputGroup
         {...inputProps}
         id={id}
+        required={required}
         intent={invalid ? Intent.DANGER : Intent.NONE}
         aria-invalid={invalid}
         aria-describedby={describedByOf({ id, messages, hint })}

@@ -6,6 +6,8 @@ import { describeFailure, toApiFailure, type ApiFailure } from '../../api/apiFai
 export interface FieldErrors<Field extends string> {
   fields: Partial<Record<Field, string[]>>;
   form?: string[];
+  /** Counts the failed saves: a new one moves the focus to its first error and re-arms the unsaved-changes guard. */
+  failure?: number;
 }
 
 /** The form field a server key names: itself, or the list a key like `role_ids.0` is an item of. */
@@ -20,6 +22,14 @@ function fieldOf<Field extends string>(key: string, fields: readonly Field[]): F
 export function toFieldErrors<Field extends string>(failure: ApiFailure, fields: readonly Field[]): FieldErrors<Field> {
   const byKey = failure.status === 422 ? failure.body?.errors : undefined;
   if (!byKey || Object.keys(byKey).length === 0) return { fields: {}, form: [describeFailure(failure)] };
+  return placeMessages(byKey, fields);
+}
+
+/** Messages keyed as the contract names a body's fields, placed at the form's fields (or above the form). */
+export function placeMessages<Field extends string>(
+  byKey: Record<string, string[]>,
+  fields: readonly Field[],
+): FieldErrors<Field> {
   const result: FieldErrors<Field> = { fields: {} };
   for (const [key, messages] of Object.entries(byKey)) {
     const field = fieldOf(key, fields);

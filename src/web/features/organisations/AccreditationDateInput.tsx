@@ -9,6 +9,11 @@ const ID = 'organisation-accreditation_date';
 const HINT = 'YYYY-MM-DD; optional, never in the future';
 /** The national scheme's beginnings: no accreditation is older. */
 const EARLIEST = new Date(1999, 0, 1);
+/**
+ * The picker reaches past today: a future day typed is kept as typed and refused at the field by
+ * the contract's rule (docs/forms.md), not blanked as "Out of range".
+ */
+const LATEST = new Date(2099, 11, 31);
 
 export interface AccreditationDateInputProps {
   /** YYYY-MM-DD, or null. */
@@ -32,7 +37,7 @@ export function AccreditationDateInput({ value, onChange, messages, disabled }: 
         // Without a time precision the picker answers a bare YYYY-MM-DD.
         onChange={(day) => onChange(day)}
         minDate={EARLIEST}
-        maxDate={new Date()}
+        maxDate={LATEST}
         disabled={disabled}
         showActionsBar
         popoverProps={{ placement: 'bottom-start' }}

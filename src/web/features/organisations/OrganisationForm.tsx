@@ -1,13 +1,12 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { NIGERIAN_STATES } from '../../../shared/organisations';
 import { describedByOf, FieldGroup } from '../../components/form/FieldGroup';
-import { FormActions } from '../../components/form/FormActions';
-import { FormNotice } from '../../components/form/FormNotice';
+import { RecordFormFrame } from '../../components/form/RecordFormFrame';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { useRecordForm, type RecordFormProps } from '../../components/form/useRecordForm';
 import { AccreditationDateInput } from './AccreditationDateInput';
-import type { OrganisationFormField, OrganisationFormValues } from './organisationForm';
+import { ORGANISATION_FORM_FIELDS, type OrganisationFormField, type OrganisationFormValues } from './organisationForm';
 import type { OrganisationKindBase } from './organisationKind';
 
 export interface OrganisationFormProps extends RecordFormProps<OrganisationFormValues, OrganisationFormField> {
@@ -21,21 +20,25 @@ const STATE_OPTIONS = [
 
 /**
  * The create and edit form of a TPA or a ministry: identity, contact and, for a TPA, its state
- * and accreditation date. Rules are the server's; its 422 messages are shown at their fields.
+ * and accreditation date. Its rules are the contract's schema of the kind's body, checked here
+ * before sending and by the server again.
  */
 export function OrganisationForm(props: OrganisationFormProps) {
-  const { kind, submitText, busy, errors, cancelTo } = props;
-  const { values, set, submit, textField } = useRecordForm(props, 'organisation');
+  const { kind, submitText, busy, cancelTo } = props;
+  const form = useRecordForm(props, 'organisation', {
+    schema: kind.inputSchema,
+    bodyOf: kind.inputOf,
+    fields: ORGANISATION_FORM_FIELDS,
+  });
+  const { values, set, textField, errors } = form;
   const field = (key: 'name' | 'code' | 'email' | 'phone' | 'contact_person', label: string) => ({
     ...textField(key, label),
-    required: true,
     autoComplete: 'off',
   });
   const { state: stateErrors, accreditation_date: dateErrors } = errors.fields;
 
   return (
-    <form className="record-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <FormNotice messages={errors.form} />
+    <RecordFormFrame frame={form.frame} submitText={submitText} cancelTo={cancelTo}>
       <div className="record-form-grid">
         <TextField {...field('name', 'Name')} autoFocus />
         <TextField
@@ -47,7 +50,12 @@ export function OrganisationForm(props: OrganisationFormProps) {
         <TextField {...field('contact_person', 'Contact person')} />
         {kind.tpaFields && (
           <>
-            <FieldGroup id="organisation-state" label="State" messages={stateErrors}>
+            <FieldGroup
+              id="organisation-state"
+              label="State"
+              messages={stateErrors}
+              required={form.isRequired('state')}
+            >
               <HTMLSelect
                 id="organisation-state"
                 fill
@@ -55,6 +63,7 @@ export function OrganisationForm(props: OrganisationFormProps) {
                 value={values.state}
                 onChange={(event) => set('state')(event.currentTarget.value)}
                 disabled={busy}
+                required={form.isRequired('state')}
                 aria-invalid={Boolean(stateErrors)}
                 aria-describedby={describedByOf({ id: 'organisation-state', messages: stateErrors })}
               />
@@ -68,8 +77,7 @@ export function OrganisationForm(props: OrganisationFormProps) {
           </>
         )}
       </div>
-      <TextAreaField {...textField('address', 'Address')} required />
-      <FormActions submitText={submitText} busy={busy} cancelTo={cancelTo} />
-    </form>
+      <TextAreaField {...textField('address', 'Address')} />
+    </RecordFormFrame>
   );
 }

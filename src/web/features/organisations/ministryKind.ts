@@ -36,6 +36,8 @@ export const MINISTRY: OrganisationKind<'ministries'> = {
   paths: paths.ministries,
   usersFilter: 'ministry',
   tpaFields: false,
+  inputSchema: 'MinistryInput',
+  inputOf: commonInputOf,
   columns: organisationColumns(),
   filters: organisationFilters(MINISTRIES_LIST),
   useList: useListMinistriesQuery,

@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError, SkipToken } from '@reduxjs/toolkit/query';
+import type { FormSchemaName } from '../../api/formSchemas';
 import type { ListViewList, Ministry, Tpa } from '../../api/generated';
 import type { RecordScreenPaths } from '../../app/paths';
 import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
@@ -54,6 +55,10 @@ export interface OrganisationKindBase {
   usersFilter: 'tpa' | 'ministry';
   /** A TPA's own fields: its state and accreditation date. */
   tpaFields: boolean;
+  /** The contract's schema of the body its form sends, checked before sending. */
+  inputSchema: FormSchemaName;
+  /** The body the form's values are sent as. */
+  inputOf: (values: OrganisationFormValues) => unknown;
   columns: readonly DataTableColumn<Organisation>[];
   filters: readonly FilterDefinition[];
   useLazyExport: UseLazyExportQuery;

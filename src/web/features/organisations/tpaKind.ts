@@ -47,6 +47,8 @@ export const TPA: OrganisationKind<'tpas'> = {
   paths: paths.tpas,
   usersFilter: 'tpa',
   tpaFields: true,
+  inputSchema: 'TpaInput',
+  inputOf: tpaInputOf,
   columns: organisationColumns(
     [
       { key: 'state', header: 'State', sortKey: 'state', render: (tpa) => tpa.state, width: 110 },

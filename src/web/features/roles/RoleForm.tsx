@@ -2,13 +2,12 @@ import './roles.css';
 import { Switch } from '@blueprintjs/core';
 import type { RoleInput } from '../../api/generated';
 import { describedByOf, FieldGroup } from '../../components/form/FieldGroup';
-import { FormActions } from '../../components/form/FormActions';
-import { FormNotice } from '../../components/form/FormNotice';
+import { RecordFormFrame } from '../../components/form/RecordFormFrame';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { useRecordForm, type RecordFormProps } from '../../components/form/useRecordForm';
 import { PermissionChecklist } from './PermissionChecklist';
-import { requiresSecondFactorIn, type RoleFormField } from './roleForm';
+import { ROLE_FORM_FIELDS, requiresSecondFactorIn, roleInputOf, type RoleFormField } from './roleForm';
 
 export type RoleFormProps = RecordFormProps<RoleInput, RoleFormField>;
 
@@ -19,17 +18,17 @@ const SECOND_FACTOR_HINT =
 /**
  * The one editor of a role, for create and edit: name, description, its permissions
  * grouped as the catalogue groups them, and whether its users need a second factor (on a new
- * role, following its permissions until the user sets it). Rules are the server's; its 422 messages are shown at
- * their fields.
+ * role, following its permissions until the user sets it). The contract's schema of the body is
+ * checked here before sending, and by the server again.
  */
 export function RoleForm(props: RoleFormProps) {
-  const { submitText, busy, errors, cancelTo } = props;
-  const { values, set, submit, textField } = useRecordForm(props, 'role');
+  const { submitText, busy, cancelTo } = props;
+  const form = useRecordForm(props, 'role', { schema: 'RoleInput', bodyOf: roleInputOf, fields: ROLE_FORM_FIELDS });
+  const { values, set, textField, errors } = form;
   const permissionErrors = errors.fields.permissions;
   return (
-    <form className="record-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <FormNotice messages={errors.form} />
-      <TextField {...textField('name', 'Name')} required autoFocus autoComplete="off" />
+    <RecordFormFrame frame={form.frame} submitText={submitText} cancelTo={cancelTo}>
+      <TextField {...textField('name', 'Name')} autoFocus autoComplete="off" />
       <TextAreaField {...textField('description', 'Description')} />
       <FieldGroup id="role-permissions" label="Permissions" messages={permissionErrors} hint={PERMISSIONS_HINT}>
         <div id="role-permissions" role="group" aria-label="Permissions">
@@ -63,7 +62,6 @@ export function RoleForm(props: RoleFormProps) {
           />
         </div>
       </FieldGroup>
-      <FormActions submitText={submitText} busy={busy} cancelTo={cancelTo} />
-    </form>
+    </RecordFormFrame>
   );
 }

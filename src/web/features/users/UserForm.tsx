@@ -6,12 +6,11 @@ import {
   type UserType,
 } from '../../api/generated';
 import { describedByOf, FieldGroup } from '../../components/form/FieldGroup';
-import { FormActions } from '../../components/form/FormActions';
-import { FormNotice } from '../../components/form/FormNotice';
+import { RecordFormFrame } from '../../components/form/RecordFormFrame';
 import { TextField } from '../../components/form/TextField';
 import { useRecordForm, type RecordFormProps } from '../../components/form/useRecordForm';
 import { OptionMultiSelect, OptionSuggest } from './OptionPickers';
-import { USER_TYPE_FIELDS, type UserFormField, type UserFormValues } from './userForm';
+import { toUserInput, USER_FORM_FIELDS, USER_TYPE_FIELDS, type UserFormField, type UserFormValues } from './userForm';
 
 export interface UserFormProps extends RecordFormProps<UserFormValues, UserFormField> {
   userType: UserType;
@@ -26,23 +25,28 @@ const ORGANISATION_FIELD = {
 
 /**
  * The create and edit form of a user: names and contact for every type; roles for agency
- * staff, the TPA or the ministry for their staff. Rules are the server's; its 422 messages
- * are shown at their fields.
+ * staff, the TPA or the ministry for their staff. The contract's schema of the body is checked
+ * here before sending; the rules of a user type and of records (an existing TPA, an email
+ * not taken) are the server's, its 422 messages shown at their fields alike.
  */
 export function UserForm(props: UserFormProps) {
-  const { userType, submitText, busy, errors, cancelTo } = props;
-  const { values, set, submit, textField } = useRecordForm(props, 'user');
+  const { userType, submitText, busy, cancelTo } = props;
+  const form = useRecordForm(props, 'user', {
+    schema: 'UserInput',
+    bodyOf: (values: UserFormValues) => toUserInput(userType, values),
+    fields: USER_FORM_FIELDS,
+  });
+  const { values, set, textField, errors } = form;
   const { roles, organisation } = USER_TYPE_FIELDS[userType];
   const org = organisation && ORGANISATION_FIELD[organisation];
 
   return (
-    <form className="record-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <FormNotice messages={errors.form} />
+    <RecordFormFrame frame={form.frame} submitText={submitText} cancelTo={cancelTo}>
       <div className="record-form-grid">
-        <TextField {...textField('first_name', 'First name')} required autoFocus autoComplete="off" />
+        <TextField {...textField('first_name', 'First name')} autoFocus autoComplete="off" />
         <TextField {...textField('middle_name', 'Middle name')} autoComplete="off" />
-        <TextField {...textField('last_name', 'Last name')} required autoComplete="off" />
-        <TextField {...textField('email', 'Email')} required type="email" autoComplete="off" />
+        <TextField {...textField('last_name', 'Last name')} autoComplete="off" />
+        <TextField {...textField('email', 'Email')} type="email" autoComplete="off" />
         <TextField {...textField('phone', 'Phone')} type="tel" autoComplete="off" hint="Digits, with an optional +" />
         {roles && (
           <FieldGroup id="user-role_ids" label="Roles" messages={errors.fields.role_ids} hint={ROLES_HINT}>
@@ -71,7 +75,6 @@ export function UserForm(props: UserFormProps) {
           </FieldGroup>
         )}
       </div>
-      <FormActions submitText={submitText} busy={busy} cancelTo={cancelTo} />
-    </form>
+    </RecordFormFrame>
   );
 }

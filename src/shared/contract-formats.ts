@@ -1,0 +1,35 @@
+import { AGENCY_TIME_ZONE } from './constants';
+import { isCalendarDay } from './lists/days';
+
+/**
+ * A YYYY-MM-DD day that exists and that PostgreSQL's `date` can hold. JavaScript (and
+ * ajv-formats' `date`) count a year 0, PostgreSQL does not (1 BC comes before 1 AD), so
+ * "0000-02-29" passes a calendar check and then fails in the database: years start at 1 here.
+ */
+export function isStorableDay(value: unknown): value is string {
+  return isCalendarDay(value) && Number(value.slice(0, 4)) >= 1;
+}
+
+const agencyDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: AGENCY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in the agency's time zone, as YYYY-MM-DD. */
+export const agencyToday = (now = new Date()) => agencyDayFormat.format(now);
+
+/** A storable day no later than today in the agency's time zone (an accreditation date). */
+export function isPastDay(value: unknown): value is string {
+  return isStorableDay(value) && value <= agencyToday();
+}
+
+/**
+ * The contract's own formats, checked alike by the server's request validator and by the
+ * browser's validators generated from the same schemas (openapi/codegen.ts).
+ */
+export const contractFormats = {
+  date: { type: 'string', validate: isStorableDay },
+  'past-day': { type: 'string', validate: isPastDay },
+} as const;
