@@ -18,6 +18,7 @@ import { challengeHandlers } from './auth/two-factor/challenge';
 import { enrolmentHandlers } from './auth/two-factor/enrolment';
 import { factorStatusHandlers } from './auth/two-factor/factor-status';
 import { twoFactorResetHandlers } from './auth/two-factor/reset';
+import { stepUpHandlers } from './auth/two-factor/step-up';
 import { passkeyEnrolmentHandlers } from './auth/passkeys/enrolment';
 import { passkeySignInHandlers } from './auth/passkeys/sign-in';
 import { sessionHandlers } from './auth/session-handlers';
@@ -83,6 +84,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     ...enrolmentHandlers(ctx),
     ...factorStatusHandlers(ctx),
     ...twoFactorResetHandlers(ctx),
+    ...stepUpHandlers(ctx),
     ...passkeyEnrolmentHandlers(ctx),
     ...passkeySignInHandlers(ctx),
     ...sessionHandlers(ctx),

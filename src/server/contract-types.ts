@@ -286,6 +286,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/confirmed-second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a code from the authenticator app or a recovery code as a fresh second factor (step-up)
+         * @description Before an operation marked `x-step-up`, which answers 423 without a second factor given in
+         *     this session in the last STEP_UP_MINUTES (5 by default). Takes exactly one of `code` (a
+         *     current code; each 30-second step is taken once, whether at sign-in or here) or
+         *     `recovery_code` (single use), as `POST /two-factor-challenge` does; then the session holds a
+         *     second factor given now, and the refused call can be sent again. A passkey does the same
+         *     through `POST /user/passkey-confirmation`. Attempts count against the account's sign-in
+         *     throttle: too many answer 429. Each failure is recorded (`two_factor_failed`, with
+         *     `step_up: true`), each recovery code used too (`recovery_code_used`).
+         */
+        post: operations["confirmSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/passkeys": {
         parameters: {
             query?: never;
@@ -393,7 +420,8 @@ export interface paths {
          * @description A passkey of the signed-in user, verified against the challenge of
          *     `POST /user/passkey-confirmation/options` in this session (spent whatever the outcome), marks
          *     the session as holding a second factor given now, for the actions that need a recent one. A
-         *     failure is recorded (`two_factor_failed`).
+         *     failure is recorded (`two_factor_failed`, with `step_up: true`). Attempts count against the
+         *     account's sign-in throttle, as `POST /user/confirmed-second-factor`'s do: too many answer 429.
          */
         post: operations["confirmWithPasskey"];
         delete?: never;
@@ -2305,7 +2333,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A second factor given in this session in the last STEP_UP_MINUTES is needed first. */
+        /** @description A second factor given in this session in the last STEP_UP_MINUTES is needed first (the operation's `x-step-up` says when): give one with `POST /user/confirmed-second-factor` or `POST /user/passkey-confirmation`, then send the same call again. Nothing was changed. */
         SecondFactorRequired: {
             headers: {
                 [name: string]: unknown;
@@ -2870,6 +2898,32 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
         };
     };
+    confirmSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorChallenge"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; the session holds a second factor given now. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listPasskeys: {
         parameters: {
             query?: never;
@@ -3052,6 +3106,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     passkeyChallengeOptions: {
@@ -3393,6 +3448,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
         };
     };
     exportUsers: {
@@ -3472,6 +3528,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
         };
     };
     changeUsersRole: {
@@ -3492,6 +3549,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
         };
     };
     getUser: {
@@ -3550,6 +3608,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
         };
     };
     activateUser: {
@@ -3947,6 +4006,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
         };
     };
     previewRoleUpdate: {
@@ -4328,6 +4388,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
         };
     };
     reactivateTpa: {
@@ -4598,6 +4659,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
         };
     };
     reactivateMinistry: {
@@ -4736,6 +4798,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
             429: components["responses"]["TooManyRequests"];
         };
     };

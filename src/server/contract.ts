@@ -20,6 +20,8 @@ export interface OperationSpec {
   'x-side-effects'?: boolean;
   /** Why a call with side effects may be made without the anti-forgery token. */
   'x-forgery-exempt'?: string;
+  /** When the operation needs a second factor given lately in the session (step-up, 423 otherwise). */
+  'x-step-up'?: string;
   [key: string]: unknown;
 }
 

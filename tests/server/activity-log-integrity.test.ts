@@ -15,6 +15,7 @@ import {
   testSettings,
   type TestServer,
 } from './support/server';
+import { withRecentSecondFactor } from './support/step-up';
 
 /** What the activity log holds besides its screen's behaviour: no secrets, the demo history, rows from before its search. */
 
@@ -63,6 +64,8 @@ describe.each(DATABASE_KINDS)('what the activity log never holds, %s', (kind) =>
       (await browser.call('POST', '/login', { email: 'flow@example.org', password: TEST_PASSWORD })).statusCode,
     ).toBe(204);
     keep(browser);
+    // Exporting the log is a step-up action.
+    await withRecentSecondFactor(server.database.db, browser);
     expect(
       (await browser.call('GET', '/api/user-activity-logs/export?batch=1&export_file_name=everything.xlsx')).statusCode,
     ).toBe(202);
@@ -125,6 +128,7 @@ describe.each(DATABASE_KINDS)("the demo data's activity, %s", (kind) => {
     try {
       const browser = new Browser(app);
       await browser.signIn(ADMIN_EMAIL);
+      await withRecentSecondFactor(database.db, browser);
       // Replies are validated against the contract: every demo row must map to a valid entry.
       for (let page = 1; ; page += 1) {
         const response = await browser.call('GET', `/api/user-activity-logs?items_per_page=500&page=${page}`);

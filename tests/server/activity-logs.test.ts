@@ -3,6 +3,7 @@ import { listOperations } from '../../src/server/contract';
 import { RESOURCE_EXPORTS } from '../../src/server/exports/resources';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, createUserWith, roleIdNamed, startTestServer, type TestServer } from './support/server';
+import { withRecentSecondFactor } from './support/step-up';
 
 interface Entry {
   id: number;
@@ -175,6 +176,8 @@ describe.each(DATABASE_KINDS)('the user activity log on %s', (kind) => {
     }
     admin = new Browser(server.app, 'admin-agent');
     await admin.signIn(ADMIN_EMAIL);
+    // Exporting the log is a step-up action.
+    await withRecentSecondFactor(server.database.db, admin);
   }, SETUP_MS);
   afterAll(() => server.close());
 

@@ -12,6 +12,7 @@ import {
   testSettings,
   type TestServer,
 } from './support/server';
+import { withRecentSecondFactor } from './support/step-up';
 
 // docs/security.md, Authority: a role manager cannot weaken or rename a role held by those above them,
 // and no call leaves the agency without an active user holding every permission.
@@ -35,6 +36,8 @@ describe.each(DATABASE_KINDS)('the Super Admin cannot be locked out, %s', (kind)
       .id;
     admin = new Browser(server.app);
     await admin.signIn(ADMIN_EMAIL);
+    // Role edits, roles that require a second factor and bulk deactivations here are step-up actions.
+    await withRecentSecondFactor(server.database.db, admin);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => server.close());
 
@@ -43,6 +46,7 @@ describe.each(DATABASE_KINDS)('the Super Admin cannot be locked out, %s', (kind)
     const id = await createUserWith(server.database, { email, permissions });
     const browser = new Browser(server.app);
     expect((await browser.signIn(email)).statusCode).toBe(204);
+    await withRecentSecondFactor(server.database.db, browser);
     return { id, browser };
   }
 

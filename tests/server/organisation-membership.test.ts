@@ -1,6 +1,7 @@
 import { snapshotTables } from './hardening/support/db-snapshot';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer } from './support/server';
+import { withRecentSecondFactor } from './support/step-up';
 
 // docs/security.md, Authority: a suspension is not got round by moving a user out of (or into) a
 // suspended organisation, nor by creating one inside it; moving users between organisations
@@ -46,6 +47,9 @@ describe.each(DATABASE_KINDS)('moving users into and out of organisations, %s', 
     [admin, userAdministrator] = [new Browser(server.app), new Browser(server.app)];
     await admin.signIn(ADMIN_EMAIL);
     await userAdministrator.signIn('user.administrator@nhia.example');
+    // Suspensions and roles that require a second factor here are step-up actions.
+    await withRecentSecondFactor(server.database.db, admin);
+    await withRecentSecondFactor(server.database.db, userAdministrator);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => server.close());
 

@@ -7,6 +7,7 @@ import {
   TEST_PASSWORD,
   type TestServer,
 } from './support/server';
+import { withRecentSecondFactor } from './support/step-up';
 
 /** TPAs and ministries (docs/records.md), one set of operations over two kinds of organisation. */
 const KINDS = [
@@ -53,6 +54,8 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
     server = await startTestServer(databaseKind);
     admin = new Browser(server.app);
     await admin.signIn(ADMIN_EMAIL);
+    // Suspending is a step-up action.
+    await withRecentSecondFactor(server.database.db, admin);
   });
   afterAll(() => server.close());
 
@@ -61,6 +64,7 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
     await createUserWith(server.database, { email, permissions, userType });
     const browser = new Browser(server.app);
     expect((await browser.signIn(email)).statusCode).toBe(204);
+    await withRecentSecondFactor(server.database.db, browser);
     return browser;
   }
 

@@ -369,7 +369,8 @@ describe.each(DATABASE_KINDS)('passkeys on %s', (kind) => {
     const stale = await browser.call('DELETE', `/user/passkeys/${passkey.id}`);
     expect({ status: stale.statusCode, message: stale.json().message }).toEqual({
       status: 423,
-      message: 'This needs a second factor given in the last 5 minutes: sign in again with your code.',
+      message:
+        "This needs your second factor given in the last 5 minutes: confirm it's you with your authenticator code, a recovery code or a passkey.",
     });
     // Adding a factor asks for the password again (428), not for a second factor.
     expect((await browser.call('POST', '/user/passkeys/options')).statusCode).toBe(428);

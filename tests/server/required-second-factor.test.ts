@@ -3,6 +3,7 @@ import { migrations } from '../../src/server/db/connect';
 import { DATABASE_KINDS, unmigratedDatabase } from './support/databases';
 import { tempDataDir } from './support/exports';
 import { ADMIN_EMAIL, Browser, fakeClock, startTestServer, type TestServer } from './support/server';
+import { withRecentSecondFactor } from './support/step-up';
 
 const SETUP_TIMEOUT_MS = 60_000;
 const MIGRATION = '0019_roles_require_second_factor';
@@ -17,6 +18,8 @@ describe.each(DATABASE_KINDS)('a second factor required by role on %s', (kind) =
     server = await startTestServer(kind, { clock, env: { DATA_DIR: tempDataDir() } });
     admin = new Browser(server.app, 'admin');
     expect((await admin.signIn(ADMIN_EMAIL)).statusCode).toBe(204);
+    // Role edits that change permissions or the requirement are step-up actions.
+    await withRecentSecondFactor(server.database.db, admin, clock());
   }, SETUP_TIMEOUT_MS);
   afterAll(() => server.close());
 

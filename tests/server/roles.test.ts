@@ -3,6 +3,7 @@ import { permissionCatalogue } from '../../src/server/contract';
 import { RESOURCE_EXPORTS } from '../../src/server/exports/resources';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer } from './support/server';
+import { withRecentSecondFactor } from './support/step-up';
 
 interface RoleBody {
   id: number;
@@ -33,6 +34,8 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
     await createUserWith(server.database, { email, permissions, roleName: `Own role ${accounts}` });
     const browser = new Browser(server.app);
     expect((await browser.signIn(email)).statusCode).toBe(204);
+    // Role edits here change permissions, a step-up action.
+    await withRecentSecondFactor(server.database.db, browser);
     return browser;
   }
 
@@ -82,6 +85,7 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
     server = await startTestServer(kind);
     admin = new Browser(server.app);
     await admin.signIn(ADMIN_EMAIL);
+    await withRecentSecondFactor(server.database.db, admin);
   }, 60_000); // the first run after a migration change builds PGlite's template database
   afterAll(() => server.close());
 

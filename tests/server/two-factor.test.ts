@@ -261,7 +261,10 @@ describe.each(DATABASE_KINDS)('second factor on %s', (kind) => {
     const stale = await browser.call('DELETE', '/user/two-factor-authentication');
     expect({ status: stale.statusCode, body: stale.json() }).toEqual({
       status: 423,
-      body: { message: 'This needs a second factor given in the last 5 minutes: sign in again with your code.' },
+      body: {
+        message:
+          "This needs your second factor given in the last 5 minutes: confirm it's you with your authenticator code, a recovery code or a passkey.",
+      },
     });
     expect((await browser.call('POST', '/user/two-factor-recovery-codes')).statusCode).toBe(423);
 

@@ -3,6 +3,7 @@ import { deliveredTo } from './support/account-mail';
 import { DATABASE_KINDS } from './support/databases';
 import { tempDataDir, TEST_APP_URL } from './support/exports';
 import { ADMIN_EMAIL, Browser, createUserWith, fakeClock, startTestServer, type TestServer } from './support/server';
+import { withRecentSecondFactor } from './support/step-up';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 // An email change applies only from the new address (docs/security.md, Email changes). Before, an
@@ -82,6 +83,8 @@ describe.each(DATABASE_KINDS)("changing a user's email, %s", (kind) => {
     await createUserWith(server.database, { email: USER_ADMIN, permissions: ADMIN_PERMISSIONS });
     userAdmin = new Browser(server.app, 'email-admin-agent');
     expect((await userAdmin.signIn(USER_ADMIN)).statusCode).toBe(204);
+    // Changing another user's email is a step-up action.
+    await withRecentSecondFactor(server.database.db, userAdmin, clock());
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await server.close();
@@ -242,6 +245,8 @@ describe.each(DATABASE_KINDS)("changing a user's email, %s", (kind) => {
     const slow = await confirmationTokenFor('slow.6@elsewhere.example');
     clock.advanceMinutes(24 * HOUR_MINUTES + 1);
     expect((await userAdmin.signIn(USER_ADMIN)).statusCode).toBe(204);
+    // Changing another user's email is a step-up action.
+    await withRecentSecondFactor(server.database.db, userAdmin, clock());
     expect(await detailOf(later.id)).toMatchObject({
       email: later.email,
       pending_email: null,

@@ -2,6 +2,7 @@ import { deliveredTo, setPasswordLinkIn } from './support/account-mail';
 import { DATABASE_KINDS } from './support/databases';
 import { tempDataDir, TEST_APP_URL } from './support/exports';
 import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer } from './support/server';
+import { withRecentSecondFactor } from './support/step-up';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 // Setup signs several users in (argon2) and may build a fresh PGlite template: slow on a busy machine.
@@ -124,6 +125,9 @@ describe.each(DATABASE_KINDS)('creating, viewing and editing users, %s', (kind) 
     ];
     await admin.signIn(ADMIN_EMAIL);
     await userAdmin.signIn(USER_ADMIN);
+    // Roles that require a second factor and email changes here are step-up actions.
+    await withRecentSecondFactor(server.database.db, admin);
+    await withRecentSecondFactor(server.database.db, userAdmin);
     await lister.signIn(LISTER);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {

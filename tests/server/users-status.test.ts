@@ -1,5 +1,6 @@
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, createUserWith, roleIdNamed, startTestServer, type TestServer } from './support/server';
+import { withRecentSecondFactor } from './support/step-up';
 
 // Setup signs several users in (argon2) and may build a fresh PGlite template: slow on a busy machine.
 const SETUP_TIMEOUT_MS = 30_000;
@@ -58,6 +59,9 @@ describe.each(DATABASE_KINDS)('activating, deactivating and changing roles of us
     [admin, manager, lister] = [new Browser(server.app), new Browser(server.app), new Browser(server.app)];
     await admin.signIn(ADMIN_EMAIL);
     await manager.signIn(MANAGER);
+    // Bulk deactivation is a step-up action.
+    await withRecentSecondFactor(server.database.db, admin);
+    await withRecentSecondFactor(server.database.db, manager);
     await lister.signIn(LISTER);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => server.close());

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import type { AppContext, OperationHandlers } from '../context';
 import { notFound } from '../errors';
 import { exportHandler } from '../exports/export-jobs';
@@ -17,12 +18,17 @@ import {
  * to).
  */
 export function activityLogHandlers(ctx: AppContext): OperationHandlers {
+  const exportActivityLogs = exportHandler(ctx, 'activity_logs', activityLogsList);
   return {
     async listActivityLogs(request) {
       return listPage(ctx, activityLogsList, request.query);
     },
 
-    exportActivityLogs: exportHandler(ctx, 'activity_logs', activityLogsList),
+    // The whole log, who did what from where, leaving the agency in a file: a step-up action (docs/security.md).
+    async exportActivityLogs(request, reply) {
+      await requireRecentSecondFactor(ctx, request);
+      return exportActivityLogs(request, reply);
+    },
 
     async getActivityLog(request) {
       const { rows } = await sql<ActivityLogRow>`select ${activityLogColumns} from ${activityLogsList.source}

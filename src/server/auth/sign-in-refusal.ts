@@ -25,6 +25,8 @@ export interface Refusal {
   slot: LoginSlot;
   field: string;
   message: string;
+  /** Recorded beside the email and reason (a step-up's failure says so). */
+  properties?: Record<string, unknown>;
 }
 
 /** A sign-in step refused unheard while its account or address waits out a back-off (counted by the metrics). */
@@ -51,7 +53,7 @@ export async function refuseSignIn(ctx: AppContext, request: FastifyRequest, ref
   const origin = originOf(request);
   const subject = user ? { type: 'user' as const, id: user.id, label: email ?? user.email } : undefined;
   await ctx.db.transaction().execute(async (trx) => {
-    const properties = { email, reason };
+    const properties = { email, reason, ...refusal.properties };
     await recordActivity(trx, { causerId: user?.id ?? null, action: refusal.action, subject, properties, origin });
     if (!slot.closesBurst) return;
     const locked = { email, failures: ACCOUNT_RULE.maxAttempts, wait_seconds: slot.lockSeconds };

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { recordActivity } from '../activity-log';
 import { subjectHistoryList } from '../activity-logs/activity-logs-list';
+import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import { originOf, principalOf, type AppContext, type OperationHandlers, type OperationRequest } from '../context';
 import type { Db } from '../db/schema';
 import { isUniqueViolation, notFound, staleVersion, validationFailed } from '../errors';
@@ -79,6 +80,8 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
       if (rows.length === 0) throw notFound(kind.noun);
       // Already so: nothing changes and nothing is logged.
       if (rows[0].status === status) return readRecord(trx, kind, id);
+      // Suspending shuts out every user of the organisation: a step-up action (docs/security.md, Step-up).
+      if (status === 'suspended') await requireRecentSecondFactor(ctx, request, trx);
       await sql`update ${table} set status = ${status}, version = version + 1, updated_at = ${ctx.clock()} where id = ${id}`.execute(
         trx,
       );

@@ -1,5 +1,6 @@
 import { recordActivity } from '../activity-log';
 import type { Principal } from '../auth/principal';
+import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import { subjectHistoryList } from '../activity-logs/activity-logs-list';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
 import { staleVersion } from '../errors';
@@ -141,6 +142,9 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
           const { current, checked, changes } = await applyRoleEdit(trx, principal, id, request.body, ctx.clock());
           // Nothing changed: no new version, no activity row.
           if (!changes) return current;
+          // What the role lets its holders do is a step-up action; its name and description are not.
+          if ('permissions' in changes.after || 'requires_second_factor' in changes.after)
+            await requireRecentSecondFactor(ctx, request, trx);
           await recordActivity(trx, {
             causerId: principal.id,
             action: 'updated',

@@ -5,6 +5,7 @@ import { originOf, principalOf, type AppContext } from '../context';
 import { validationFailed, type FieldErrors } from '../errors';
 import { guardFullAdministrators } from './full-administrators';
 import { assertMayGrant, assertMayManage } from './user-authority';
+import { requireStepUpToGrant } from './user-step-up';
 import type { Db } from '../db/schema';
 import type { Schema } from '../operations';
 
@@ -96,6 +97,7 @@ export async function changeUsersRole(
         ? [...before.get(userId)!, role].sort((a, b) => a.name.localeCompare(b.name))
         : before.get(userId)!.filter((held) => held.id !== role.id);
     const changing = users.filter((user) => before.get(user.id)!.some((held) => held.id === role.id) !== assigning);
+    if (assigning && changing.length > 0) await requireStepUpToGrant(ctx, request, trx, [role.id]);
     const stranded = changing.filter((user) => user.user_type === AGENCY_STAFF && rolesAfter(user.id).length === 0);
     if (stranded.length > 0) {
       throw validationFailed({

@@ -6,6 +6,7 @@ import { originOf, principalOf, type AppContext } from '../context';
 import { isUniqueViolation, notFound, staleVersion, validationFailed } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { changedFields } from '../record-changes';
+import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import { requestEmailChange } from './email-change';
 import { guardFullAdministrators } from './full-administrators';
 import { assertMayGrant, assertMayManage } from './user-authority';
@@ -15,6 +16,7 @@ import type { Schema } from '../operations';
 import { checkUserInput, EMAIL_TAKEN, type CheckedUser } from './user-input';
 import { assertMayPlace } from './user-organisation';
 import { currentRoleAfter } from './user-roles';
+import { requireStepUpToGrant } from './user-step-up';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -58,6 +60,7 @@ export async function createUser(
       const input = await checkUserInput(trx, body, userType);
       await assertMayGrant(trx, principal, input.roleIds, 'role_ids');
       await assertMayPlace(trx, principal, input);
+      await requireStepUpToGrant(ctx, request, trx, input.roleIds);
       const now = ctx.clock();
       const { id } = await trx
         .insertInto('users')
@@ -146,6 +149,10 @@ export async function updateUser(
       const removed = heldRoles.filter((roleId) => !input.roleIds.includes(roleId));
       await assertMayGrant(trx, principal, [...added, ...removed], 'role_ids');
       await assertMayPlace(trx, principal, input, row);
+      const newEmail = input.email === row.email.toLowerCase() ? undefined : input.email;
+      // Redirecting another user's account (its mail, then its password) is a step-up action; one's own is not.
+      if (newEmail !== undefined && id !== principal.id) await requireRecentSecondFactor(ctx, request, trx);
+      else await requireStepUpToGrant(ctx, request, trx, added);
       await trx
         .updateTable('users')
         .set({ ...personOf(input), current_role_id: currentRoleAfter(row.current_role_id, input.roleIds) })
@@ -160,7 +167,6 @@ export async function updateUser(
           .execute();
       await guard.keepsOne('role_ids', 'Taking these roles away');
       const changes = changedFields(auditedFields(before), auditedFields(await readDetail(trx, id, now)));
-      const newEmail = input.email === row.email.toLowerCase() ? undefined : input.email;
       if (!changes && !newEmail) return { detail: before, emailRequested: false };
       await trx
         .updateTable('users')

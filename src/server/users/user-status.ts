@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity-log';
+import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import { originOf, principalOf, type AppContext } from '../context';
 import { notFound, validationFailed } from '../errors';
 import { guardFullAdministrators } from './full-administrators';
@@ -50,6 +51,8 @@ export async function setUsersStatus(
     if (wanted === 'inactive' && ids.includes(principal.id))
       throw validationFailed({ [field]: ['You cannot deactivate your own account.'] });
     await assertMayManage(trx, principal, ids);
+    // Deactivating in bulk is a step-up action (docs/security.md, Step-up), by whatever path the users were chosen.
+    if (wanted === 'inactive' && field !== 'id') await requireRecentSecondFactor(ctx, request, trx);
     const now = ctx.clock();
     const changing = users
       .map((user) => ({ user, to: statusAfter(user, wanted) }))

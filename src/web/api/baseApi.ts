@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { retryOnceAfterCsrfRefresh } from './sessionAwareQuery';
+import { retryAfterStepUp, type StepUpPrompt } from './stepUp';
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, XSRF_COOKIE, XSRF_HEADER } from '../../shared/http';
 
 /** What the store passes to every call: the backend's address. */
@@ -8,6 +9,8 @@ export interface ApiExtra {
   apiHost: string;
   /** Reads a cookie by name; the browser's document.cookie by default, a jar in contract tests. */
   readCookie: (name: string) => string | undefined;
+  /** The app's step-up dialog, asked when a call answers 423; none in a store without the app. */
+  stepUp?: StepUpPrompt;
 }
 
 export function readDocumentCookie(name: string): string | undefined {
@@ -39,6 +42,7 @@ const backendQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
 /** The one API slice; generated.ts injects every endpoint of openapi/openapi.yaml into it. */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: retryOnceAfterCsrfRefresh(backendQuery),
+  // A 423 asks for a second factor, then sends the same call again (docs/security.md, Step-up).
+  baseQuery: retryAfterStepUp(retryOnceAfterCsrfRefresh(backendQuery), (extra) => (extra as ApiExtra).stepUp),
   endpoints: () => ({}),
 });

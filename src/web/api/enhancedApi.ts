@@ -202,6 +202,8 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     confirmTwoFactorAuthentication: ownFactorsChanged,
     disableTwoFactorAuthentication: ownFactorsChanged,
     regenerateRecoveryCodes: ownFactorsChanged,
+    // A step-up with a code: a recovery code used is one fewer left; the session now shows a second factor given.
+    confirmSecondFactor: { invalidatesTags: (_result, error) => (error ? [] : [MY_TWO_FACTOR, MY_SESSIONS]) },
     // Passkeys: adding or removing one changes the factors too; using one changes its last use.
     listPasskeys: { providesTags: [MY_PASSKEYS] },
     passkeyRegistrationOptions: ceremonyOptions,

@@ -162,6 +162,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/user/confirmed-password-status` }),
         providesTags: ["auth"],
       }),
+      confirmSecondFactor: build.mutation<
+        ConfirmSecondFactorApiResponse,
+        ConfirmSecondFactorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/confirmed-second-factor`,
+          method: "POST",
+          body: queryArg.twoFactorChallenge,
+        }),
+        invalidatesTags: ["auth"],
+      }),
       listPasskeys: build.query<ListPasskeysApiResponse, ListPasskeysApiArg>({
         query: () => ({ url: `/user/passkeys` }),
         providesTags: ["auth"],
@@ -966,6 +977,10 @@ export type ConfirmPasswordApiArg = {
 export type GetConfirmedPasswordStatusApiResponse =
   /** status 200 Fortify's answer. */ ConfirmedPasswordStatus;
 export type GetConfirmedPasswordStatusApiArg = void;
+export type ConfirmSecondFactorApiResponse = unknown;
+export type ConfirmSecondFactorApiArg = {
+  twoFactorChallenge: TwoFactorChallenge;
+};
 export type ListPasskeysApiResponse =
   /** status 200 The user's passkeys, oldest first. */ PasskeyList;
 export type ListPasskeysApiArg = void;
@@ -2227,6 +2242,7 @@ export const {
   useConfirmPasswordMutation,
   useGetConfirmedPasswordStatusQuery,
   useLazyGetConfirmedPasswordStatusQuery,
+  useConfirmSecondFactorMutation,
   useListPasskeysQuery,
   useLazyListPasskeysQuery,
   useRegisterPasskeyMutation,

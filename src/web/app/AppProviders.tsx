@@ -5,6 +5,7 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { KeyboardProviders } from '../components/keyboard/KeyboardProviders';
 import { PageSpinner } from '../components/PageSpinner';
+import { StepUpHost } from '../features/security/StepUpDialog';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {
@@ -16,13 +17,15 @@ export interface AppProvidersProps {
 
 /**
  * The providers every view needs: the store (with the API cache), Blueprint's overlay stack and
- * its hotkeys, whose `?` dialog lists every shortcut registered (docs/lists.md, Keyboard).
+ * its hotkeys, whose `?` dialog lists every shortcut registered (docs/lists.md, Keyboard), and the
+ * step-up dialog that answers every call refused for want of a recent second factor (423).
  */
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
   const overlays = (
     <OverlaysProvider>
       <HotkeysProvider dialogProps={{ title: 'Keyboard shortcuts' }}>
         <KeyboardProviders>{children}</KeyboardProviders>
+        <StepUpHost prompt={store.stepUp} />
       </HotkeysProvider>
     </OverlaysProvider>
   );

@@ -13,6 +13,7 @@ import {
 import storage from 'redux-persist/lib/storage';
 import { readDocumentCookie, type ApiExtra } from '../api/baseApi';
 import { enhancedApi } from '../api/enhancedApi';
+import { StepUpPrompt } from '../api/stepUp';
 import { savedFiltersSlice } from '../components/data-table/savedFiltersSlice';
 import { pageSizesSlice } from '../components/data-table/pageSizesSlice';
 import { tablePreferencesSlice } from '../components/data-table/tablePreferencesSlice';
@@ -47,8 +48,9 @@ export interface StoreOptions {
 
 /** The store factory used by the app and by every test, so that no two share state. */
 export function setupStore({ apiHost = '', readCookie = readDocumentCookie, preloadedState }: StoreOptions = {}) {
-  const extra: ApiExtra = { apiHost, readCookie };
-  return configureStore({
+  const stepUp = new StepUpPrompt();
+  const extra: ApiExtra = { apiHost, readCookie, stepUp };
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
@@ -58,6 +60,8 @@ export function setupStore({ apiHost = '', readCookie = readDocumentCookie, prel
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(enhancedApi.middleware),
   });
+  // The step-up dialog (StepUpHost, in AppProviders) answers the calls of this store.
+  return Object.assign(store, { stepUp });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

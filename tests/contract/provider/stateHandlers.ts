@@ -275,27 +275,31 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
   async function signInNewAgencyStaff(
     label: string,
     permissions: string[],
+    options: { secondFactor?: boolean } = {},
   ): Promise<{ userId: number; session: SessionValues }> {
     const email = `pact-${label}-${(accounts += 1)}@nhia.example`;
     const userId = await createUserWith(database, { email, permissions, userType: AGENCY_STAFF });
     const browser = new Browser(app, 'pact-state-handler');
     const signIn = await browser.signIn(email);
     if (signIn.statusCode !== 204) throw new Error(`Sign-in of ${email} answered ${signIn.statusCode}`);
+    if (options.secondFactor) await enrolInSession(browser, TEST_PASSWORD);
     return { userId, session: sessionValuesOf(browser) };
   }
 
-  async function signedInAgencyStaff(label: string, permissions: string[]): Promise<SessionValues> {
-    return (await signInNewAgencyStaff(label, permissions)).session;
+  async function signedInAgencyStaff(
+    label: string,
+    permissions: string[],
+    options: { secondFactor?: boolean } = {},
+  ): Promise<SessionValues> {
+    return (await signInNewAgencyStaff(label, permissions, options)).session;
   }
 
   /**
-   * Enrols an authenticator app for the account through the API, as its owner does on the
-   * Security screen: sign in with the password, confirm it, start, read the key, confirm with
-   * the app's code, sign out. Answers the app's secret, which only the state knows.
+   * Enrols an authenticator app in a signed-in browser through the API, as its owner does on the
+   * Security screen: confirm the password, start, read the key, confirm with the app's code (the
+   * session then holds a second factor given now). Answers the app's secret, which only the state knows.
    */
-  async function enrolThroughApi(email: string, password: string): Promise<string> {
-    const browser = new Browser(app, 'pact-state-handler');
-    expectStatus(await browser.signIn(email, password), 204, `Sign-in of ${email}`);
+  async function enrolInSession(browser: Browser, password: string): Promise<string> {
     expectStatus(await browser.call('POST', '/user/confirm-password', { password }), 201, 'Password confirmation');
     expectStatus(await browser.call('POST', '/user/two-factor-authentication'), 204, 'Enrolment');
     const key = expectStatus(await browser.call('GET', '/user/two-factor-secret-key'), 200, 'The key');
@@ -303,6 +307,14 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
     const confirmation = { code: appCodeAt(secret, Date.now()) };
     const confirmed = await browser.call('POST', '/user/confirmed-two-factor-authentication', confirmation);
     expectStatus(confirmed, 204, 'Confirmation');
+    return secret;
+  }
+
+  /** Enrols an authenticator app for the account through the API (sign in with the password, enrol, sign out). */
+  async function enrolThroughApi(email: string, password: string): Promise<string> {
+    const browser = new Browser(app, 'pact-state-handler');
+    expectStatus(await browser.signIn(email, password), 204, `Sign-in of ${email}`);
+    const secret = await enrolInSession(browser, password);
     expectStatus(await browser.call('POST', '/logout'), 204, 'Sign-out');
     return secret;
   }
@@ -371,9 +383,11 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
 
     async [PROVIDER_STATES.signedInWithAllPermissions]() {
       const catalogue = await db.selectFrom('permissions').select('name').execute();
+      // With a second factor given just now: the step-up calls (a role's permissions, suspensions…) need one.
       return signedInAgencyStaff(
         'all-permissions',
         catalogue.map((p) => p.name),
+        { secondFactor: true },
       );
     },
 

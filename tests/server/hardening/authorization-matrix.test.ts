@@ -4,7 +4,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { AGENCY_STAFF, expectedStatus, matrixCallers, staffWithEveryPermission, type Caller } from './support/callers';
 import { changedTables, snapshotTables } from './support/db-snapshot';
 import { Harness } from './support/harness';
-import { INTENDED_ACCESS, intendedAccessOf } from './support/intended-access';
+import { INTENDED_ACCESS, intendedAccessOf, STEP_UP_OPERATIONS } from './support/intended-access';
 import { successStatusOf, validRequest, type ValidRequest } from './support/valid-request';
 
 // Every operation of the contract × every caller, listed from the contract, so that an operation
@@ -47,6 +47,18 @@ it('declares for every operation the access intended-access.ts gives it, and tha
   );
   const inContract = new Set(operations.map((op) => op.operationId));
   expect(Object.keys(INTENDED_ACCESS).filter((operationId) => !inContract.has(operationId))).toEqual([]);
+});
+
+it('marks with x-step-up exactly the step-up operations intended-access.ts lists, and only they document 423', () => {
+  const documents423 = (op: (typeof operations)[number]) =>
+    Object.keys(op.spec.responses as Record<string, unknown>).includes('423');
+  const described = (op: (typeof operations)[number]) =>
+    `${typeof op.spec['x-step-up'] === 'string' ? 'x-step-up' : '-'}, ${documents423(op) ? '423' : '-'}`;
+  expect(Object.fromEntries(operations.map((op) => [op.operationId, described(op)]))).toEqual(
+    Object.fromEntries(
+      operations.map((op) => [op.operationId, STEP_UP_OPERATIONS.includes(op.operationId) ? 'x-step-up, 423' : '-, -']),
+    ),
+  );
 });
 
 describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STEP_UP_CANCELLED } from '../../../src/web/api/stepUp';
 import type { Passkey } from '../../../src/web/api/generated';
 import { json, noContent, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
@@ -29,7 +30,8 @@ const laptop: Passkey = {
 };
 const phone: Passkey = { id: 8, name: 'Phone', created_at: '2026-03-16T08:00:00Z', last_used_at: null };
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `AAAAA-BBBBB-CCCCC-DDDD${i}`);
-const stepUpMessage = 'This needs a second factor given in the last 5 minutes: sign in again with your code.';
+const stepUpMessage =
+  "This needs your second factor given in the last 5 minutes: confirm it's you with your authenticator code, a recovery code or a passkey.";
 
 /** What GET /user/passkeys answers now; a test's routes change it as the server would. */
 let passkeys: Passkey[] = [];
@@ -240,13 +242,17 @@ describe('<PasskeysSection>', () => {
     expect(within(twoFactor).getByRole('button', { name: 'I have saved them' })).toBeTruthy();
   });
 
-  it('removes a passkey after a confirm step; a refusal (no recent second factor) stays in the dialog', async () => {
+  it('removes a passkey after a confirm step; without a recent second factor asks for one (cancelled: said in the dialog), then removes it', async () => {
     let stepUpGiven = false;
     backend(
       {
         [`DELETE /user/passkeys/${phone.id}`]: () => {
           if (!stepUpGiven) return json(423, { message: stepUpMessage });
           passkeys = [laptop];
+          return noContent();
+        },
+        'POST /user/confirmed-second-factor': () => {
+          stepUpGiven = true;
           return noContent();
         },
       },
@@ -257,11 +263,15 @@ describe('<PasskeysSection>', () => {
     await user.click(await within(section).findByRole('button', { name: 'Remove passkey: Phone' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove the passkey "Phone"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(stepUpMessage);
+    const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.click(within(stepUp).getByRole('button', { name: 'Cancel' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(STEP_UP_CANCELLED);
     expect(rowsOf(section)).toHaveLength(2);
 
-    stepUpGiven = true;
     await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    const again = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    // A passkey-only user: a recovery code (or a passkey) answers.
+    await user.type(await within(again).findByLabelText('Recovery code'), 'abcde-fghij-klmno-pqrst{Enter}');
     await waitFor(() => expect(rowsOf(section).map(([name]) => name)).toEqual(['Work laptop']));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });

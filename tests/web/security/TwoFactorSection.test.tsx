@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STEP_UP_CANCELLED } from '../../../src/web/api/stepUp';
 import { json, noContent, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { renderApp } from '../support/renderApp';
@@ -10,7 +11,8 @@ afterEach(() => fetchStub.restore());
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" id="server-qr"><rect width="10" height="10"/></svg>';
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `AAAAA-BBBBB-CCCCC-DDDD${i}`);
-const stepUpMessage = 'This needs a second factor given in the last 5 minutes: sign in again with your code.';
+const stepUpMessage =
+  "This needs your second factor given in the last 5 minutes: confirm it's you with your authenticator code, a recovery code or a passkey.";
 
 const OFF = { authenticator: false, recovery_codes_left: 0, passkeys: 0 };
 const ON = { authenticator: true, recovery_codes_left: 10, passkeys: 0 };
@@ -206,7 +208,7 @@ describe('<TwoFactorSection>', () => {
   });
 
   it.each(['Remove', 'New recovery codes'])(
-    "%s without a recent second factor shows the server's 423 and shows no codes",
+    '%s without a recent second factor asks for one; cancelled, it says nothing was changed and shows no codes',
     async (action) => {
       backend(
         {
@@ -216,8 +218,11 @@ describe('<TwoFactorSection>', () => {
         ON,
       );
       const section = await openSection();
-      await userEvent.setup().click(within(section).getByRole('button', { name: action }));
-      expect((await within(section).findByRole('status')).textContent).toBe(stepUpMessage);
+      const user = userEvent.setup();
+      await user.click(within(section).getByRole('button', { name: action }));
+      const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" });
+      await user.click(within(stepUp).getByRole('button', { name: 'Cancel' }));
+      expect((await within(section).findByRole('status')).textContent).toBe(STEP_UP_CANCELLED);
       expect(fetchStub.calls()).not.toContain('GET /user/two-factor-recovery-codes');
     },
   );

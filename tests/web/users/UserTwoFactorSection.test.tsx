@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STEP_UP_CANCELLED } from '../../../src/web/api/stepUp';
 import type { Permission, TwoFactorStatus } from '../../../src/web/api/generated';
 import { json, noContent, stubFetch, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
@@ -34,6 +35,8 @@ function backend({
     'GET /api/users/7/sessions': () => json(200, { sessions: [] }),
     [`GET ${FACTORS}`]: () => json(200, status),
     'GET /api/users/7/two-factor': () => json(200, status),
+    // The viewer's own factors, which the step-up dialog offers.
+    'GET /api/user/two-factor': () => json(200, ON),
     [`DELETE ${FACTORS}`]: () => {
       if (reset) return reset();
       status = OFF;
@@ -93,16 +96,19 @@ describe('<UserViewScreen> second factor', () => {
     await waitFor(() => expect(callsTo('GET /api/users/5/history')).toBeGreaterThan(historyCalls));
   });
 
-  it("keeps the dialog open with the server's refusal (no recent second factor of one's own: 423)", async () => {
-    const message = 'This needs a second factor given in the last 5 minutes: sign in again with your code.';
+  it("asks for one's own second factor on a 423; cancelled, the dialog stays open saying nothing was changed", async () => {
+    const message =
+      "This needs your second factor given in the last 5 minutes: confirm it's you with your authenticator code, a recovery code or a passkey.";
     backend({ reset: () => json(423, { message }) });
     const user = userEvent.setup();
     const section = await openSection();
     await user.click(within(section).getByRole('button', { name: 'Reset second factor' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
+    const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.click(within(stepUp).getByRole('button', { name: 'Cancel' }));
 
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(STEP_UP_CANCELLED);
     expect(factorLines(section)).toContain('Second factor: On');
   });
 

@@ -1,10 +1,9 @@
-import { recordActivity } from '../../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../../context';
 import { validationFailed } from '../../errors';
 import { reserveAddressAttempt, reserveLoginAttempt } from '../login-throttle';
 import { refuseSignIn, tooManyAttempts } from '../sign-in-refusal';
 import { completeSignIn, pendingUserOf, SIGN_IN_EXPIRED } from '../two-factor/challenge';
-import { markSecondFactorGiven } from '../two-factor/step-up';
+import { stepUp } from '../two-factor/step-up';
 import { authenticationOptions, relyingPartyOf, verifyAssertion } from './ceremony';
 import {
   keepChallenge,
@@ -151,20 +150,16 @@ export function passkeySignInHandlers(ctx: AppContext): OperationHandlers {
 
     async confirmWithPasskey(request, reply) {
       const principal = principalOf(request);
-      const session = request.session!;
-      const challenge = await spentChallenge(session.row.id, 'step_up');
+      const challenge = await spentChallenge(request.session!.row.id, 'step_up');
       const { credential } = request.body;
       const found = await passkeyByCredentialId(db, credential.id);
       const passkey = challenge.user_id === principal.id && found?.user_id === principal.id ? found : undefined;
-      const origin = originOf(request);
-      const subject = { type: 'user' as const, id: principal.id, label: principal.email };
-      if (!(await used(passkey, credential, challenge.challenge, false))) {
-        const properties = { reason: 'passkey', step_up: true };
-        await recordActivity(db, { causerId: principal.id, action: 'two_factor_failed', subject, properties, origin });
-        throw validationFailed({ [FIELD]: [NOT_VERIFIED] });
-      }
-      await markSecondFactorGiven(db, session.row.id, ctx.clock());
-      return reply.status(204).send();
+      return stepUp(ctx, request, reply, {
+        field: FIELD,
+        reason: 'passkey',
+        message: NOT_VERIFIED,
+        verify: () => used(passkey, credential, challenge.challenge, false),
+      });
     },
   };
 }

@@ -2,19 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity, type ActivityAction } from '../../activity-log';
 import { originOf, type AppContext, type OperationHandlers } from '../../context';
 import { validationFailed } from '../../errors';
-import type { Schema } from '../../operations';
 import { loginSucceeded, reserveLoginAttempt, type LoginAttempt } from '../login-throttle';
 import type { OpenSession } from '../sessions';
 import { refuseSignIn, tooManyAttempts, type SignInCandidate } from '../sign-in-refusal';
-import { secretBoxOf } from './secret-box';
+import { codeAnswerOf, codeRefusalOf, spendCodeAnswer } from './code-answer';
 import { markSecondFactorGiven } from './step-up';
-import { spendRecoveryCode, spendTotpStep, totpSecretOf } from './store';
-import { totpStepOf } from './totp';
 
 /** How long after the password the second step may come; then the sign-in starts again. */
 const SECOND_STEP_MINUTES = 5;
-const INVALID_CODE = 'The provided two factor authentication code was invalid.';
-const INVALID_RECOVERY_CODE = 'The provided two factor recovery code was invalid.';
 export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 
 /**
@@ -37,16 +32,6 @@ export async function awaitSecondStep(
       .executeTakeFirstOrThrow();
     return { token: opened.token, row };
   });
-}
-
-/** Exactly one of the two, or a 422 saying which is missing. */
-function answerOf(body: Schema<'TwoFactorChallenge'>): { kind: 'code' | 'recovery_code'; value: string } {
-  const given = (['code', 'recovery_code'] as const).filter((field) => body[field] !== undefined);
-  if (given.length !== 1) {
-    const message = 'Give either the code from your authenticator app or one recovery code.';
-    throw validationFailed({ code: [message] });
-  }
-  return { kind: given[0], value: body[given[0]]! };
 }
 
 /** The pending user of the session, while the second step is still open, and still allowed in. */
@@ -113,18 +98,9 @@ export async function completeSignIn(
 export function challengeHandlers(ctx: AppContext): OperationHandlers {
   const { db } = ctx;
 
-  /** Whether the answer is the user's: a current code not used before, or an unused recovery code (spent either way). */
-  async function spend(user: SignInCandidate, answer: ReturnType<typeof answerOf>): Promise<boolean> {
-    const now = ctx.clock();
-    if (answer.kind === 'recovery_code') return spendRecoveryCode(db, user.id, answer.value, now);
-    const secret = await totpSecretOf(db, secretBoxOf(ctx.settings), user.id, 'confirmed');
-    const step = secret === undefined ? undefined : totpStepOf(secret, answer.value, now);
-    return step !== undefined && spendTotpStep(db, user.id, step);
-  }
-
   return {
     async twoFactorChallenge(request, reply) {
-      const answer = answerOf(request.body);
+      const answer = codeAnswerOf(request.body);
       const user = await pendingUserOf(ctx, request.session);
       if (!user) throw validationFailed({ [answer.kind]: [SIGN_IN_EXPIRED] });
       const origin = originOf(request);
@@ -132,10 +108,8 @@ export function challengeHandlers(ctx: AppContext): OperationHandlers {
       // The password step's own throttle, per account: the two steps share one budget of attempts.
       const slot = await reserveLoginAttempt(db, attempt, ctx.clock());
       if ('waitSeconds' in slot) throw tooManyAttempts(slot.waitSeconds, answer.kind);
-      if (!(await spend(user, answer))) {
-        const message = answer.kind === 'code' ? INVALID_CODE : INVALID_RECOVERY_CODE;
-        const reason = answer.kind === 'code' ? 'code' : 'recovery_code';
-        const refusal = { email: user.email, user, reason, slot, field: answer.kind, message };
+      if (!(await spendCodeAnswer(ctx, user.id, answer))) {
+        const refusal = { email: user.email, user, slot, ...codeRefusalOf(answer) };
         return refuseSignIn(ctx, request, { action: 'two_factor_failed', ...refusal });
       }
       return completeSignIn(ctx, request, reply, {

@@ -4,7 +4,7 @@ import {
   permissionCatalogue,
   type ContractOperation,
 } from '../../../../src/server/contract';
-import { intendedAccessOf } from './intended-access';
+import { intendedAccessOf, STEP_UP_OPERATIONS } from './intended-access';
 import { successStatusOf } from './valid-request';
 
 /** The one user type the agency panel serves, written out rather than imported (docs/testing.md). */
@@ -23,6 +23,11 @@ export interface UserCallerSpec {
   userType: string;
   permissions: string[];
   status?: 'inactive';
+  /**
+   * Every user caller's session holds a second factor given just now (the harness marks it), but
+   * this one's: the step-up operations must refuse it (423).
+   */
+  noRecentSecondFactor?: true;
 }
 
 /** A caller ready to call: a user caller's account exists. */
@@ -56,6 +61,10 @@ export function matrixCallers(): CallerSpec[] {
     })),
     { label: 'Agency Staff with no permission', kind: 'user', userType: AGENCY_STAFF, permissions: [] },
     staffWithEveryPermission(),
+    {
+      ...staffWithEveryPermission('Agency Staff with every permission, no recent second factor'),
+      noRecentSecondFactor: true,
+    },
     // Deactivation ends sessions; were one left, the account's status still shuts it out.
     { ...staffWithEveryPermission('inactive Agency Staff with every permission'), status: 'inactive' },
     ...userTypes
@@ -71,11 +80,16 @@ export function matrixCallers(): CallerSpec[] {
   ];
 }
 
+/** A step-up operation (intended-access.ts) refuses a caller who gave no second factor lately, once everything else admits them. */
+const stepUpRefuses = (op: ContractOperation, caller: UserCallerSpec) =>
+  STEP_UP_OPERATIONS.includes(op.operationId) && caller.noRecentSecondFactor === true;
+
 /**
  * The status this caller should get for a valid request, by the access intended for the
  * operation (intended-access.ts, not the contract's own declaration): the documented 2xx where
  * that lets the caller in, else 401 (not signed in, or no longer active) or 403 (signed in, but
- * not agency staff holding one of the operation's permissions). A call with side effects without a
+ * not agency staff holding one of the operation's permissions), or 423 from a step-up operation to
+ * a caller without a recent second factor. A call with side effects without a
  * session has no anti-forgery token to echo, and that check comes first: 419.
  */
 export function expectedStatus(op: ContractOperation, caller: CallerSpec): number {
@@ -83,7 +97,8 @@ export function expectedStatus(op: ContractOperation, caller: CallerSpec): numbe
   if (caller.kind === 'no cookie' && needsAntiForgery(op)) return 419;
   if (access.kind === 'public') return successStatusOf(op);
   if (caller.kind !== 'user' || caller.status === 'inactive') return 401;
-  if (access.kind === 'authenticated') return successStatusOf(op);
+  if (access.kind === 'authenticated') return stepUpRefuses(op, caller) ? 423 : successStatusOf(op);
   const allowed = caller.userType === AGENCY_STAFF && caller.permissions.some((p) => access.anyOf.includes(p));
-  return allowed ? successStatusOf(op) : 403;
+  if (!allowed) return 403;
+  return stepUpRefuses(op, caller) ? 423 : successStatusOf(op);
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../../../../src/server/auth/passwords';
 import { SessionStore, sessionPolicyOf, type OpenSession } from '../../../../src/server/auth/sessions';
 import { relyingPartyOf } from '../../../../src/server/auth/passkeys/ceremony';
 import { secretBoxOf } from '../../../../src/server/auth/two-factor/secret-box';
+import { markSecondFactorGiven } from '../../../../src/server/auth/two-factor/step-up';
 import { systemClock } from '../../../../src/server/clock';
 import type { ContractOperation } from '../../../../src/server/contract';
 import type { DatabaseKind } from '../../../../src/server/db/connect';
@@ -106,7 +107,9 @@ export class Harness {
 
   /**
    * A new session of the caller's (none for 'no cookie'): a signed-in one, or a guest one; holding
-   * what `request`, when given, needs of its session.
+   * what `request`, when given, needs of its session. A user's holds a second factor given just now
+   * (as a sign-in with one leaves it), so that the step-up operations admit them, unless the caller
+   * is the one without (callers.ts).
    */
   async sessionOf(caller: Caller, request?: ValidRequest): Promise<OpenSession | undefined> {
     if (caller.kind === 'no cookie') return undefined;
@@ -116,6 +119,8 @@ export class Harness {
       remember: false,
       origin: { ip: '127.0.0.1', userAgent: 'hardening' },
     });
+    if (caller.kind === 'user' && !caller.noRecentSecondFactor)
+      await markSecondFactorGiven(db, session.row.id, new Date());
     await request?.inSession?.(session);
     return session;
   }

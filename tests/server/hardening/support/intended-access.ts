@@ -78,6 +78,8 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   removePasskey: 'signed in',
   passkeyConfirmationOptions: 'signed in',
   confirmWithPasskey: 'signed in',
+  // A code or a recovery code as a fresh second factor (step-up), by whoever is signed in.
+  confirmSecondFactor: 'signed in',
   // One's own sessions (the Security screen): seen and ended by whoever is signed in.
   listMySessions: 'signed in',
   endMySession: 'signed in',
@@ -155,6 +157,27 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   exportActivityLogs: { usedBy: ['user activity logs'] },
   getActivityLog: { usedBy: ['user activity logs'] },
 };
+
+/**
+ * The operations that need a second factor given lately in the session (docs/security.md, Step-up),
+ * as the issue lists the riskiest actions, plus removing or remaking one's own factors and resetting
+ * another's. Their valid requests do what needs it (step-up-state.ts); the matrix's caller without
+ * a recent second factor must get 423 from each.
+ */
+export const STEP_UP_OPERATIONS = [
+  'disableTwoFactorAuthentication',
+  'regenerateRecoveryCodes',
+  'removePasskey',
+  'resetUserTwoFactor',
+  'updateRole',
+  'createUser',
+  'updateUser',
+  'changeUsersRole',
+  'setUsersStatus',
+  'suspendTpa',
+  'suspendMinistry',
+  'exportActivityLogs',
+];
 
 /** The access this table intends for the operation, in the contract's terms (permissions sorted, once each). */
 export function intendedAccessOf(op: Pick<ContractOperation, 'operationId'>): Exclude<Access, { kind: 'denied' }> {

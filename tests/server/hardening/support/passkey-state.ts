@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OpenSession } from '../../../../src/server/auth/sessions';
 import { keepChallenge, newUserHandle, type CeremonyPurpose } from '../../../../src/server/auth/passkeys/store';
-import { markSecondFactorGiven } from '../../../../src/server/auth/two-factor/step-up';
 import type { Targets } from './targets';
 import type { TwoFactorState } from './two-factor-state';
 
@@ -9,14 +8,10 @@ import type { TwoFactorState } from './two-factor-state';
  * What a valid request of a passkey operation needs (docs/security.md, Passkeys): a passkey of
  * the owner or of a seeded user, held by a software authenticator, and in the session the
  * challenge its `…/options` call would have kept, answered in the body; the password confirmed
- * lately to add one, a fresh second factor to remove one.
+ * lately to add one (a fresh second factor to remove one is the harness's, as for every step-up).
  */
 
 const newChallenge = () => randomBytes(32).toString('base64url');
-
-/** The session holds a second factor given just now. */
-const freshFactor = (targets: Targets) => (session: OpenSession) =>
-  markSecondFactorGiven(targets.env.db, session.row.id, new Date());
 
 /** The session's password was confirmed just now (adding a factor). */
 const passwordJustConfirmed = (targets: Targets) => async (session: OpenSession) => {
@@ -80,7 +75,8 @@ export const PASSKEY_STATES: Record<string, (targets: Targets) => Promise<TwoFac
     };
   },
   renamePasskey: async () => ({ body: { name: 'Renamed key' } }),
-  removePasskey: async (targets) => ({ inSession: freshFactor(targets) }),
+  // A step-up operation: the harness gives the session its fresh second factor.
+  removePasskey: async () => ({}),
   passkeyConfirmationOptions: async (targets) => (await targets.passkey('owner'), {}),
   confirmWithPasskey: (targets) => assertionBy(targets, 'owner', 'step_up'),
   passkeyChallengeOptions: async (targets) => {

@@ -117,6 +117,17 @@ export class Targets {
     );
   }
 
+  /** A role of no permission that requires a second factor of its holders: granting it is a step-up action. */
+  roleRequiringSecondFactor(): Promise<Seeded> {
+    return this.once('role requiring a second factor', () =>
+      this.env.db
+        .insertInto('roles')
+        .values({ name: `Guarded role ${nextSerial()}`, description: 'no permission', requires_second_factor: true })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow(),
+    );
+  }
+
   /** A permission of the catalogue (seeded with the server; never changed). */
   permission(): Promise<Seeded> {
     return this.once('permission', async () => {

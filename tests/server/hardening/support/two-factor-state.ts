@@ -44,13 +44,6 @@ async function enrolled(env: TwoFactorEnv, userId: number): Promise<void> {
   await replaceRecoveryCodes(env.db, env.secretBox, userId, new Date());
 }
 
-/** The session holds a second factor given just now (removing one, remaking recovery codes). */
-const freshFactor =
-  ({ db }: TwoFactorEnv) =>
-  async (session: OpenSession) => {
-    await db.updateTable('sessions').set({ second_factor_at: new Date() }).where('id', '=', session.row.id).execute();
-  };
-
 /** The session's password was confirmed just now (starting an enrolment). */
 const passwordJustConfirmed =
   ({ db }: TwoFactorEnv) =>
@@ -64,7 +57,7 @@ const passwordJustConfirmed =
 
 /**
  * Per operation, the state its valid request needs: the request's owner with no factor, an
- * enrolment waiting, or a confirmed one; the challenge, a session past the password step of a
+ * enrolment waiting, or a confirmed one (a step-up answered with one of its recovery codes); the challenge, a session past the password step of a
  * seeded user holding a confirmed authenticator, answered with one of their recovery codes.
  */
 const TWO_FACTOR_STATES: Record<string, (env: TwoFactorEnv, targets: Targets) => Promise<TwoFactorState>> = {
@@ -72,24 +65,22 @@ const TWO_FACTOR_STATES: Record<string, (env: TwoFactorEnv, targets: Targets) =>
     await removeFactors(env.db, targets.ownerId);
     return { inSession: passwordJustConfirmed(env) };
   },
-  disableTwoFactorAuthentication: async (env, targets) => {
-    await enrolled(env, targets.ownerId);
-    return { inSession: freshFactor(env) };
-  },
+  // The step-up ones: the harness gives every user's session a fresh second factor (or, to one caller, none).
+  disableTwoFactorAuthentication: async (env, targets) => (await enrolled(env, targets.ownerId), {}),
   showTwoFactorQrCode: async (env, targets) => (await enrolling(env, targets.ownerId), {}),
   showTwoFactorSecretKey: async (env, targets) => (await enrolling(env, targets.ownerId), {}),
   confirmTwoFactorAuthentication: async (env, targets) => ({
     body: { code: codeOf(await enrolling(env, targets.ownerId)) },
   }),
   showRecoveryCodes: async (env, targets) => (await enrolled(env, targets.ownerId), {}),
-  regenerateRecoveryCodes: async (env, targets) => {
+  regenerateRecoveryCodes: async (env, targets) => (await enrolled(env, targets.ownerId), {}),
+  // Another user's factors, reset by an administrator.
+  resetUserTwoFactor: async (env, targets) => (await enrolled(env, (await targets.user()).id), {}),
+  // A step-up with one of the owner's recovery codes.
+  confirmSecondFactor: async (env, targets) => {
     await enrolled(env, targets.ownerId);
-    return { inSession: freshFactor(env) };
-  },
-  // Another user's factors, reset by an administrator holding a fresh second factor of their own.
-  resetUserTwoFactor: async (env, targets) => {
-    await enrolled(env, (await targets.user()).id);
-    return { inSession: freshFactor(env) };
+    const [code] = (await takeRecoveryCodesToShow(env.db, env.secretBox, targets.ownerId, new Date()))!;
+    return { body: { recovery_code: code } };
   },
   twoFactorChallenge: async (env, targets) => {
     const user = await targets.user();

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { loadContract, type ContractOperation } from '../../../../src/server/contract';
 import { TEST_PASSWORD } from '../../support/server';
 import { deref, nextSerial, sampleOf, type FieldValue, type Schema } from './schema-sample';
+import { STEP_UP_BODIES } from './step-up-state';
 import type { Targets } from './targets';
 import { twoFactorStateOf, type TwoFactorState } from './two-factor-state';
 
@@ -129,6 +130,7 @@ export async function validRequest(op: ContractOperation, targets: Targets): Pro
     string,
     unknown
   >;
-  const body = { ...sampled, ...(await BODY_RULES[op.operationId]?.(targets)), ...stateBody };
+  const stepUpBody = await STEP_UP_BODIES[op.operationId]?.(targets);
+  const body = { ...sampled, ...(await BODY_RULES[op.operationId]?.(targets)), ...stepUpBody, ...stateBody };
   return { method: op.method, url, body, inSession };
 }

@@ -1,0 +1,201 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { describeFailure, toApiFailure } from '../../api/apiFailure';
+import {
+  useConfirmSecondFactorMutation,
+  useConfirmWithPasskeyMutation,
+  useGetMyTwoFactorStatusQuery,
+  usePasskeyConfirmationOptionsMutation,
+} from '../../api/generated';
+import type { StepUpOutcome, StepUpPrompt } from '../../api/stepUp';
+import { paths } from '../../app/paths';
+import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
+import { FormNotice } from '../../components/form/FormNotice';
+import { TextField } from '../../components/form/TextField';
+import { getPasskey, PasskeyPromptError } from '../../components/passkeys/webauthn';
+
+type Answer = 'code' | 'recovery_code';
+
+/** A passkey given as the step-up (POST /user/passkey-confirmation), with the Security screen's browser prompt. */
+function usePasskeyStepUp(onGiven: () => void) {
+  const [options] = usePasskeyConfirmationOptionsMutation();
+  const [confirm] = useConfirmWithPasskeyMutation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const give = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const credential = await getPasskey(await options().unwrap());
+      await confirm({ passkeyAssertion: { credential } }).unwrap();
+      setBusy(false);
+      onGiven();
+    } catch (error) {
+      setBusy(false);
+      setFailure(
+        error instanceof PasskeyPromptError
+          ? error.message
+          : describeFailure(toApiFailure(error as FetchBaseQueryError | SerializedError)),
+      );
+    }
+  };
+  return { give, busy, failure, reset: () => setFailure(undefined) };
+}
+
+interface StepUpFormProps {
+  hasAuthenticator: boolean;
+  hasPasskey: boolean;
+  onSettled: (outcome: StepUpOutcome) => void;
+}
+
+/** The code (or a recovery code) or a passkey; Enter submits, the server's refusal shows at the field. */
+function StepUpForm({ hasAuthenticator, hasPasskey, onSettled }: StepUpFormProps) {
+  const [confirm, { isLoading: checking }] = useConfirmSecondFactorMutation();
+  const passkey = usePasskeyStepUp(() => onSettled('given'));
+  const [answer, setAnswer] = useState<Answer>(hasAuthenticator ? 'code' : 'recovery_code');
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Answer>>({ fields: {} });
+  const busy = checking || passkey.busy;
+  const usingCode = answer === 'code';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({ fields: {} });
+    const result = await confirm({ twoFactorChallenge: { [answer]: value.trim() } });
+    if (!result.error) return onSettled('given');
+    const failure = toApiFailure(result.error);
+    // A 429 (wait n seconds) belongs at the field too: it is what to do before typing again.
+    if (failure.status === 429) return setErrors({ fields: { [answer]: [describeFailure(failure)] } });
+    setErrors(toFieldErrors(failure, [answer]));
+  };
+
+  const switchAnswer = () => {
+    setAnswer(usingCode ? 'recovery_code' : 'code');
+    setValue('');
+    setErrors({ fields: {} });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <DialogBody>
+        <p>
+          This action needs your second factor, given in the last few minutes.{' '}
+          {usingCode
+            ? 'Enter the 6-digit code from your authenticator app.'
+            : 'Enter one of your recovery codes. Each works once.'}
+        </p>
+        <FormNotice messages={errors.form} />
+        <TextField
+          key={answer}
+          id={usingCode ? 'step-up-code' : 'step-up-recovery-code'}
+          label={usingCode ? 'Authentication code' : 'Recovery code'}
+          inputMode={usingCode ? 'numeric' : 'text'}
+          autoComplete={usingCode ? 'one-time-code' : 'off'}
+          maxLength={usingCode ? 6 : undefined}
+          autoFocus
+          required
+          value={value}
+          onValueChange={setValue}
+          disabled={busy}
+          messages={errors.fields[answer]}
+        />
+        <Button variant="minimal" onClick={switchAnswer} disabled={busy}>
+          {usingCode ? 'Use a recovery code instead' : 'Use a code from your app instead'}
+        </Button>
+        {passkey.failure && (
+          <Callout role="alert" intent={Intent.WARNING} compact>
+            {passkey.failure}
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={() => onSettled('cancelled')} disabled={busy} />
+            {hasPasskey && (
+              <Button
+                icon="key"
+                text="Use a passkey"
+                loading={passkey.busy}
+                disabled={checking}
+                onClick={() => void passkey.give()}
+              />
+            )}
+            <Button type="submit" intent={Intent.PRIMARY} text="Confirm" loading={checking} disabled={passkey.busy} />
+          </>
+        }
+      />
+    </form>
+  );
+}
+
+/** Said to a person with no second factor at all: where to set one up (in a new tab, so the form here stays). */
+function NoFactorYet({ message, onRecheck, onClose }: { message: string; onRecheck: () => void; onClose: () => void }) {
+  return (
+    <>
+      <DialogBody>
+        <Callout intent={Intent.WARNING}>{message}</Callout>
+        <p>
+          <a href={paths.security} target="_blank" rel="noreferrer">
+            Open the Security screen in a new tab
+          </a>{' '}
+          to set up an authenticator app or a passkey, then come back and check again: what you typed here stays.
+        </p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={onClose} />
+            <Button intent={Intent.PRIMARY} text="Check again" onClick={onRecheck} />
+          </>
+        }
+      />
+    </>
+  );
+}
+
+interface StepUpDialogProps {
+  /** The refused call's message (the server's). */
+  message: string;
+  onSettled: (outcome: StepUpOutcome) => void;
+}
+
+/**
+ * "Confirm it's you" (docs/security.md, Step-up): asks for what the person has, read from their
+ * factor list: the authenticator's code or a recovery code, or a passkey. Closing it is a cancel.
+ */
+function StepUpDialog({ message, onSettled }: StepUpDialogProps) {
+  const status = useGetMyTwoFactorStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const factors = status.data;
+  const hasFactor = factors !== undefined && (factors.authenticator || factors.passkeys > 0);
+  return (
+    <Dialog isOpen title="Confirm it's you" onClose={() => onSettled(hasFactor ? 'cancelled' : 'no factor')}>
+      {status.isFetching && !factors ? (
+        <DialogBody>
+          <Spinner size={24} aria-label="Loading your second factors" />
+        </DialogBody>
+      ) : hasFactor ? (
+        <StepUpForm hasAuthenticator={factors.authenticator} hasPasskey={factors.passkeys > 0} onSettled={onSettled} />
+      ) : (
+        <NoFactorYet message={message} onRecheck={() => void status.refetch()} onClose={() => onSettled('no factor')} />
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * The one step-up dialog of the app, answering every call of the store that is refused with 423
+ * (the API layer's retryAfterStepUp sends the call again once a factor is given).
+ */
+export function StepUpHost({ prompt }: { prompt: StepUpPrompt }) {
+  const [asking, setAsking] = useState<{ message: string; settle: (outcome: StepUpOutcome) => void }>();
+  useEffect(() => prompt.attach((message) => new Promise((settle) => setAsking({ message, settle }))), [prompt]);
+  if (!asking) return null;
+  const settle = (outcome: StepUpOutcome) => {
+    setAsking(undefined);
+    asking.settle(outcome);
+  };
+  return <StepUpDialog message={asking.message} onSettled={settle} />;
+}
