@@ -1648,6 +1648,12 @@ export interface components {
             };
             /** @description Seconds to wait (429 only). */
             retry_after?: number;
+            /**
+             * @description Why a call was refused, where a client acts on it: `second_factor_enrolment_required`
+             *     (403) when a role of the user requires a second factor they have not set up yet.
+             * @enum {string}
+             */
+            code?: "second_factor_enrolment_required";
         };
         /** @description A small HTML page with the Error's message, for a person who opened a link. */
         ErrorPage: string;
@@ -1672,9 +1678,12 @@ export interface components {
             /** @enum {string} */
             database: "pglite" | "postgres";
         };
+        /** @description Exactly one of the two (the 200 answer of `POST /login` says which). */
         TwoFactorLoginResponse: {
             /** @enum {boolean} */
-            two_factor: true;
+            two_factor?: true;
+            /** @enum {boolean} */
+            two_factor_enrolment?: true;
         };
         /** @description Exactly one of the two. */
         TwoFactorChallenge: {
@@ -1733,6 +1742,12 @@ export interface components {
         /** @description The shape of GET api/user, as the route guard reads it. */
         CurrentUserResponse: {
             user: components["schemas"]["CurrentUser"];
+            /**
+             * @description A role of the user requires a second factor and they have none: the session can do nothing
+             *     but set one up (the calls marked `x-second-factor-enrolment`); every other call answers 403
+             *     with `code: second_factor_enrolment_required`. Read on every call, like the permissions.
+             */
+            second_factor_enrolment_required: boolean;
             permissions: components["schemas"]["Permission"][];
             type: components["schemas"]["UserType"];
             current_active_role_name: string | null;
@@ -2306,7 +2321,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Signed in, but without the permission or user type the operation needs. */
+        /** @description Signed in, but without the permission or user type the operation needs; or (`code: second_factor_enrolment_required`) a role of the user requires a second factor they have not set up, and the operation is not one of the enrolment's. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2326,6 +2341,15 @@ export interface components {
         };
         /** @description Someone else saved this record since it was loaded; reload and retry. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `code: second_factor_enrolment_required`: a role of the user requires a second factor they have not set up, and until they do only the calls marked `x-second-factor-enrolment` are open to them. */
+        SecondFactorEnrolmentRequired: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2525,10 +2549,15 @@ export interface operations {
         };
         responses: {
             /**
-             * @description The password was right and the user has a second factor (`two_factor: true`): not
-             *     signed in yet. A new session cookie is set whose session is not signed in (every call
-             *     but `POST /two-factor-challenge` answers as to a guest) until the challenge succeeds
-             *     within 5 minutes.
+             * @description The password was right and either the user has a second factor (`two_factor: true`):
+             *     not signed in yet. A new session cookie is set whose session is not signed in (every
+             *     call but `POST /two-factor-challenge` answers as to a guest) until the challenge
+             *     succeeds within 5 minutes.
+             *     Or a role of the user requires a second factor and they have none
+             *     (`two_factor_enrolment: true`): signed in (a new session cookie is set), but until a
+             *     factor is set up the session may only make the calls marked
+             *     `x-second-factor-enrolment` (the Security screen's enrolment); every other call
+             *     answers 403 with `code: second_factor_enrolment_required`.
              */
             200: {
                 headers: {
@@ -2838,6 +2867,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SecondFactorEnrolmentRequired"];
             /** @description No second factor to back up. */
             409: {
                 headers: {
@@ -3016,6 +3046,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SecondFactorEnrolmentRequired"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["CsrfMismatch"];
             423: components["responses"]["SecondFactorRequired"];
@@ -3047,6 +3078,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SecondFactorEnrolmentRequired"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
@@ -3071,6 +3103,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SecondFactorEnrolmentRequired"];
             419: components["responses"]["CsrfMismatch"];
             /** @description The user has no passkey (`errors.credential` says so). */
             422: {
@@ -3104,6 +3137,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SecondFactorEnrolmentRequired"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -3314,6 +3348,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SecondFactorEnrolmentRequired"];
         };
     };
     endMySession: {
@@ -3336,6 +3371,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SecondFactorEnrolmentRequired"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
@@ -3381,6 +3417,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SecondFactorEnrolmentRequired"];
         };
     };
     listUsers: {
@@ -5014,6 +5051,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SecondFactorEnrolmentRequired"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -22,6 +22,8 @@ export interface OperationSpec {
   'x-forgery-exempt'?: string;
   /** When the operation needs a second factor given lately in the session (step-up, 423 otherwise). */
   'x-step-up'?: string;
+  /** Open to a signed-in user who must still set up the second factor a role requires (the enrolment's calls). */
+  'x-second-factor-enrolment'?: boolean;
   [key: string]: unknown;
 }
 
@@ -111,6 +113,15 @@ export function mediaTypesOf(document: OpenApiDocument = loadContract()): string
 }
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+/**
+ * Whether a signed-in user who must still set up the second factor their role requires may make
+ * the call (docs/security.md, Second factor required by role): only the enrolment's calls, marked
+ * `x-second-factor-enrolment: true` on an `x-authenticated` operation. Every other is refused.
+ */
+export function openDuringEnrolment(op: Pick<ContractOperation, 'access' | 'spec'>): boolean {
+  return op.access.kind === 'authenticated' && op.spec['x-second-factor-enrolment'] === true;
+}
 
 /**
  * Whether a call changes state: every method but GET (and HEAD, OPTIONS), and a GET the

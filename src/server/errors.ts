@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly retryAfter?: number,
+    /** The contract's Error `code`, where a client acts on the reason. */
+    readonly code?: 'second_factor_enrolment_required',
   ) {
     super(message);
   }
@@ -19,6 +21,15 @@ export class HttpError extends Error {
 
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 export const forbidden = () => new HttpError(403, 'This action is unauthorized.');
+/** A role of the user requires a second factor they have not set up: the web takes them to the enrolment. */
+export const secondFactorEnrolmentRequired = () =>
+  new HttpError(
+    403,
+    'Your role requires a second factor: set up an authenticator app or a passkey to continue.',
+    undefined,
+    undefined,
+    'second_factor_enrolment_required',
+  );
 export const notFound = (what = 'record') => new HttpError(404, `No such ${what}.`);
 export const csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.');
 /** An edit form sent a version someone else has saved over since: refused, never overwritten. */
@@ -65,6 +76,7 @@ function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
     message: error.message,
     ...(error.errors && { errors: error.errors }),
     ...(error.retryAfter !== undefined && { retry_after: error.retryAfter }),
+    ...(error.code !== undefined && { code: error.code }),
   });
 }
 

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { signIn as signInOverHttp } from '../bench/http-session';
 import { recordWebBuild, webBuildIsCurrent, webSourcesHash } from '../../src/server/web-build';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -308,6 +309,16 @@ export async function newPage(
   return { context, page, pageErrors };
 }
 
+/**
+ * The administrator's role (Super Admin) requires a second factor: as the first administrator
+ * would on the Security screen, they enrol an authenticator app at their first sign-in, here
+ * through the API (tests/bench/http-session.ts); every sign-in of theirs in the browser then
+ * answers the second step with its code (scenario.ts, signIn).
+ */
+async function enrolAdministrator(baseUrl: string): Promise<void> {
+  await signInOverHttp(baseUrl, ADMIN_EMAIL, PASSWORD);
+}
+
 /** Everything a run starts, stopped in reverse order; safe to call more than once. */
 export class Environment {
   portal?: Portal;
@@ -321,6 +332,7 @@ export class Environment {
     if (build !== 'built') console.log(`# serving ${build === 'fresh' ? 'dist/web (up to date)' : WEB_DIR}`);
     this.portal = await startPortal();
     this.server = await startServer({ portalUrl: this.portal.url });
+    await enrolAdministrator(this.server.baseUrl);
     this.browser = await launchBrowser();
   }
 

@@ -8,6 +8,7 @@ import { loginSucceeded, passwordStepPassed, reserveLoginAttempt, type LoginSlot
 import { verifyPassword } from './passwords';
 import { refuseSignIn, tooManyAttempts, type SignInCandidate } from './sign-in-refusal';
 import { awaitSecondStep } from './two-factor/challenge';
+import { secondFactorRequiredOf } from './two-factor/requirement';
 import { hasConfirmedFactor } from './two-factor/store';
 import type { Schema } from '../operations';
 
@@ -97,6 +98,8 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
         return opened;
       });
       sessions.writeCookies(reply, session);
+      // Signed in, but a role requires a second factor: the session may only set one up (authorize.ts).
+      if (await secondFactorRequiredOf(db, user.id)) return { two_factor_enrolment: true };
       return reply.status(204).send();
     },
 
@@ -131,6 +134,7 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
         permissions: principal.permissions,
         type: principal.user_type,
         current_active_role_name: principal.current_active_role_name,
+        second_factor_enrolment_required: principal.must_enrol_second_factor,
       };
     },
   };

@@ -7,6 +7,11 @@ export interface Principal {
   user_type: string;
   permissions: string[];
   current_active_role_name: string | null;
+  /**
+   * A role of the user requires a second factor and they have none (docs/security.md, Second
+   * factor required by role): the session may make only the enrolment's calls.
+   */
+  must_enrol_second_factor: boolean;
 }
 
 /** A session's user as authorization reads them, beside the session's own columns (migration 0009's session_with_principal). */
@@ -21,13 +26,19 @@ export interface PrincipalColumns {
   principal_ministry_status: string | null;
   principal_role_name: string | null;
   principal_permissions: string[];
+  /** Whether any role the user holds requires a second factor (migration 0019). */
+  principal_second_factor_required?: boolean | null;
 }
 
 /**
  * The user behind a session, if they may still act: active, and not in a suspended TPA or
- * ministry. Permissions are the union of the user's roles'.
+ * ministry. Permissions are the union of the user's roles'. `hasSecondFactor` is asked only of a
+ * user whose role requires one (an export's requester is not asked: the download call is).
  */
-export function principalFrom(row: PrincipalColumns): Principal | undefined {
+export async function principalFrom(
+  row: PrincipalColumns,
+  hasSecondFactor: (userId: number) => Promise<boolean> = async () => true,
+): Promise<Principal | undefined> {
   if (row.principal_id === null || row.principal_status !== 'active') return undefined;
   if (row.principal_tpa_status === 'suspended' || row.principal_ministry_status === 'suspended') return undefined;
   return {
@@ -38,5 +49,7 @@ export function principalFrom(row: PrincipalColumns): Principal | undefined {
     user_type: row.principal_user_type!,
     permissions: row.principal_permissions,
     current_active_role_name: row.principal_role_name,
+    must_enrol_second_factor:
+      row.principal_second_factor_required === true && !(await hasSecondFactor(row.principal_id)),
   };
 }

@@ -7,6 +7,7 @@ import type { Settings } from '../config';
 import type { Database, Db, SessionRow } from '../db/schema';
 import { principalFrom, type Principal, type PrincipalColumns } from './principal';
 import { hashToken, newToken } from './tokens';
+import { hasConfirmedFactor } from './two-factor/store';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -96,7 +97,8 @@ export class SessionStore {
     if (idleFor > TOUCH_EVERY_MS) {
       await this.db.updateTable('sessions').set({ last_activity_at: this.clock() }).where('id', '=', row.id).execute();
     }
-    return { session: { token, row }, principal: principalFrom(row) };
+    const principal = await principalFrom(row, (userId) => hasConfirmedFactor(this.db, userId));
+    return { session: { token, row }, principal };
   }
 
   /** A new session with a fresh id and CSRF token: a guest one, or a signed-in one (id rotated at sign-in). */

@@ -170,6 +170,7 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     // Only a successful sign-in changes the user; re-checking after a 422 would reset the form.
     // The export list is the user's own: another user's must never be shown from the cache.
     // A password answered with `two_factor: true` signs nobody in yet: the challenge's 204 does.
+    // `two_factor_enrolment: true` signs in (to the enrolment alone): the guard reads that from api/user.
     login: {
       invalidatesTags: (result, error) => (error || result?.two_factor ? [] : [CURRENT_USER_TAG, MY_EXPORTS_TAG]),
     },

@@ -922,10 +922,15 @@ export { injectedRtkApi as generatedApi };
 export type GetCsrfCookieApiResponse = unknown;
 export type GetCsrfCookieApiArg = void;
 export type LoginApiResponse =
-  /** status 200 The password was right and the user has a second factor (`two_factor: true`): not
-signed in yet. A new session cookie is set whose session is not signed in (every call
-but `POST /two-factor-challenge` answers as to a guest) until the challenge succeeds
-within 5 minutes.
+  /** status 200 The password was right and either the user has a second factor (`two_factor: true`):
+not signed in yet. A new session cookie is set whose session is not signed in (every
+call but `POST /two-factor-challenge` answers as to a guest) until the challenge
+succeeds within 5 minutes.
+Or a role of the user requires a second factor and they have none
+(`two_factor_enrolment: true`): signed in (a new session cookie is set), but until a
+factor is set up the session may only make the calls marked
+`x-second-factor-enrolment` (the Security screen's enrolment); every other call
+answers 403 with `code: second_factor_enrolment_required`.
  */ TwoFactorLoginResponse;
 export type LoginApiArg = {
   loginRequest: LoginRequest;
@@ -1537,9 +1542,14 @@ export type Error = {
   };
   /** Seconds to wait (429 only). */
   retry_after?: number;
+  /** Why a call was refused, where a client acts on it: `second_factor_enrolment_required`
+    (403) when a role of the user requires a second factor they have not set up yet.
+     */
+  code?: "second_factor_enrolment_required";
 };
 export type TwoFactorLoginResponse = {
-  two_factor: true;
+  two_factor?: true;
+  two_factor_enrolment?: true;
 };
 export type LoginRequest = {
   email: string;
@@ -1748,6 +1758,11 @@ export type CurrentUser = {
 };
 export type CurrentUserResponse = {
   user: CurrentUser;
+  /** A role of the user requires a second factor and they have none: the session can do nothing
+    but set one up (the calls marked `x-second-factor-enrolment`); every other call answers 403
+    with `code: second_factor_enrolment_required`. Read on every call, like the permissions.
+     */
+  second_factor_enrolment_required: boolean;
   permissions: Permission[];
   type: UserType;
   current_active_role_name: string | null;

@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { listOperations, permissionCatalogue, type Access } from '../../../src/server/contract';
+import { listOperations, openDuringEnrolment, permissionCatalogue, type Access } from '../../../src/server/contract';
 import { DATABASE_KINDS } from '../support/databases';
 import { AGENCY_STAFF, expectedStatus, matrixCallers, staffWithEveryPermission, type Caller } from './support/callers';
 import { changedTables, snapshotTables } from './support/db-snapshot';
 import { Harness } from './support/harness';
-import { INTENDED_ACCESS, intendedAccessOf, STEP_UP_OPERATIONS } from './support/intended-access';
+import { INTENDED_ACCESS, intendedAccessOf, OPEN_DURING_ENROLMENT, STEP_UP_OPERATIONS } from './support/intended-access';
 import { successStatusOf, validRequest, type ValidRequest } from './support/valid-request';
 
 // Every operation of the contract × every caller, listed from the contract, so that an operation
@@ -12,19 +12,25 @@ import { successStatusOf, validRequest, type ValidRequest } from './support/vali
 // from intended-access.ts, so a wrong x-permission in the contract (or in the server) fails.
 const operations = listOperations();
 
-/** The status, or, when it is not the expected one or a refusal is not in the Error shape, what came back. */
-function outcome(response: LightMyRequestResponse, expected: number): number | string {
-  const inShape = response.statusCode < 400 || isErrorBody(response);
+/**
+ * The status, or, when it is not the expected one or a refusal is not in the Error shape (with the
+ * enrolment's code when a caller who must set up a second factor is refused), what came back.
+ */
+function outcome(response: LightMyRequestResponse, expected: number, caller: Caller): number | string {
+  const code = caller.kind === 'user' && caller.mustEnrol && expected === 403 ? ENROLMENT_CODE : undefined;
+  const inShape = response.statusCode < 400 || isErrorBody(response, code);
   if (response.statusCode === expected && inShape) return expected;
   return `${response.statusCode}${inShape ? '' : ' (not in the Error shape)'}: ${response.body.slice(0, 300)}`;
 }
 
-/** The contract's Error: a message, per-field errors only on a 422, nothing else. */
-function isErrorBody(response: LightMyRequestResponse): boolean {
+const ENROLMENT_CODE = 'second_factor_enrolment_required';
+
+/** The contract's Error: a message, per-field errors only on a 422, a code only where one is expected. */
+function isErrorBody(response: LightMyRequestResponse, code: string | undefined): boolean {
   try {
     const body = response.json() as Record<string, unknown>;
-    const known = Object.keys(body).every((key) => ['message', 'errors', 'retry_after'].includes(key));
-    return typeof body.message === 'string' && known;
+    const known = Object.keys(body).every((key) => ['message', 'errors', 'retry_after', 'code'].includes(key));
+    return typeof body.message === 'string' && known && body.code === code;
   } catch {
     return false;
   }
@@ -61,6 +67,21 @@ it('marks with x-step-up exactly the step-up operations intended-access.ts lists
   );
 });
 
+it('opens to a user who must set up a second factor exactly the calls intended-access.ts lists for the enrolment', () => {
+  const open = operations.filter((op) => openDuringEnrolment(op)).map((op) => op.operationId);
+  expect(open.sort()).toEqual([...OPEN_DURING_ENROLMENT].sort());
+});
+
+/**
+ * Whose objects a caller's request acts on: their own, except that a caller who must set up a
+ * second factor calling anything but the enrolment is sent another user's (their own passkey or
+ * authenticator app, which the request would need, would be the factor that lifts the restriction).
+ */
+const targetOwnerFor = (op: (typeof operations)[number], caller: Caller): Caller =>
+  caller.kind === 'user' && caller.mustEnrol && !OPEN_DURING_ENROLMENT.includes(op.operationId)
+    ? { ...caller, userId: undefined }
+    : caller;
+
 describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
   let harness: Harness;
   let callers: Caller[];
@@ -75,10 +96,12 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     '$operationId ($method $path) answers every caller as intended, and a refused call changes no table',
     async (op) => {
       const expected = Object.fromEntries(callers.map((caller) => [caller.label, expectedStatus(op, caller)]));
+      // A caller who must set up a second factor has none, whatever an earlier operation set up for them.
+      await harness.withoutSecondFactors(callers.filter((caller) => caller.kind === 'user' && caller.mustEnrol));
       // Sessions and seeded objects first, so that while the refused calls run, only they can write.
       const calls = await Promise.all(
         callers.map(async (caller) => {
-          const request = await harness.requestFor(op, caller);
+          const request = await harness.requestFor(op, targetOwnerFor(op, caller));
           return { caller, browser: harness.browserIn(await harness.sessionOf(caller, request)), request };
         }),
       );
@@ -93,7 +116,7 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
       }) =>
         browser
           .call(request.method, request.url, request.body)
-          .then((response) => [caller.label, outcome(response, expected[caller.label])] as const);
+          .then((response) => [caller.label, outcome(response, expected[caller.label], caller)] as const);
       const refused = calls.filter(({ caller }) => expected[caller.label] >= 400);
       const { db } = harness.server.database;
       const before = await snapshotTables(db);
@@ -113,6 +136,8 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
         undocumented: [],
       });
     },
+    // Up to 22 argon2 hashes at once (a password reset per caller) on a machine others share.
+    120_000,
   );
 
   it("refuses a user's private objects (an export link) to another user the operation allows", async () => {

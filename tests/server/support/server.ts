@@ -2,13 +2,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AppOptions } from '../../../src/server/app';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { SECURE_SESSION_COOKIE } from '../../../src/server/auth/sessions';
-import type { Clock } from '../../../src/server/clock';
+import { systemClock, type Clock } from '../../../src/server/clock';
 import { loadSettings, type Settings } from '../../../src/server/config';
 import type { DatabaseHandle, DatabaseKind } from '../../../src/server/db/connect';
 import type { Db } from '../../../src/server/db/schema';
 import { seed } from '../../../src/server/db/seed/seed';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../src/shared/http';
 import { freshDatabase } from './databases';
+import { relyingPartyOf } from '../../../src/server/auth/passkeys/ceremony';
+import { finishSignIn, type HeldFactors, type SigningClient } from './second-factor';
 
 export const ADMIN_EMAIL = 'admin@nhia.example';
 
@@ -46,6 +48,9 @@ export function fakeClock(start = new Date()): Clock & { advanceMinutes(minutes:
   return Object.assign(() => new Date(now), { advanceMinutes: (minutes: number) => void (now += minutes * 60_000) });
 }
 
+/** Each test server's clock and settings: a code the helpers give is the server's time's, a passkey its origin's. */
+const testServers = new WeakMap<FastifyInstance, { clock: Clock; settings: Settings }>();
+
 export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -62,6 +67,7 @@ export async function startTestServer(
   await seed(database.db, settings);
   const app = await buildApp({ settings, database, clock: options.clock, logger: options.logger ?? false });
   await app.ready();
+  testServers.set(app, { clock: options.clock ?? systemClock, settings });
   return {
     app,
     database,
@@ -81,12 +87,18 @@ export async function createUserWith(
     userType?: string;
     roleName?: string;
     status?: 'active' | 'inactive' | 'pending';
+    /** The role requires a second factor of its holders (off unless given, whatever it holds). */
+    requiresSecondFactor?: boolean;
   },
 ): Promise<number> {
   const { db } = database;
   const role = await db
     .insertInto('roles')
-    .values({ name: options.roleName ?? `role for ${options.email}`, description: 'test role' })
+    .values({
+      name: options.roleName ?? `role for ${options.email}`,
+      description: 'test role',
+      requires_second_factor: options.requiresSecondFactor ?? false,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (options.permissions.length > 0) {
@@ -124,9 +136,11 @@ export async function createUserWith(
 /** A cookie-keeping client over app.inject that echoes XSRF-TOKEN as the SPA does. */
 export class Browser {
   readonly cookies = new Map<string, string>();
+  /** The second factors the helpers set up for the user this browser signed in, if a role required them. */
+  secondFactor: HeldFactors | undefined;
 
   constructor(
-    private readonly app: FastifyInstance,
+    readonly app: FastifyInstance,
     private readonly userAgent = 'jest-browser',
   ) {}
 
@@ -161,9 +175,28 @@ export class Browser {
     return response;
   }
 
+  /**
+   * Signs in through every step the product asks for (support/second-factor.ts): the password, then
+   * for a user whose role requires a second factor its enrolment the first time and its answer
+   * afterwards. A user who set up their own factor in the test is left at the second step (200).
+   */
   async signIn(email: string, password = TEST_PASSWORD): Promise<LightMyRequestResponse> {
     await this.call('GET', '/sanctum/csrf-cookie');
-    return this.call('POST', '/login', { email, password });
+    const passwordStep = await this.call('POST', '/login', { email, password });
+    if (passwordStep.statusCode !== 200) return passwordStep;
+    const { response, held } = await finishSignIn(this.signingClient(), passwordStep, password);
+    this.secondFactor = held;
+    return response as LightMyRequestResponse;
+  }
+
+  /** This browser as the second-factor helpers call it, at its server's time (an app of another start: the real one). */
+  private signingClient(): SigningClient {
+    const server = testServers.get(this.app) ?? { clock: systemClock, settings: testSettings() };
+    return {
+      call: (method, url, body) => this.call(method, url, body),
+      clock: server.clock,
+      relyingParty: relyingPartyOf(server.settings),
+    };
   }
 
   /** The session cookie's value, under either name (`__Host-` prefixed under https). */

@@ -31,6 +31,8 @@ interface SessionOptions {
   type?: UserType;
   role?: string | null;
   services?: ServiceName[];
+  /** A role requires a second factor the user has not set up yet: the session is the enrolment's alone. */
+  secondFactorEnrolment?: boolean;
 }
 
 export function sessionOf({
@@ -38,6 +40,7 @@ export function sessionOf({
   type = 'Agency Staff',
   role = 'Super Admin',
   services,
+  secondFactorEnrolment = false,
 }: SessionOptions = {}): CurrentUserResponse {
   return {
     user: {
@@ -52,6 +55,7 @@ export function sessionOf({
     permissions,
     type,
     current_active_role_name: role,
+    second_factor_enrolment_required: secondFactorEnrolment,
   };
 }
 

@@ -6,7 +6,7 @@ import { notFound, validationFailed } from '../../errors';
 import type { Schema } from '../../operations';
 import { requireRecentPassword } from '../password-confirmation';
 import { secretBoxOf } from '../two-factor/secret-box';
-import { requireRecentSecondFactor } from '../two-factor/step-up';
+import { markSecondFactorGiven, requireRecentSecondFactor } from '../two-factor/step-up';
 import { dropRecoveryCodesWithoutFactor, hasConfirmedFactor, replaceRecoveryCodes } from '../two-factor/store';
 import { registrationOptions, relyingPartyOf, verifyRegistration } from './ceremony';
 import {
@@ -100,6 +100,8 @@ export function passkeyEnrolmentHandlers(ctx: AppContext): OperationHandlers {
         if (!passkey) throw validationFailed({ credential: [ALREADY_REGISTERED] });
         // The user's first second factor: recovery codes back it up, shown once (as a confirmed authenticator's).
         if (firstFactor) await replaceRecoveryCodes(trx, secretBoxOf(ctx.settings), userId, now);
+        // The passkey just answered with the user verified: a second factor given now, as a confirmed code is.
+        await markSecondFactorGiven(trx, request.session!.row.id, now);
         await record(trx, request, { action: 'passkey_registered', properties: { name } });
         return { passkey: passkeyOf(passkey), recovery_codes_to_show: firstFactor };
       });

@@ -4,7 +4,7 @@ import {
   permissionCatalogue,
   type ContractOperation,
 } from '../../../../src/server/contract';
-import { intendedAccessOf, STEP_UP_OPERATIONS } from './intended-access';
+import { intendedAccessOf, OPEN_DURING_ENROLMENT, STEP_UP_OPERATIONS } from './intended-access';
 import { successStatusOf } from './valid-request';
 
 /** The one user type the agency panel serves, written out rather than imported (docs/testing.md). */
@@ -28,6 +28,8 @@ export interface UserCallerSpec {
    * this one's: the step-up operations must refuse it (423).
    */
   noRecentSecondFactor?: true;
+  /** Their role requires a second factor and they have none: only the enrolment's calls are open to them. */
+  mustEnrol?: true;
 }
 
 /** A caller ready to call: a user caller's account exists. */
@@ -41,6 +43,8 @@ export const staffWithEveryPermission = (label = 'Agency Staff with every permis
   userType: AGENCY_STAFF,
   permissions: everyPermission(),
 });
+
+const MUST_ENROL_LABEL = 'Agency Staff with every permission, whose role requires a second factor they lack';
 
 export const GUEST: CallerSpec = { label: 'guest session', kind: 'guest' };
 
@@ -65,6 +69,7 @@ export function matrixCallers(): CallerSpec[] {
       ...staffWithEveryPermission('Agency Staff with every permission, no recent second factor'),
       noRecentSecondFactor: true,
     },
+    { ...staffWithEveryPermission(MUST_ENROL_LABEL), mustEnrol: true },
     // Deactivation ends sessions; were one left, the account's status still shuts it out.
     { ...staffWithEveryPermission('inactive Agency Staff with every permission'), status: 'inactive' },
     ...userTypes
@@ -88,8 +93,9 @@ const stepUpRefuses = (op: ContractOperation, caller: UserCallerSpec) =>
  * The status this caller should get for a valid request, by the access intended for the
  * operation (intended-access.ts, not the contract's own declaration): the documented 2xx where
  * that lets the caller in, else 401 (not signed in, or no longer active) or 403 (signed in, but
- * not agency staff holding one of the operation's permissions), or 423 from a step-up operation to
- * a caller without a recent second factor. A call with side effects without a
+ * not agency staff holding one of the operation's permissions, or a user who must still set up the
+ * second factor their role requires calling anything but the enrolment's calls), or 423 from a
+ * step-up operation to a caller without a recent second factor. A call with side effects without a
  * session has no anti-forgery token to echo, and that check comes first: 419.
  */
 export function expectedStatus(op: ContractOperation, caller: CallerSpec): number {
@@ -97,6 +103,7 @@ export function expectedStatus(op: ContractOperation, caller: CallerSpec): numbe
   if (caller.kind === 'no cookie' && needsAntiForgery(op)) return 419;
   if (access.kind === 'public') return successStatusOf(op);
   if (caller.kind !== 'user' || caller.status === 'inactive') return 401;
+  if (caller.mustEnrol && !OPEN_DURING_ENROLMENT.includes(op.operationId)) return 403;
   if (access.kind === 'authenticated') return stepUpRefuses(op, caller) ? 423 : successStatusOf(op);
   const allowed = caller.userType === AGENCY_STAFF && caller.permissions.some((p) => access.anyOf.includes(p));
   if (!allowed) return 403;

@@ -4,6 +4,7 @@ import { SessionStore, sessionPolicyOf, type OpenSession } from '../../../../src
 import { relyingPartyOf } from '../../../../src/server/auth/passkeys/ceremony';
 import { secretBoxOf } from '../../../../src/server/auth/two-factor/secret-box';
 import { markSecondFactorGiven } from '../../../../src/server/auth/two-factor/step-up';
+import { removeAllFactors } from '../../../../src/server/auth/two-factor/store';
 import { systemClock } from '../../../../src/server/clock';
 import type { ContractOperation } from '../../../../src/server/contract';
 import type { DatabaseKind } from '../../../../src/server/db/connect';
@@ -89,10 +90,21 @@ export class Harness {
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, '.')
           .replace(/^\.|\.$/g, '')}@hardening.example`;
-        const options = { email, permissions: spec.permissions, userType: spec.userType, status: spec.status };
+        const options = {
+          email,
+          permissions: spec.permissions,
+          userType: spec.userType,
+          status: spec.status,
+          requiresSecondFactor: spec.mustEnrol === true,
+        };
         return { ...spec, userId: await createUserWith(this.server.database, options) };
       }),
     );
+  }
+
+  /** These callers' second factors go (an authenticator app being enrolled too): their role's requirement binds them again. */
+  async withoutSecondFactors(callers: Caller[]): Promise<void> {
+    for (const caller of callers) await removeAllFactors(this.server.database.db, caller.userId!);
   }
 
   /** Fresh objects for one request; private ones belong to `ownerId`. */

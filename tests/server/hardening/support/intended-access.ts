@@ -179,6 +179,30 @@ export const STEP_UP_OPERATIONS = [
   'exportActivityLogs',
 ];
 
+/**
+ * What a signed-in user whose role requires a second factor, and who has none, may still call
+ * (docs/security.md, Second factor required by role): who they are, sign-out, and setting up a
+ * factor on the Security screen (the password confirmed, an authenticator app enrolled and
+ * confirmed, its QR code and key, the recovery codes it makes shown once, a passkey added, and
+ * the factors listed). Everything else is refused until a factor is set up.
+ */
+export const OPEN_DURING_ENROLMENT: readonly string[] = [
+  'getCurrentUser',
+  'logout',
+  'confirmPassword',
+  'getConfirmedPasswordStatus',
+  'getMyTwoFactorStatus',
+  'enableTwoFactorAuthentication',
+  'disableTwoFactorAuthentication',
+  'showTwoFactorQrCode',
+  'showTwoFactorSecretKey',
+  'confirmTwoFactorAuthentication',
+  'showRecoveryCodes',
+  'listPasskeys',
+  'passkeyRegistrationOptions',
+  'registerPasskey',
+];
+
 /** The access this table intends for the operation, in the contract's terms (permissions sorted, once each). */
 export function intendedAccessOf(op: Pick<ContractOperation, 'operationId'>): Exclude<Access, { kind: 'denied' }> {
   const intended = INTENDED_ACCESS[op.operationId];
