@@ -199,6 +199,7 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
         permissions: ['list users', 'manage tpas'],
         type: 'Agency Staff',
         current_active_role_name: 'Shape Role',
+        second_factor_enrolment_required: false,
       });
     });
   });

@@ -40,6 +40,8 @@ export const paths = {
   passwordReset: '/password/reset/:token',
   emailConfirm: '/email/confirm/:token',
   selectService: '/select-service',
+  /** Where a user whose role requires a second factor they lack sets one up, and can go nowhere else. */
+  secondFactorEnrolment: '/second-factor',
   /** The previous panel's users address, sent on to the users list. */
   formerUsers: '/admin-panel/users',
   agencyPanel: AGENCY_PANEL,

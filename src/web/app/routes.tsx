@@ -37,6 +37,12 @@ export const routeTable: readonly AppRoute[] = [
     screen: () => import('../features/auth/EmailConfirmScreen').then((m) => m.EmailConfirmScreen),
   },
   {
+    path: paths.secondFactorEnrolment,
+    title: 'Set up a second factor',
+    rule: 'secondFactorEnrolment',
+    screen: () => import('../features/security/SecondFactorEnrolmentScreen').then((m) => m.SecondFactorEnrolmentScreen),
+  },
+  {
     path: paths.selectService,
     title: 'Select a service',
     rule: 'selectService',

@@ -37,6 +37,8 @@ describe('getCurrentUser (GET /api/user)', () => {
             permissions: eachLike(permission),
             type: userType,
             current_active_role_name: like('Super Admin'),
+            // The state's role requires a second factor: its sign-in set one up, so the session is a full one.
+            second_factor_enrolment_required: false,
           }),
         )
         .executeTest(async (mockServer) => {
@@ -46,6 +48,7 @@ describe('getCurrentUser (GET /api/user)', () => {
             permissions: ['list users'],
             type: 'Agency Staff',
             current_active_role_name: 'Super Admin',
+            second_factor_enrolment_required: false,
           });
         }));
   });

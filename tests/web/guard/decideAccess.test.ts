@@ -136,4 +136,19 @@ describe('decideAccess (the route guard)', () => {
       expect(decideAccess(rule('open'), auth)).toEqual({ kind: 'allow' });
     });
   });
+
+  describe('a user whose role requires a second factor they have not set up', () => {
+    const mustEnrol = signedIn({ secondFactorEnrolment: true });
+    it.each(['selectService', 'agencyPanel'] as const)('should send them from %s to the enrolment', (r) => {
+      expect(decideAccess(rule(r), mustEnrol)).toEqual({ kind: 'redirect', to: '/second-factor' });
+    });
+    it('should allow the enrolment to them, and to a user who has just set one up (their codes still shown)', () => {
+      expect(decideAccess(rule('secondFactorEnrolment'), mustEnrol)).toEqual({ kind: 'allow' });
+      expect(decideAccess(rule('secondFactorEnrolment'), staff)).toEqual({ kind: 'allow' });
+    });
+    it('should send a signed-out visitor of the enrolment to the sign-in screen, and wait while checking', () => {
+      expect(decideAccess(rule('secondFactorEnrolment'), failed)).toEqual({ kind: 'redirect', to: '/' });
+      expect(decideAccess(rule('secondFactorEnrolment'), pending)).toEqual({ kind: 'wait' });
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import type { CurrentUserResponse, Permission } from '../../api/generated';
 
 /** The rows of the route guard; every route of the route table names one (docs/architecture.md). */
-export type GuardRule = 'passwordRecovery' | 'login' | 'selectService' | 'agencyPanel' | 'open';
+export type GuardRule =
+  'passwordRecovery' | 'login' | 'selectService' | 'agencyPanel' | 'secondFactorEnrolment' | 'open';
 
 /** What a route asks of the session: its guard row and every permission along its branch. */
 export interface RouteRequirement {
@@ -22,5 +23,5 @@ export type AccessDecision =
 
 /** Password request and reset, and routes without a rule, never wait for the auth check. */
 export function needsAuthCheck(rule: GuardRule): boolean {
-  return rule === 'login' || rule === 'selectService' || rule === 'agencyPanel';
+  return rule === 'login' || rule === 'selectService' || rule === 'agencyPanel' || rule === 'secondFactorEnrolment';
 }

@@ -13,10 +13,22 @@ function mayUseAgencyRoute(session: CurrentUserResponse, requirement: RouteRequi
 
 /**
  * The route guard (docs/architecture.md, Routes and the guard): a failed check sends
- * Select Service to /, agency routes to /select-service, and lets Login through.
+ * Select Service to /, agency routes to /select-service, and lets Login through. A user whose
+ * role requires a second factor they have not set up is sent from every signed-in route to its
+ * enrolment (the server refuses them everything else); the enrolment screen is any signed-in
+ * user's, so that it stays while the recovery codes it made are shown.
  */
 export function decideAccess(requirement: RouteRequirement, auth: AuthCheck): AccessDecision {
+  if (
+    auth.status === 'authenticated' &&
+    auth.session.second_factor_enrolment_required &&
+    (requirement.rule === 'selectService' || requirement.rule === 'agencyPanel')
+  )
+    return redirect(paths.secondFactorEnrolment);
   switch (requirement.rule) {
+    case 'secondFactorEnrolment':
+      if (auth.status === 'pending') return wait;
+      return auth.status === 'failed' ? redirect(paths.login) : allow;
     case 'passwordRecovery':
     case 'open':
       return allow;
