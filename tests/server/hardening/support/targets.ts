@@ -202,7 +202,14 @@ export class Targets {
         .select('permissions.name')
         .where('user_roles.user_id', '=', this.ownerId)
         .execute();
-      const owner = { id: this.ownerId, first_name: '', last_name: '', email: '', current_active_role_name: null };
+      const owner = {
+        id: this.ownerId,
+        first_name: '',
+        last_name: '',
+        email: '',
+        current_active_role_name: null,
+        must_enrol_second_factor: false,
+      };
       const [list = 'users'] = listsOpenableBy({
         ...owner,
         user_type: AGENCY_STAFF,
