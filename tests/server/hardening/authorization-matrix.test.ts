@@ -4,7 +4,12 @@ import { DATABASE_KINDS } from '../support/databases';
 import { AGENCY_STAFF, expectedStatus, matrixCallers, staffWithEveryPermission, type Caller } from './support/callers';
 import { changedTables, snapshotTables } from './support/db-snapshot';
 import { Harness } from './support/harness';
-import { INTENDED_ACCESS, intendedAccessOf, OPEN_DURING_ENROLMENT, STEP_UP_OPERATIONS } from './support/intended-access';
+import {
+  INTENDED_ACCESS,
+  intendedAccessOf,
+  OPEN_DURING_ENROLMENT,
+  STEP_UP_OPERATIONS,
+} from './support/intended-access';
 import { successStatusOf, validRequest, type ValidRequest } from './support/valid-request';
 
 // Every operation of the contract × every caller, listed from the contract, so that an operation

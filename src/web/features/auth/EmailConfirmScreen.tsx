@@ -8,7 +8,7 @@ import { useConfirmEmailChangeMutation } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
 import { FormNotice } from '../../components/form/FormNotice';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 
 const FIELDS = ['token', 'email'] as const;
 type Field = (typeof FIELDS)[number];

@@ -2,7 +2,7 @@ import { Button, Callout, Checkbox, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 import { FormNotice } from '../../components/form/FormNotice';
 import { TextField } from '../../components/form/TextField';
 import { TwoFactorChallengeForm } from './TwoFactorChallengeForm';

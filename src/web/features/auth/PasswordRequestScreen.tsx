@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
 import { FormNotice } from '../../components/form/FormNotice';
 import { TextField } from '../../components/form/TextField';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 
 const FIELDS = ['email'] as const;
 const NO_ERRORS: FieldErrors<(typeof FIELDS)[number]> = { fields: {} };

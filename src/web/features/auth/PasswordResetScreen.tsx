@@ -9,7 +9,7 @@ import { paths } from '../../app/paths';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
 import { FormNotice } from '../../components/form/FormNotice';
 import { TextField } from '../../components/form/TextField';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 import { PASSWORD_POLICY } from './passwordPolicy';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 

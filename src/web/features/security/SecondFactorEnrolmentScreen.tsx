@@ -4,7 +4,7 @@ import { generatedApi, useGetMyTwoFactorStatusQuery, useLogoutMutation } from '.
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { secondFactorIsOn } from '../../components/two-factor/TwoFactorStatusList';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 import { PasskeysSection } from './PasskeysSection';
 import { TwoFactorSection } from './TwoFactorSection';
 

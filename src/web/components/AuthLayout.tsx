@@ -1,7 +1,7 @@
 import { Card, H1, H2 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { CURRENT_SERVICE } from '../../../shared/services';
-import { useRouteTitle } from '../../app/useRouteTitle';
+import { CURRENT_SERVICE } from '../../shared/services';
+import { useRouteTitle } from '../app/useRouteTitle';
 
 /** The centred card of the signed-out screens (and the second factor's enrolment, `wide`): product name, screen title, content. */
 export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
