@@ -43,18 +43,18 @@ const RESET_DONE = /Password saved.*Your password has been reset\. Sign in with 
 const RESET_ACCOUNT = 'tpa.staff@nhia.example';
 
 /** The role editor's checkbox of one permission, found by the permission's name that starts its label. */
-const permissionBox = (page: Page, permission: string) =>
+export const permissionBox = (page: Page, permission: string) =>
   page
     .getByRole('group', { name: 'Permissions', exact: true })
     .getByRole('checkbox', { name: new RegExp(`^${permission}`) });
 
-async function tick(page: Page, permission: string): Promise<void> {
+export async function tick(page: Page, permission: string): Promise<void> {
   await page.getByRole('group', { name: 'Permissions', exact: true }).getByText(permission, { exact: true }).click();
   assert.equal(await permissionBox(page, permission).isChecked(), true, `"${permission}" is ticked`);
 }
 
 /** Roles → Create role: a role holding only `permissions`. */
-async function createRole(page: Page, name: string, permissions: string[]): Promise<void> {
+export async function createRole(page: Page, name: string, permissions: string[]): Promise<void> {
   await page.goto(ROLES_PATH);
   await page.getByRole('link', { name: 'Create role', exact: true }).click();
   await page.getByRole('heading', { name: 'Create role', exact: true }).waitFor();

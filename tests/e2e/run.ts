@@ -27,9 +27,10 @@ import { tableKeysScenarios } from './table-keys';
 import { tableStateScenarios } from './table-state';
 import { savedViewScenarios } from './saved-views';
 import { tableFitScenarios } from './table-fit';
+import { stepUpScenario, stepUpSignInScenario } from './step-up';
 
 // A web build (up to 5 min when stale) and every scenario, on a loaded 2-core machine.
-const RUN_TIMEOUT_MS = 600_000;
+const RUN_TIMEOUT_MS = 900_000;
 
 const AUDITOR = 'auditor@nhia.example';
 const BENEFICIARY = 'beneficiary@nhia.example';
@@ -144,6 +145,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
     await page.getByRole('heading', { name: PORTAL_HEADING }).waitFor();
   });
 
+  stepUpSignInScenario();
   usersListScenarios();
   myExportsScenarios();
   peopleScenarios();
@@ -156,6 +158,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   savedViewScenarios();
   tableFitScenarios();
   tableKeysScenarios();
+  stepUpScenario();
 
   // Last: it ends the server the scenarios above share.
   test('the server shuts down gracefully on SIGTERM: requests finished, database closed, exit 0', async () => {

@@ -1,4 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
+import { KeyIcon } from '@blueprintjs/icons';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -116,7 +117,7 @@ function StepUpForm({ hasAuthenticator, hasPasskey, onSettled }: StepUpFormProps
             <Button text="Cancel" onClick={() => onSettled('cancelled')} disabled={busy} />
             {hasPasskey && (
               <Button
-                icon="key"
+                icon={<KeyIcon />}
                 text="Use a passkey"
                 loading={passkey.busy}
                 disabled={checking}
