@@ -45,6 +45,9 @@ const KINDS = [
   },
 ];
 
+// A server start and the administrator's sign-in with the second factor their role requires, on a loaded machine.
+const SETUP_TIMEOUT_MS = 60_000;
+
 describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
   let server: TestServer;
   let admin: Browser;
@@ -56,7 +59,7 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
     await admin.signIn(ADMIN_EMAIL);
     // Suspending is a step-up action.
     await withRecentSecondFactor(server.database.db, admin);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => server.close());
 
   async function signedInWith(permissions: string[], userType = 'Agency Staff'): Promise<Browser> {
