@@ -6,7 +6,7 @@
  * Screenshots of the launcher, the agency panel and the users list with its filters open (and of
  * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, the My
  * exports one in users-my-exports.ts, those of users, roles and passwords in people.ts, the TPA
- * one in organisations.ts, the security headers' in security-headers.ts, output escaping in
+ * one in organisations.ts, the forms' in forms.ts, the security headers' in security-headers.ts, output escaping in
  * escaping.ts, and passkeys (Chromium's virtual authenticator) in passkeys.ts.
  */
 import assert from 'node:assert/strict';
@@ -28,6 +28,7 @@ import { tableStateScenarios } from './table-state';
 import { savedViewScenarios } from './saved-views';
 import { tableFitScenarios } from './table-fit';
 import { stepUpScenario, stepUpSignInScenario } from './step-up';
+import { formScenarios } from './forms';
 
 // A web build (up to 5 min when stale) and every scenario, on a loaded 2-core machine.
 const RUN_TIMEOUT_MS = 900_000;
@@ -159,6 +160,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   tableFitScenarios();
   tableKeysScenarios();
   stepUpScenario();
+  formScenarios();
 
   // Last: it ends the server the scenarios above share.
   test('the server shuts down gracefully on SIGTERM: requests finished, database closed, exit 0', async () => {
