@@ -110,34 +110,68 @@ describe('the TPA and ministry forms', () => {
     expect(describedText('Code')).toBe('The code is required.');
   });
 
-  it('should report a change saved by someone else (409), overwrite nothing, and reload on request', async () => {
+  it('should show, after a 409, what someone else changed field by field, and save the chosen mix on their version', async () => {
     const stored: { ministry: Ministry } = { ministry: ministry(5, { name: 'Ministry of Health', version: 2 }) };
     backend({
       'GET /api/ministries/5': () => json(200, stored.ministry),
-      'PUT /api/ministries/5': () =>
-        json(409, { message: 'This ministry was changed by someone else since you opened it.' }),
+      'PUT /api/ministries/5': (request) =>
+        request
+          .json()
+          .then((body: { version: number }) =>
+            body.version === stored.ministry.version
+              ? json(200, { ...stored.ministry, ...body, version: body.version + 1 })
+              : json(409, { message: 'This ministry was changed by someone else since you opened it.' }),
+          ),
     });
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/ministries/5/edit']);
     await screen.findByRole('heading', { name: 'Edit Ministry of Health' }, { timeout: 5000 });
     await user.clear(screen.getByLabelText('Phone'));
     await user.type(screen.getByLabelText('Phone'), '094619999');
-    stored.ministry = { ...stored.ministry, contact_person: 'Hauwa Sani', version: 3 };
+    await user.clear(screen.getByLabelText('Contact person'));
+    await user.type(screen.getByLabelText('Contact person'), 'Ngozi Eze');
+    // Someone else saves a new name and contact person meanwhile.
+    stored.ministry = {
+      ...stored.ministry,
+      name: 'Ministry of Health and Welfare',
+      contact_person: 'Hauwa Sani',
+      version: 3,
+    };
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('This ministry was changed by someone else');
-    expect(await lastBody(fetchStub.requests, 'PUT', '/api/ministries/5')).toMatchObject({
-      phone: '094619999',
-      version: 2,
-    });
+    const rows = await within(alert).findAllByRole('row');
+    expect(
+      rows.slice(1).map((row) => [...row.querySelectorAll('th, td')].slice(0, 3).map((c) => c.textContent)),
+    ).toEqual([
+      ['Name', 'Ministry of Health and Welfare', 'Ministry of Health'],
+      ['Contact person', 'Hauwa Sani', 'Ngozi Eze'],
+    ]);
+    // A field left alone here takes theirs; one typed here keeps what was typed until told otherwise.
+    expect(within(alert).getByRole('radiogroup', { name: 'Name: keep' })).toBeTruthy();
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Ministry of Health and Welfare');
+    expect(screen.getByLabelText('Contact person')).toHaveProperty('value', 'Ngozi Eze');
     expect(screen.getByLabelText('Phone')).toHaveProperty('value', '094619999');
     expect(router.state.location.pathname).toBe('/agency-panel/ministries/5/edit');
 
-    await user.click(within(alert).getByRole('button', { name: 'Reload the latest version' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    const contact = within(within(alert).getByRole('radiogroup', { name: 'Contact person: keep' }));
+    await user.click(contact.getByRole('radio', { name: 'Theirs' }));
     expect(screen.getByLabelText('Contact person')).toHaveProperty('value', 'Hauwa Sani');
-    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '094610000');
+    await user.click(contact.getByRole('radio', { name: 'Yours' }));
+    expect(screen.getByLabelText('Contact person')).toHaveProperty('value', 'Ngozi Eze');
+    const name = within(within(alert).getByRole('radiogroup', { name: 'Name: keep' }));
+    await user.click(name.getByRole('radio', { name: 'Yours' }));
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Ministry of Health');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency-panel/ministries/5'));
+    expect(await lastBody(fetchStub.requests, 'PUT', '/api/ministries/5')).toMatchObject({
+      name: 'Ministry of Health',
+      contact_person: 'Ngozi Eze',
+      phone: '094619999',
+      version: 3,
+    });
   });
 
   it("should open a TPA's form on its values and send the change with the version it was opened on", async () => {

@@ -163,7 +163,7 @@ describe('<RoleEditScreen>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('should report a change saved by someone else in between, overwrite nothing, and reload on request', async () => {
+  it('should show what someone else saved in between, keep what was typed, and preview the merge on their version', async () => {
     const stored = { role: clerk };
     backend({
       stored,
@@ -178,14 +178,10 @@ describe('<RoleEditScreen>', () => {
     expect(within(alert).getByRole('heading').textContent).toBe('This role was changed by someone else');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/agency-panel/roles/5/edit');
-    // Nothing refetched behind the user's back: their edits stay until they choose to reload.
-    expect(callsTo('GET /api/roles/5')).toBe(1);
-    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Senior Clerk');
-
-    await user.click(within(alert).getByRole('button', { name: 'Reload the latest version' }));
+    // Their description comes in (not edited here); the name typed here stays.
     await waitFor(() => expect(screen.getByLabelText('Description')).toHaveProperty('value', 'Front desk and phones'));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Clerk');
+    expect(within(alert).getByRole('rowheader', { name: 'Description' })).toBeTruthy();
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Senior Clerk');
     await user.click(reviewButton());
     await waitFor(() => expect(callsTo('POST /api/roles/5/preview')).toBe(2));
     expect(await lastBody(fetchStub.requests, 'POST', '/api/roles/5/preview')).toMatchObject({ version: 4 });

@@ -9,22 +9,20 @@ export interface LatestRecordQuery<Record> {
 
 /**
  * The record an edit form works on: the version the server held when the screen opened (a
- * cached copy would only meet a 409), kept while the user edits even when the cache moves on,
- * and replaced only when the user chooses to reload it.
+ * cached copy would only meet a 409), kept while the user edits even when the cache moves on.
+ * After a 409 the version saved over it is read as `theirs`, which the form merges field by
+ * field; the next save is made on that version.
  */
-export function useOpenedRecord<Record>(query: LatestRecordQuery<Record>) {
+export function useOpenedRecord<Record extends { version: number }>(query: LatestRecordQuery<Record>) {
   const [openedAt] = useState(Date.now);
   const [opened, setOpened] = useState<Record>();
-  const [reloading, setReloading] = useState(false);
+  const [theirs, setTheirs] = useState<Record>();
   if (query.data && (query.fulfilledTimeStamp ?? 0) >= openedAt && !opened) setOpened(query.data);
 
-  /** Reads the latest version into the form; false when it could not be read. */
-  const reload = async (): Promise<boolean> => {
-    setReloading(true);
+  /** Reads the latest version, someone else's, for the form to show what they changed. */
+  const readTheirs = async () => {
     const fresh = await query.refetch();
-    setReloading(false);
-    if (fresh.data) setOpened(fresh.data);
-    return Boolean(fresh.data);
+    if (fresh.data) setTheirs(fresh.data);
   };
-  return { opened, reloading, reload };
+  return { opened, theirs, readTheirs, version: (theirs ?? opened)?.version ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contractMessages, requiredFieldsOf, type FormSchemaName } from '../../api/formSchemas';
 import { placeMessages, type FieldErrors } from './fieldErrors';
+import { useConflictMerge, type TheirVersion } from './useConflictMerge';
 
 /** What a create-or-edit form of a record is given by its screens. */
 export interface RecordFormProps<Values, Field extends string> {
@@ -11,6 +12,8 @@ export interface RecordFormProps<Values, Field extends string> {
   onSubmit: (values: Values) => void;
   /** Where Cancel leads. */
   cancelTo: string;
+  /** After a 409 on an edit: what someone else saved since, for the form to merge field by field. */
+  theirs?: TheirVersion<Values>;
 }
 
 /** How a form is checked in the browser: by the contract's schema of the body it sends. */
@@ -33,7 +36,8 @@ const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.string
  * props of a text field (`${idPrefix}-${key}` as its id, its messages, required as the schema
  * says, disabled while busy). A submit is checked by the contract's schema first: every problem
  * is shown at once and nothing is sent. The focus goes to the first field in error after every
- * failed submit, the browser's or the server's (docs/forms.md).
+ * failed submit, the browser's or the server's; after a 409 it merges their version field by
+ * field (docs/forms.md).
  */
 export function useRecordForm<Values extends object, Field extends string>(
   props: RecordFormProps<Values, Field>,
@@ -74,6 +78,7 @@ export function useRecordForm<Values extends object, Field extends string>(
     sending.current = true;
     onSubmit(values);
   };
+  const merge = useConflictMerge(initial, values, setValues, props.theirs);
   const errors = checked ?? saveErrors;
   const required = requiredFieldsOf(contract.schema);
   const isRequired = (field: Field) => required.includes(field);
@@ -94,6 +99,7 @@ export function useRecordForm<Values extends object, Field extends string>(
     busy,
     idOf: (field: Field) => `${idPrefix}-${field}`,
     shouldAskBeforeLeaving: () => !sending.current && !sameValues(values, initial),
+    merge,
   };
-  return { values, setValues, set, submit, textField, errors, isRequired, frame };
+  return { values, set, submit, textField, errors, isRequired, frame };
 }

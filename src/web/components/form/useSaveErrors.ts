@@ -8,25 +8,29 @@ const CONFLICT = 409;
 
 /**
  * Why a record form's last save failed: the server's messages at their fields (or above the
- * form), or a conflict (409: an edit made on a version someone else has saved over since).
- * Creates never answer 409, so their conflict stays false. Each failure is counted, so the form
- * moves the focus to it even when its messages are the same as the last one's.
+ * form), or a conflict (409: an edit made on a version someone else has saved over since): `fail`
+ * answers true, and a record form's screen reads their version for the form to merge.
+ * Each failure is counted, so the form moves the focus to it even when its messages are the
+ * same as the last one's.
  */
 export function useSaveErrors<Field extends string>(fields: readonly Field[]) {
   const [errors, setErrors] = useState<FieldErrors<Field>>({ fields: {} });
   const [conflict, setConflict] = useState(false);
-  /** Before a new try, or once the latest version is loaded. */
+  /** Before a new try. */
   const clear = () => {
     setErrors((last) => ({ fields: {}, failure: last.failure }));
     setConflict(false);
   };
-  const fail = (error: FetchBaseQueryError | SerializedError) => {
+  /** Records the failure; true when it is a conflict. */
+  const fail = (error: FetchBaseQueryError | SerializedError): boolean => {
     const failure = toApiFailure(error);
-    setConflict(failure.status === CONFLICT);
+    const isConflict = failure.status === CONFLICT;
+    setConflict(isConflict);
     setErrors((last) => ({
-      ...(failure.status === CONFLICT ? { fields: {} } : toFieldErrors(failure, fields)),
+      ...(isConflict ? { fields: {} } : toFieldErrors(failure, fields)),
       failure: (last.failure ?? 0) + 1,
     }));
+    return isConflict;
   };
   return { errors, conflict, clear, fail };
 }

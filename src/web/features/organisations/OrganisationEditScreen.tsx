@@ -1,7 +1,6 @@
 import './organisations.css';
 import { H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { useOpenedRecord } from '../../components/form/useOpenedRecord';
 import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { withNotice } from '../../components/noticeInHistory';
@@ -15,14 +14,14 @@ import { TPA } from './tpaKind';
 
 /**
  * tpas/{id}/edit, ministries/{id}/edit: the form, sent with the version it was opened on. A newer
- * version on the server (409) is reported, never overwritten; the form keeps what it was opened
- * on until the user chooses to reload. Status changes go through suspend and reactivate.
+ * version on the server (409) is never overwritten: the form shows what changed, field by field,
+ * to keep or take, and saves again on that version. Status changes go through suspend and reactivate.
  */
 export function OrganisationEditScreen({ kind }: { kind: OrganisationKindBase }) {
   const id = useRouteRecordId();
   const navigate = useNavigate();
   const latest = kind.useGet(recordArg(id), { refetchOnMountOrArgChange: true });
-  const { opened, reloading, reload } = useOpenedRecord(latest);
+  const { opened, theirs, readTheirs, version } = useOpenedRecord(latest);
   const [update, { isLoading: busy }] = kind.useUpdate();
   const saveErrors = useSaveErrors(ORGANISATION_FORM_FIELDS);
 
@@ -32,25 +31,19 @@ export function OrganisationEditScreen({ kind }: { kind: OrganisationKindBase })
   const view = kind.paths.view(id);
   const submit = async (values: OrganisationFormValues) => {
     saveErrors.clear();
-    const result = await update({ id, values, version: opened.version });
-    if (result.error) return saveErrors.fail(result.error);
+    const result = await update({ id, values, version });
+    if (result.error) return saveErrors.fail(result.error) && readTheirs();
     navigate(view, withNotice(`Saved the changes to ${result.data.name}.`));
   };
 
   return (
     <section className="screen">
       <H2>{`Edit ${opened.name}`}</H2>
-      {saveErrors.conflict && (
-        <ConflictNotice
-          noun={kind.noun}
-          reloading={reloading}
-          onReload={() => void reload().then((loaded) => loaded && saveErrors.clear())}
-        />
-      )}
       <OrganisationForm
         key={opened.version}
         kind={kind}
         initial={organisationFormOf(opened)}
+        theirs={theirs && { values: organisationFormOf(theirs), version: theirs.version }}
         submitText="Save changes"
         busy={busy}
         errors={saveErrors.errors}

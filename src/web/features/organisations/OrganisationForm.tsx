@@ -18,6 +18,18 @@ const STATE_OPTIONS = [
   ...NIGERIAN_STATES.map((state) => ({ value: state, label: state })),
 ];
 
+/** Each field's label, by the form's value it shows. */
+const labelsOf = (kind: OrganisationKindBase): Record<keyof OrganisationFormValues, string> => ({
+  name: 'Name',
+  code: kind.tpaFields ? 'NHIA registration code' : 'Code',
+  email: 'Email',
+  phone: 'Phone',
+  contact_person: 'Contact person',
+  state: 'State',
+  accreditation_date: 'Accreditation date',
+  address: 'Address',
+});
+
 /**
  * The create and edit form of a TPA or a ministry: identity, contact and, for a TPA, its state
  * and accreditation date. Its rules are the contract's schema of the kind's body, checked here
@@ -31,28 +43,26 @@ export function OrganisationForm(props: OrganisationFormProps) {
     fields: ORGANISATION_FORM_FIELDS,
   });
   const { values, set, textField, errors } = form;
-  const field = (key: 'name' | 'code' | 'email' | 'phone' | 'contact_person', label: string) => ({
-    ...textField(key, label),
+  const labels = labelsOf(kind);
+  const field = (key: 'name' | 'code' | 'email' | 'phone' | 'contact_person') => ({
+    ...textField(key, labels[key]),
     autoComplete: 'off',
   });
   const { state: stateErrors, accreditation_date: dateErrors } = errors.fields;
 
   return (
-    <RecordFormFrame frame={form.frame} submitText={submitText} cancelTo={cancelTo}>
+    <RecordFormFrame frame={form.frame} noun={kind.noun} labels={labels} submitText={submitText} cancelTo={cancelTo}>
       <div className="record-form-grid">
-        <TextField {...field('name', 'Name')} autoFocus />
-        <TextField
-          {...field('code', kind.tpaFields ? 'NHIA registration code' : 'Code')}
-          hint="Unique; letters, digits, / . _ -"
-        />
-        <TextField {...field('email', 'Email')} type="email" />
-        <TextField {...field('phone', 'Phone')} type="tel" hint="Digits, with an optional +" />
-        <TextField {...field('contact_person', 'Contact person')} />
+        <TextField {...field('name')} autoFocus />
+        <TextField {...field('code')} hint="Unique; letters, digits, / . _ -" />
+        <TextField {...field('email')} type="email" />
+        <TextField {...field('phone')} type="tel" hint="Digits, with an optional +" />
+        <TextField {...field('contact_person')} />
         {kind.tpaFields && (
           <>
             <FieldGroup
               id="organisation-state"
-              label="State"
+              label={labels.state}
               messages={stateErrors}
               required={form.isRequired('state')}
             >
@@ -77,7 +87,7 @@ export function OrganisationForm(props: OrganisationFormProps) {
           </>
         )}
       </div>
-      <TextAreaField {...textField('address', 'Address')} />
+      <TextAreaField {...textField('address', labels.address)} />
     </RecordFormFrame>
   );
 }

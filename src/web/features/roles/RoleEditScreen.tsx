@@ -9,7 +9,6 @@ import {
   type RoleInput,
 } from '../../api/generated';
 import { paths } from '../../app/paths';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { useOpenedRecord } from '../../components/form/useOpenedRecord';
 import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { withNotice } from '../../components/noticeInHistory';
@@ -29,13 +28,13 @@ interface PendingChange {
 /**
  * roles/{id}/edit: the role editor, sent with the version it was opened on. Before saving, a
  * preview says what changes and how many users it reaches; a newer version on the server
- * (409) is reported, never overwritten.
+ * (409) is never overwritten: the form shows what changed, field by field, to keep or take.
  */
 export function RoleEditScreen() {
   const id = useRouteRecordId();
   const navigate = useNavigate();
   const latest = useGetRoleQuery(recordArg(id), { refetchOnMountOrArgChange: true });
-  const { opened, reloading, reload } = useOpenedRecord(latest);
+  const { opened, theirs, readTheirs, version } = useOpenedRecord(latest);
   const [previewRoleUpdate, { isLoading: previewing }] = usePreviewRoleUpdateMutation();
   const [updateRole, { isLoading: saving }] = useUpdateRoleMutation();
   const [pending, setPending] = useState<PendingChange>();
@@ -44,35 +43,29 @@ export function RoleEditScreen() {
   if (id === undefined || !opened)
     return <RecordLoadStatus names={ROLE_NAMES} error={latest.error} known={id !== undefined} />;
 
-  const roleUpdate = (values: RoleInput) => ({ ...values, version: opened.version });
+  const roleUpdate = (values: RoleInput) => ({ ...values, version });
 
   const review = async (values: RoleInput) => {
     saveErrors.clear();
     const result = await previewRoleUpdate({ id, roleUpdate: roleUpdate(values) });
-    if (result.error) return saveErrors.fail(result.error);
+    if (result.error) return saveErrors.fail(result.error) && readTheirs();
     setPending({ values, preview: result.data });
   };
 
   const save = async ({ values }: PendingChange) => {
     const result = await updateRole({ id, roleUpdate: roleUpdate(values) });
     setPending(undefined);
-    if (result.error) return saveErrors.fail(result.error);
+    if (result.error) return saveErrors.fail(result.error) && readTheirs();
     navigate(paths.roles.view(id), withNotice(`Saved the changes to ${result.data.name}.`));
   };
 
   return (
     <section className="screen">
       <H2>{`Edit ${opened.name}`}</H2>
-      {saveErrors.conflict && (
-        <ConflictNotice
-          noun="role"
-          reloading={reloading}
-          onReload={() => void reload().then((loaded) => loaded && saveErrors.clear())}
-        />
-      )}
       <RoleForm
         key={opened.version}
         initial={roleFormOf(opened)}
+        theirs={theirs && { values: roleFormOf(theirs), version: theirs.version }}
         submitText="Review and save"
         busy={previewing || saving}
         errors={saveErrors.errors}

@@ -11,6 +11,14 @@ import { ROLE_FORM_FIELDS, requiresSecondFactorIn, roleInputOf, type RoleFormFie
 
 export type RoleFormProps = RecordFormProps<RoleInput, RoleFormField>;
 
+/** Each field's label, by the form's value it shows. */
+const LABELS: Record<keyof RoleInput, string> = {
+  name: 'Name',
+  description: 'Description',
+  permissions: 'Permissions',
+  requires_second_factor: 'Second factor',
+};
+
 const PERMISSIONS_HINT = 'Its users may do all of these; a change reaches them on their next call.';
 const SECOND_FACTOR_HINT =
   'Its users must set up a second factor before they can do anything else. On by default for a role that may update users or roles.';
@@ -27,10 +35,10 @@ export function RoleForm(props: RoleFormProps) {
   const { values, set, textField, errors } = form;
   const permissionErrors = errors.fields.permissions;
   return (
-    <RecordFormFrame frame={form.frame} submitText={submitText} cancelTo={cancelTo}>
-      <TextField {...textField('name', 'Name')} autoFocus autoComplete="off" />
-      <TextAreaField {...textField('description', 'Description')} />
-      <FieldGroup id="role-permissions" label="Permissions" messages={permissionErrors} hint={PERMISSIONS_HINT}>
+    <RecordFormFrame frame={form.frame} noun="role" labels={LABELS} submitText={submitText} cancelTo={cancelTo}>
+      <TextField {...textField('name', LABELS.name)} autoFocus autoComplete="off" />
+      <TextAreaField {...textField('description', LABELS.description)} />
+      <FieldGroup id="role-permissions" label={LABELS.permissions} messages={permissionErrors} hint={PERMISSIONS_HINT}>
         <div id="role-permissions" role="group" aria-label="Permissions">
           <PermissionChecklist
             chosen={values.permissions}
@@ -42,7 +50,7 @@ export function RoleForm(props: RoleFormProps) {
       </FieldGroup>
       <FieldGroup
         id="role-requires-second-factor"
-        label="Second factor"
+        label={LABELS.requires_second_factor}
         messages={errors.fields.requires_second_factor}
         hint={SECOND_FACTOR_HINT}
       >

@@ -2,7 +2,6 @@ import { H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useGetUserQuery, useUpdateUserMutation } from '../../api/generated';
 import { paths } from '../../app/paths';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { useOpenedRecord } from '../../components/form/useOpenedRecord';
 import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { withNotice } from '../../components/noticeInHistory';
@@ -15,14 +14,14 @@ import { UserForm } from './UserForm';
 
 /**
  * users/{id}/edit: the user's form, sent with the version it was opened on. A newer version on
- * the server (409) is reported, never overwritten; the form keeps what it was opened on until
- * the user chooses to reload.
+ * the server (409) is never overwritten: the form shows what changed, field by field, to keep
+ * or take, and saves again on that version.
  */
 export function UserEditScreen() {
   const id = useRouteRecordId();
   const navigate = useNavigate();
   const latest = useGetUserQuery(recordArg(id), { refetchOnMountOrArgChange: true });
-  const { opened, reloading, reload } = useOpenedRecord(latest);
+  const { opened, theirs, readTheirs, version } = useOpenedRecord(latest);
   const [updateUser, { isLoading: busy }] = useUpdateUserMutation();
   const saveErrors = useSaveErrors(USER_FORM_FIELDS);
 
@@ -31,8 +30,8 @@ export function UserEditScreen() {
 
   const submit = async (values: UserFormValues) => {
     saveErrors.clear();
-    const result = await updateUser({ id, userUpdate: toUserUpdate(opened, values) });
-    if (result.error) return saveErrors.fail(result.error);
+    const result = await updateUser({ id, userUpdate: { ...toUserUpdate(opened, values), version } });
+    if (result.error) return saveErrors.fail(result.error) && readTheirs();
     // A new email is only requested: say so, or the unchanged address would look like a failed save.
     const pending = result.data.pending_email;
     const requested =
@@ -47,17 +46,11 @@ export function UserEditScreen() {
       <H2>{`Edit ${fullName(opened)}`}</H2>
       <p>{`User type: ${opened.user_type}`}</p>
       <PendingEmailNotice user={opened} />
-      {saveErrors.conflict && (
-        <ConflictNotice
-          noun="user"
-          reloading={reloading}
-          onReload={() => void reload().then((loaded) => loaded && saveErrors.clear())}
-        />
-      )}
       <UserForm
         key={opened.version}
         userType={opened.user_type}
         initial={userFormOf(opened)}
+        theirs={theirs && { values: userFormOf(theirs), version: theirs.version }}
         submitText="Save changes"
         busy={busy}
         errors={saveErrors.errors}

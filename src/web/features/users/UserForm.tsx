@@ -16,6 +16,16 @@ export interface UserFormProps extends RecordFormProps<UserFormValues, UserFormF
   userType: UserType;
 }
 
+/** Each field's label, by the form's value it shows; the organisation's is its kind's. */
+const LABELS: Record<Exclude<keyof UserFormValues, 'organisation'>, string> = {
+  first_name: 'First name',
+  middle_name: 'Middle name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  roles: 'Roles',
+};
+
 const ROLES_HINT = 'What the user may do in this panel';
 
 const ORGANISATION_FIELD = {
@@ -41,15 +51,26 @@ export function UserForm(props: UserFormProps) {
   const org = organisation && ORGANISATION_FIELD[organisation];
 
   return (
-    <RecordFormFrame frame={form.frame} submitText={submitText} cancelTo={cancelTo}>
+    <RecordFormFrame
+      frame={form.frame}
+      noun="user"
+      labels={{ ...LABELS, organisation: org?.label ?? 'Organisation' }}
+      submitText={submitText}
+      cancelTo={cancelTo}
+    >
       <div className="record-form-grid">
-        <TextField {...textField('first_name', 'First name')} autoFocus autoComplete="off" />
-        <TextField {...textField('middle_name', 'Middle name')} autoComplete="off" />
-        <TextField {...textField('last_name', 'Last name')} autoComplete="off" />
-        <TextField {...textField('email', 'Email')} type="email" autoComplete="off" />
-        <TextField {...textField('phone', 'Phone')} type="tel" autoComplete="off" hint="Digits, with an optional +" />
+        <TextField {...textField('first_name', LABELS.first_name)} autoFocus autoComplete="off" />
+        <TextField {...textField('middle_name', LABELS.middle_name)} autoComplete="off" />
+        <TextField {...textField('last_name', LABELS.last_name)} autoComplete="off" />
+        <TextField {...textField('email', LABELS.email)} type="email" autoComplete="off" />
+        <TextField
+          {...textField('phone', LABELS.phone)}
+          type="tel"
+          autoComplete="off"
+          hint="Digits, with an optional +"
+        />
         {roles && (
-          <FieldGroup id="user-role_ids" label="Roles" messages={errors.fields.role_ids} hint={ROLES_HINT}>
+          <FieldGroup id="user-role_ids" label={LABELS.roles} messages={errors.fields.role_ids} hint={ROLES_HINT}>
             <OptionMultiSelect
               id="user-role_ids"
               useOptions={useListRoleOptionsQuery}
