@@ -1,9 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import responseValidation from '@fastify/response-validation';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import addFormats from 'ajv-formats';
@@ -52,6 +49,7 @@ import { httpServerOptions } from './http-server-options';
 import { registerRateLimits } from './rate-limit/limits';
 import { emailChangeHandlers } from './users/email-change-confirm';
 import { userHandlers } from './users/handlers';
+import { registerWebApp } from './web-app';
 
 export interface AppOptions {
   settings: Settings;
@@ -231,19 +229,4 @@ async function registerReference(app: FastifyInstance): Promise<void> {
   );
   await app.register(swagger, { mode: 'static', specification: { document: loadContract() as never } });
   await app.register(swaggerUi, { routePrefix: API_REFERENCE_PREFIX });
-}
-
-/** The service catalogue's icons (Material Design paths), named by the API's icon paths. */
-const serviceIconsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/public/icons');
-
-/** The SPA with history-mode fallback: unknown GETs outside the API get index.html. */
-function registerWebApp(app: FastifyInstance, webDir: string | undefined): void {
-  const hasWebApp = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
-  app.register(fastifyStatic, { root: serviceIconsDir, prefix: '/icons/', decorateReply: !hasWebApp });
-  if (hasWebApp) app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/sanctum/');
-    if (hasWebApp && request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ message: 'Not found.' });
-  });
 }

@@ -7,7 +7,8 @@
  * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, the My
  * exports one in users-my-exports.ts, those of users, roles and passwords in people.ts, the TPA
  * one in organisations.ts, the forms' in forms.ts, the security headers' in security-headers.ts, output escaping in
- * escaping.ts, and passkeys (Chromium's virtual authenticator) in passkeys.ts.
+ * escaping.ts, passkeys (Chromium's virtual authenticator) in passkeys.ts, the page's weight (compression,
+ * caching, JavaScript budgets) in weight.ts, and axe-core's check of every screen in accessibility.ts.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -27,6 +28,8 @@ import { tableKeysScenarios } from './table-keys';
 import { tableStateScenarios } from './table-state';
 import { savedViewScenarios } from './saved-views';
 import { tableFitScenarios } from './table-fit';
+import { weightScenarios } from './weight';
+import { accessibilityScenarios } from './accessibility';
 import { stepUpScenario, stepUpSignInScenario } from './step-up';
 import { formScenarios } from './forms';
 
@@ -35,6 +38,7 @@ const RUN_TIMEOUT_MS = 900_000;
 
 const AUDITOR = 'auditor@nhia.example';
 const BENEFICIARY = 'beneficiary@nhia.example';
+const TPA_STAFF = 'tpa.staff@nhia.example';
 const PANEL_NAV = ['Users', 'Roles', 'Activity logs', 'TPAs', 'Ministries'];
 
 async function abort(reason: string, code: number): Promise<never> {
@@ -72,7 +76,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
       /^ +admin@nhia\.example +\(password from SEED_ADMIN_PASSWORD\) +Super Admin: every permission$/m,
     );
     assert.ok(!output.includes(PASSWORD), 'a password chosen in SEED_ADMIN_PASSWORD is never printed');
-    const demo = [AUDITOR, 'partners@nhia.example', 'tpa.staff@nhia.example', BENEFICIARY].map((email) =>
+    const demo = [AUDITOR, 'partners@nhia.example', TPA_STAFF, BENEFICIARY].map((email) =>
       env.server!.passwordOf(email),
     );
     assert.equal(new Set([PASSWORD, ...demo]).size, 5, 'no two accounts share a password');
@@ -140,6 +144,26 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
     },
   );
 
+  scenario(
+    "TPA staff sign out from the launcher, whose header and user menu are the panel's",
+    'launcher-sign-out',
+    async (page) => {
+      await signIn(page, TPA_STAFF);
+      await expectLauncher(page);
+      const banner = page.getByRole('banner');
+      await banner.getByText('User Management', { exact: true }).waitFor();
+      await banner.getByRole('button', { name: /\S/ }).last().click();
+      const menu = page.getByRole('menu', { name: 'User menu' });
+      await menu.getByText(TPA_STAFF, { exact: true }).waitFor();
+      await screenshot(page, 'launcher-user-menu', { fullPage: false });
+      await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.waitForURL(pathIs('/'));
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      await page.goto('/select-service');
+      await page.waitForURL(pathIs('/'));
+    },
+  );
+
   scenario('a Regular Beneficiary who signs in lands on the beneficiaries portal', 'beneficiary', async (page) => {
     await signIn(page, BENEFICIARY);
     await page.waitForURL((url) => url.href === env.portal!.url);
@@ -159,6 +183,8 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   savedViewScenarios();
   tableFitScenarios();
   tableKeysScenarios();
+  weightScenarios();
+  accessibilityScenarios();
   stepUpScenario();
   formScenarios();
 

@@ -55,5 +55,19 @@ export default tseslint.config(
     [{ regex: '^\\.\\./[^.]' }],
     'A feature never imports another feature: move the shared piece to components/ or compose in app/.',
   ),
+  {
+    // An icon named by a string makes Blueprint fetch every icon's paths (~170 KB compressed) at
+    // run time; an icon component brings only its own (docs/architecture.md, Weight).
+    files: ['src/web/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(icon|endIcon)$/] > Literal',
+          message: 'Give the icon as a component (<KeyIcon />), not by name.',
+        },
+      ],
+    },
+  },
   boundary(['src/web/api/**'], [{ regex: '(^|/)(components|features|app)/' }], 'The API layer never imports UI.'),
 );

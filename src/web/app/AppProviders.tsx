@@ -1,9 +1,8 @@
-import { HotkeysProvider, OverlaysProvider } from '@blueprintjs/core';
+import { OverlaysProvider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { KeyboardProviders } from '../components/keyboard/KeyboardProviders';
 import { PageSpinner } from '../components/PageSpinner';
 import { StepUpHost } from '../features/security/StepUpDialog';
 import type { AppStore } from './store';
@@ -17,16 +16,14 @@ export interface AppProvidersProps {
 
 /**
  * The providers every view needs: the store (with the API cache), Blueprint's overlay stack and
- * its hotkeys, whose `?` dialog lists every shortcut registered (docs/lists.md, Keyboard), and the
- * step-up dialog that answers every call refused for want of a recent second factor (423).
+ * the step-up dialog that answers every call refused for want of a recent second factor (423).
+ * The panel's keyboard is the panel shell's (KeyboardProviders).
  */
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
   const overlays = (
     <OverlaysProvider>
-      <HotkeysProvider dialogProps={{ title: 'Keyboard shortcuts' }}>
-        <KeyboardProviders>{children}</KeyboardProviders>
-        <StepUpHost prompt={store.stepUp} />
-      </HotkeysProvider>
+      {children}
+      <StepUpHost prompt={store.stepUp} />
     </OverlaysProvider>
   );
   return (

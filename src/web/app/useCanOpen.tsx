@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { matchRoutes, useMatches, type RouteObject } from 'react-router-dom';
 import { Gate } from '../components/PermissionGate';
+import { decideAccess } from './guard/decideAccess';
 import { requirementOf } from './routeHandle';
 import { useSession } from './session';
 
@@ -22,16 +23,17 @@ export function useMayOpen(): (path: string) => boolean {
     (path: string) => {
       const matches = routes && matchRoutes(routes, path);
       if (!session || !matches) return false;
-      const { permissions } = requirementOf(matches.map((match) => match.route.handle));
-      return permissions.every((permission) => session.permissions.includes(permission));
+      const requirement = requirementOf(matches.map((match) => match.route.handle));
+      return decideAccess(requirement, { status: 'authenticated', session }).kind === 'allow';
     },
     [session, routes],
   );
 }
 
 /**
- * Whether the signed-in user holds every permission the route table asks along the route this
- * address (or a route's pattern) matches: a link shows only when the guard would let it open.
+ * Whether the route guard would let the signed-in user open this address (or a route's
+ * pattern): its user type and every permission the route table asks along the route. A link
+ * shows only when it would open.
  */
 export function useCanOpen(path: string): boolean {
   return useMayOpen()(path);

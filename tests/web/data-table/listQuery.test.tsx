@@ -94,16 +94,6 @@ describe('<DataTable> sortable column headers', () => {
   });
 });
 
-describe('<DataTable> breadcrumbs', () => {
-  it('should show the breadcrumb trail it is given', async () => {
-    renderTable({ breadcrumbs: [{ text: 'Registry', href: '/registry' }, { text: 'People' }] });
-    await waitFor(() => expect(shownEmails()).toHaveLength(3));
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['Registry', 'People']);
-    expect(screen.getByRole('link', { name: 'Registry' }).getAttribute('href')).toBe('/registry');
-  });
-});
-
 describe('<DataTable> accessibility', () => {
   it('should name the table by its heading and reach the controls in document order with Tab', async () => {
     const { user } = await ready();

@@ -55,8 +55,8 @@ describe('<SecurityScreen>', () => {
     renderApp(['/agency-panel/exports']);
     const table = await openSecurity(userEvent.setup());
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Security' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Your sessions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Security' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your sessions' })).toBeTruthy();
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -1,17 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ServiceName } from '../../../src/web/api/generated';
+import type { ServiceName, UserType } from '../../../src/web/api/generated';
 import { serviceCatalogue, sessionOf, USER_MANAGEMENT_URL } from '../support/fixtures';
-import { json, stubFetch, type FetchStub } from '../support/fetchStub';
+import { json, noContent, stubFetch, type FetchStub } from '../support/fetchStub';
 import { renderApp } from '../support/renderApp';
 
 let fetchStub: FetchStub;
 afterEach(() => fetchStub.restore());
 
-function backend(services: ServiceName[] | undefined) {
+function backend(services: ServiceName[] | undefined, type?: UserType) {
+  let signedIn = true;
   fetchStub = stubFetch({
-    'GET /api/user': () => json(200, sessionOf({ services })),
+    'GET /api/user': () =>
+      signedIn ? json(200, sessionOf({ services, type })) : json(401, { message: 'Unauthenticated.' }),
     'GET /api/services': () => json(200, serviceCatalogue()),
+    'POST /logout': () => {
+      signedIn = false;
+      return noContent();
+    },
   });
 }
 
@@ -56,5 +62,37 @@ describe('<SelectServiceScreen>', () => {
     await screen.findByRole('heading', { name: 'Users' });
     expect(router.state.location.pathname).toBe('/agency-panel/users');
     expect(new URLSearchParams(router.state.location.search).get('user_type')).toBe('Agency Staff');
+  });
+
+  it("should show the panel's header: the product, the user's name and menu, My exports and Security for agency staff", async () => {
+    backend(undefined);
+    const user = userEvent.setup();
+    renderApp(['/select-service']);
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('User Management')).toBeTruthy();
+    await user.click(within(banner).getByRole('button', { name: 'Amina Bello' }));
+    const menu = await screen.findByRole('menu', { name: 'User menu' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My exports', 'Security', 'Sign out']);
+  });
+
+  it('should let TPA staff sign out from it, offering no panel screen the guard would turn them away from', async () => {
+    backend(['Provider Management'], 'TPA Staff');
+    const user = userEvent.setup();
+    const { router } = renderApp(['/select-service']);
+    await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: 'Amina Bello' }));
+    const menu = await screen.findByRole('menu', { name: 'User menu' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sign out']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchStub.calls()).toContain('POST /logout');
   });
 });

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { KeyboardProviders } from '../../../src/web/components/keyboard/KeyboardProviders';
 import { AppProviders } from '../../../src/web/app/AppProviders';
 import { buildRoutes } from '../../../src/web/app/buildRoutes';
 import { persistSavedFilters, setupStore } from '../../../src/web/app/store';
@@ -22,13 +23,15 @@ export function renderApp(initialEntries: string[]) {
   return { store, persistor, router, view };
 }
 
-/** One component with providers and a fresh store, outside the route table. */
+/** One component with providers (the panel's keyboard among them) and a fresh store, outside the route table. */
 export function renderWithStore(ui: ReactElement) {
   const store = setupStore({ apiHost: TEST_ORIGIN });
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <KeyboardProviders>
+        <RouterProvider router={router} />
+      </KeyboardProviders>
     </AppProviders>,
   );
   return { store, router, view };

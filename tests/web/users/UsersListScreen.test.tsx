@@ -190,10 +190,11 @@ describe('<UsersListScreen>', () => {
     ]);
   });
 
-  it('should show the panel breadcrumb trail once', async () => {
+  it('should show its title once, as the level-one heading, with no breadcrumb repeating it', async () => {
     backend();
     renderApp(['/agency-panel/users']);
     await screen.findByRole('table', { name: 'Users' });
-    expect(screen.getAllByRole('navigation', { name: /breadcrumb/i })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Users']);
+    expect(screen.queryByRole('navigation', { name: /breadcrumb/i })).toBeNull();
   });
 });

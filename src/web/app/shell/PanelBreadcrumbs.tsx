@@ -1,25 +1,27 @@
-import { Breadcrumbs, Classes, type BreadcrumbProps } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { Link, useMatches } from 'react-router-dom';
-import { breadcrumbTrail } from './breadcrumbTrail';
+import { ancestorTrail } from './breadcrumbTrail';
 
-function RouterBreadcrumb({ text, href }: BreadcrumbProps) {
-  return (
-    <Link className={Classes.BREADCRUMB} to={href ?? '.'}>
-      {text}
-    </Link>
-  );
-}
-
-/** Where the user is in the agency panel, from the route table's titles. */
+/**
+ * Where the current screen sits in the agency panel: the screens above it, from the route
+ * table's titles, each a link. The screen's own title is its level-one heading, so it is not
+ * repeated here, and a screen straight under the panel shows no trail. Blueprint's classes on
+ * plain markup: its Breadcrumbs put a measuring div inside the list, which a list may not hold.
+ */
 export function PanelBreadcrumbs() {
-  const items = breadcrumbTrail(useMatches()).map(({ title, pathname }) => ({ text: title, href: pathname }));
-  // At most three levels deep: never worth collapsing into an overflow menu.
+  const trail = ancestorTrail(useMatches());
+  if (trail.length === 0) return null;
   return (
-    <Breadcrumbs
-      className="panel-breadcrumbs"
-      items={items}
-      minVisibleItems={items.length}
-      breadcrumbRenderer={RouterBreadcrumb}
-    />
+    <nav aria-label="Breadcrumb" className="panel-breadcrumbs">
+      <ol className={Classes.BREADCRUMBS}>
+        {trail.map(({ title, pathname }) => (
+          <li key={pathname}>
+            <Link className={Classes.BREADCRUMB} to={pathname}>
+              {title}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

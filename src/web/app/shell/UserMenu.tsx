@@ -5,12 +5,17 @@ import { useLogoutMutation } from '../../api/generated';
 import { paths } from '../paths';
 import { RouterMenuItem } from '../../components/RouterMenuItem';
 import { useSession } from '../session';
+import { useMayOpen } from '../useCanOpen';
 
-/** The signed-in user's name, their exports, their security settings and "Sign out" (POST /logout, then the sign-in screen). */
+/**
+ * The signed-in user's name, their exports and security settings (where the guard lets them in:
+ * the panel's screens are for agency staff) and "Sign out" (POST /logout, then the sign-in screen).
+ */
 export function UserMenu() {
   const session = useSession();
   const navigate = useNavigate();
   const [logout, { isLoading }] = useLogoutMutation();
+  const mayOpen = useMayOpen();
   const name = session ? `${session.user.first_name} ${session.user.last_name}` : '';
 
   const signOut = async () => {
@@ -21,8 +26,8 @@ export function UserMenu() {
   const menu = (
     <Menu aria-label="User menu">
       <MenuDivider title={session?.user.email} />
-      <RouterMenuItem to={paths.myExports} text="My exports" icon={<ExportIcon />} />
-      <RouterMenuItem to={paths.security} text="Security" icon={<LockIcon />} />
+      {mayOpen(paths.myExports) && <RouterMenuItem to={paths.myExports} text="My exports" icon={<ExportIcon />} />}
+      {mayOpen(paths.security) && <RouterMenuItem to={paths.security} text="Security" icon={<LockIcon />} />}
       <MenuItem icon={<LogOutIcon />} text="Sign out" disabled={isLoading} onClick={() => void signOut()} />
     </Menu>
   );

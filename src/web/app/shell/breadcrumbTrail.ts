@@ -18,3 +18,8 @@ export function breadcrumbTrail(matches: readonly { handle: unknown; pathname: s
   }
   return trail;
 }
+
+/** The screens between the panel and the current one: the trail less the panel itself and the screen's own title. */
+export function ancestorTrail(matches: readonly { handle: unknown; pathname: string }[]): Crumb[] {
+  return breadcrumbTrail(matches).slice(1, -1);
+}

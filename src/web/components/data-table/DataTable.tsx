@@ -1,6 +1,6 @@
 import './data-table.css';
 import './data-table-fit.css';
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
@@ -16,7 +16,6 @@ import { Pager } from './Pager';
 import { RecordsTable } from './RecordsTable';
 import { SearchBox } from './SearchBox';
 import { TableLayoutMenu } from './TableLayoutMenu';
-import { TableBreadcrumbs } from './TableBreadcrumbs';
 import type { DataTableProps } from './types';
 import { useAppliedFilters } from './useAppliedFilters';
 import { selectionText, useRowSelection } from './useRowSelection';
@@ -34,7 +33,7 @@ import { viewStateOf } from './views/viewState';
  * filters, search fields, the list call and the export call. Its list state lives in the URL (see listUrl.ts).
  */
 export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Key>) {
-  const { title, breadcrumbs, columns, filters, searchFields, recordsKey, rowKey, rowActions, toolbar } = props;
+  const { title, columns, filters, searchFields, recordsKey, rowKey, rowActions, toolbar } = props;
   const headingId = useId();
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -53,8 +52,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
 
   return (
     <section className={`screen data-table data-table-${layout.density}`}>
-      {breadcrumbs && <TableBreadcrumbs items={breadcrumbs} />}
-      <H2 id={headingId}>{title}</H2>
+      <H1 id={headingId}>{title}</H1>
       <div className="data-table-toolbar">
         <FiltersButton
           count={applied.count}

@@ -1,12 +1,11 @@
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { Button, Classes, Intent, PopoverNext, PopupKind } from '@blueprintjs/core';
-import { DateRangePicker, type DateRange } from '@blueprintjs/datetime';
+import { Button, Classes, Intent, PopoverNext, PopupKind, Spinner } from '@blueprintjs/core';
+import type { DateRange } from '@blueprintjs/datetime';
 import { CalendarIcon } from '@blueprintjs/icons';
-// Passed explicitly: Blueprint's default locale is a dynamic import Parcel cannot bundle.
-import { enUS } from 'date-fns/locale';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { describeRange, fromPickerRange, toPickerRange } from './dateRange';
 import type { DateRangeFilterDefinition, DateRangeValue } from './types';
+
+const RangePicker = lazy(() => import('./RangePicker'));
 
 export interface DateRangeFilterProps {
   id: string;
@@ -29,7 +28,9 @@ export function DateRangeFilter({ id, definition, value, onChange }: DateRangeFi
   };
   const picker = (
     <div className="data-table-date-range" role="dialog" aria-label={definition.label}>
-      <DateRangePicker locale={enUS} value={draft} onChange={setDraft} shortcuts={false} allowSingleDayRange />
+      <Suspense fallback={<Spinner size={20} aria-label="Loading the calendar" />}>
+        <RangePicker value={draft} onChange={setDraft} />
+      </Suspense>
       <div className={Classes.DIALOG_FOOTER_ACTIONS}>
         <Button text="Cancel" onClick={() => setOpen(false)} />
         <Button intent={Intent.PRIMARY} text="OK" onClick={apply} />

@@ -1,5 +1,4 @@
 import type { ListViewList, Pagination } from '../../api/generated';
-import type { BreadcrumbProps } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
 /** An option of a select filter: only these two fields are kept. */
@@ -103,10 +102,8 @@ export interface TableSelection {
 }
 
 export interface DataTableProps<Row, Key extends string> {
-  /** The heading, and the table's accessible name. */
+  /** The screen's level-one heading, and the table's accessible name. */
   title: string;
-  /** A trail to show above the table; panel screens leave it to the panel's own trail. */
-  breadcrumbs?: readonly BreadcrumbProps[];
   columns: readonly DataTableColumn<Row>[];
   filters: readonly FilterDefinition[];
   searchFields: readonly string[];

@@ -1,5 +1,5 @@
 import './history.css';
-import { Callout, H3, Intent, NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Callout, H2, Intent, NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ACTIVITY_ACTION_LABELS, labelOf } from '../../../shared/activity-labels';
@@ -47,7 +47,7 @@ export function HistoryPanel({ subjectId, useHistoryQuery }: HistoryPanelProps) 
   const { data, error, isLoading } = useHistoryQuery(historyPageArgs(subjectId, page));
   const lastPage = data?.pagination.last_page ?? 0;
   return (
-    <Section role="region" title="History" titleRenderer={H3} compact className="history-panel">
+    <Section role="region" title="History" titleRenderer={H2} compact className="history-panel">
       <SectionCard>
         {isLoading && <Spinner aria-label="Loading the history" />}
         {error && <Callout intent={Intent.DANGER} title={describeFailure(toApiFailure(error))} />}

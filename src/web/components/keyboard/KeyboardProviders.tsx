@@ -1,12 +1,19 @@
+import { HotkeysProvider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { PaletteCommandsProvider } from './paletteCommands';
 import { SkipTargetProvider } from './skipToTable';
 
-/** What a screen tells the panel's keyboard: where the skip link leads, and the commands it offers the palette. */
+/**
+ * The panel's keyboard (docs/lists.md, Keyboard): Blueprint's hotkeys, whose `?` dialog lists
+ * every shortcut registered, where the skip link leads, and the commands a screen offers the
+ * palette. The panel shell holds it, so the sign-in screen loads none of it (docs/architecture.md, Weight).
+ */
 export function KeyboardProviders({ children }: { children: ReactNode }) {
   return (
-    <SkipTargetProvider>
-      <PaletteCommandsProvider>{children}</PaletteCommandsProvider>
-    </SkipTargetProvider>
+    <HotkeysProvider dialogProps={{ title: 'Keyboard shortcuts' }}>
+      <SkipTargetProvider>
+        <PaletteCommandsProvider>{children}</PaletteCommandsProvider>
+      </SkipTargetProvider>
+    </HotkeysProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Callout, Checkbox, Intent } from '@blueprintjs/core';
+import { KeyIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -75,7 +76,7 @@ export function LoginScreen() {
           </Callout>
         )}
         <Button
-          icon="key"
+          icon={<KeyIcon />}
           loading={passkey.busy}
           disabled={signingIn}
           fill

@@ -1,4 +1,5 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
+import { KeyIcon } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { describeFailure, toApiFailure, type ApiFailure } from '../../api/apiFailure';
 import { useTwoFactorChallengeMutation } from '../../api/generated';
@@ -73,7 +74,7 @@ export function TwoFactorChallengeForm() {
         </Callout>
       )}
       <Button
-        icon="key"
+        icon={<KeyIcon />}
         loading={passkey.busy}
         disabled={checking}
         fill

@@ -1,4 +1,4 @@
-import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ExportIcon } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -23,7 +23,7 @@ export function MyExportsScreen() {
 
   return (
     <section className="screen">
-      <H2 id={headingId}>{useRouteTitle()}</H2>
+      <H1 id={headingId}>{useRouteTitle()}</H1>
       <p>Your export requests, newest first. A finished file can be downloaded here until its link expires.</p>
       {error && <Callout intent={Intent.DANGER} title={describeFailure(toApiFailure(error))} />}
       {isLoading && <Spinner aria-label="Loading your exports" />}

@@ -1,5 +1,5 @@
 import './organisations.css';
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { useSaveErrors } from '../../components/form/useSaveErrors';
@@ -25,7 +25,7 @@ export function OrganisationCreateScreen({ kind }: { kind: OrganisationKindBase 
 
   return (
     <section className="screen">
-      <H2>{useRouteTitle()}</H2>
+      <H1>{useRouteTitle()}</H1>
       <OrganisationForm
         kind={kind}
         initial={EMPTY_ORGANISATION_FORM}

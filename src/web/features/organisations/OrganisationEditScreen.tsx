@@ -1,5 +1,5 @@
 import './organisations.css';
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useOpenedRecord } from '../../components/form/useOpenedRecord';
 import { useSaveErrors } from '../../components/form/useSaveErrors';
@@ -38,7 +38,7 @@ export function OrganisationEditScreen({ kind }: { kind: OrganisationKindBase })
 
   return (
     <section className="screen">
-      <H2>{`Edit ${opened.name}`}</H2>
+      <H1>{`Edit ${opened.name}`}</H1>
       <OrganisationForm
         key={opened.version}
         kind={kind}

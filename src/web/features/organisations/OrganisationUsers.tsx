@@ -1,4 +1,4 @@
-import { Classes, H3, HTMLTable, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { Classes, H2, HTMLTable, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
 import { EyeOpenIcon, PeopleIcon } from '@blueprintjs/icons';
 import { useListUsersQuery } from '../../api/generated';
 import { paths } from '../../app/paths';
@@ -96,7 +96,7 @@ export function OrganisationUsers({ kind, organisation }: { kind: OrganisationKi
     <Section
       role="region"
       title="Users"
-      titleRenderer={H3}
+      titleRenderer={H2}
       compact
       className="organisation-section"
       rightElement={openList || undefined}

@@ -1,5 +1,5 @@
 import './organisations.css';
-import { H2, H3, Section, SectionCard } from '@blueprintjs/core';
+import { H1, H2, Section, SectionCard } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { HistoryPanel } from '../../components/history/HistoryPanel';
@@ -29,14 +29,14 @@ export function OrganisationViewScreen({ kind }: { kind: OrganisationKindBase })
     <section className="screen organisation-view">
       <SuccessNotice message={notice ?? savedNotice} onDismiss={notice ? () => setNotice(undefined) : dismissSaved} />
       <div className="organisation-screen-header">
-        <H2>{organisation.name}</H2>
+        <H1>{organisation.name}</H1>
         <OrganisationStatusTag status={organisation.status} />
         <div className="organisation-screen-actions">
           <RouterAnchorButton to={kind.paths.edit(organisation.id)} icon={<EditIcon />} text="Edit" />
           <OrganisationStatusAction kind={kind} organisation={organisation} onDone={setNotice} />
         </div>
       </div>
-      <Section role="region" title="Details" titleRenderer={H3} compact className="organisation-section">
+      <Section role="region" title="Details" titleRenderer={H2} compact className="organisation-section">
         <SectionCard>
           <OrganisationDetails kind={kind} organisation={organisation} />
         </SectionCard>

@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useCreateRoleMutation, type RoleInput } from '../../api/generated';
 import { paths } from '../../app/paths';
@@ -23,7 +23,7 @@ export function RoleCreateScreen() {
 
   return (
     <section className="screen">
-      <H2>{useRouteTitle()}</H2>
+      <H1>{useRouteTitle()}</H1>
       <RoleForm
         initial={EMPTY_ROLE}
         submitText="Create role"

@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -61,7 +61,7 @@ export function RoleEditScreen() {
 
   return (
     <section className="screen">
-      <H2>{`Edit ${opened.name}`}</H2>
+      <H1>{`Edit ${opened.name}`}</H1>
       <RoleForm
         key={opened.version}
         initial={roleFormOf(opened)}

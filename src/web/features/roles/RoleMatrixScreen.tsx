@@ -1,5 +1,5 @@
 import './roles.css';
-import { Callout, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import { useGetRoleMatrixQuery } from '../../api/generated';
 import { paths } from '../../app/paths';
@@ -13,7 +13,7 @@ export function RoleMatrixScreen() {
   const linkRoles = useCanOpen(paths.roles.view.pattern);
   return (
     <section className="screen">
-      <H2>{useRouteTitle()}</H2>
+      <H1>{useRouteTitle()}</H1>
       <p>
         Which role grants which permission. Hover a permission for what it allows; change a role from its own screen.
       </p>

@@ -1,5 +1,5 @@
 import './roles.css';
-import { H2, H3, Intent } from '@blueprintjs/core';
+import { H1, H2, Intent } from '@blueprintjs/core';
 import { EditIcon, PeopleIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { useGetRoleHistoryQuery, useGetRoleQuery } from '../../api/generated';
@@ -28,7 +28,7 @@ export function RoleViewScreen() {
   return (
     <section className="screen role-view">
       <div className="role-screen-header">
-        <H2>{role.name}</H2>
+        <H1>{role.name}</H1>
         <RouteGate to={holders}>
           <RouterAnchorButton to={holders} icon={<PeopleIcon />} text="Users with this role" />
         </RouteGate>
@@ -55,7 +55,7 @@ export function RoleViewScreen() {
         <dt>Last changed</dt>
         <dd>{agencyTime(role.updated_at)}</dd>
       </dl>
-      <H3>Permissions</H3>
+      <H2>Permissions</H2>
       <RolePermissions held={role.permissions} />
       <HistoryPanel subjectId={role.id} useHistoryQuery={useGetRoleHistoryQuery} />
     </section>

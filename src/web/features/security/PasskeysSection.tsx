@@ -5,7 +5,7 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
-  H3,
+  H2,
   HTMLTable,
   Intent,
   Section,
@@ -215,7 +215,7 @@ export function PasskeysSection() {
       role="region"
       aria-labelledby={headingId}
       title={<span id={headingId}>Passkeys</span>}
-      titleRenderer={H3}
+      titleRenderer={H2}
       compact
     >
       <SectionCard>

@@ -1,4 +1,4 @@
-import { Callout, H2, H3, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Callout, H1, H2, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEndMySessionMutation, useListMySessionsQuery } from '../../api/generated';
@@ -21,7 +21,7 @@ function YourSessions() {
       role="region"
       aria-labelledby={headingId}
       title={<span id={headingId}>Your sessions</span>}
-      titleRenderer={H3}
+      titleRenderer={H2}
       compact
     >
       <SectionCard>
@@ -52,7 +52,7 @@ function YourSessions() {
 export function SecurityScreen() {
   return (
     <section className="screen security-screen">
-      <H2>{useRouteTitle()}</H2>
+      <H1>{useRouteTitle()}</H1>
       <TwoFactorSection />
       <PasskeysSection />
       <YourSessions />

@@ -1,4 +1,4 @@
-import { Button, Callout, H3, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H2, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { describeFailure, toApiFailure, type ApiFailure } from '../../api/apiFailure';
@@ -98,7 +98,7 @@ export function TwoFactorSection() {
       role="region"
       aria-labelledby={headingId}
       title={<span id={headingId}>Two-factor authentication</span>}
-      titleRenderer={H3}
+      titleRenderer={H2}
       compact
     >
       <SectionCard>

@@ -1,4 +1,4 @@
-import { Card, H3, Intent, Tag } from '@blueprintjs/core';
+import { Card, H2, Intent, Tag } from '@blueprintjs/core';
 import { useId } from 'react';
 import type { ServiceEntry } from '../../api/generated';
 import { ServiceLink } from './ServiceLink';
@@ -17,7 +17,7 @@ export function ServiceCard({ service }: { service: ServiceEntry }) {
       role="listitem"
     >
       <img className="service-icon" src={service.icon} alt="" width={48} height={48} />
-      <H3 id={headingId}>{service.name}</H3>
+      <H2 id={headingId}>{service.name}</H2>
       {current && (
         <Tag intent={Intent.PRIMARY} minimal>
           Current service

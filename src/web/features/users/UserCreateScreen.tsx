@@ -1,4 +1,4 @@
-import { H2, NonIdealState } from '@blueprintjs/core';
+import { H1, NonIdealState } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCreateUserMutation } from '../../api/generated';
 import { paths } from '../../app/paths';
@@ -46,7 +46,7 @@ export function UserCreateScreen() {
 
   return (
     <section className="screen">
-      <H2>{`Create user: ${userType}`}</H2>
+      <H1>{`Create user: ${userType}`}</H1>
       <p>The new user gets an email with a link to set their password; no password is ever sent by email.</p>
       <UserForm
         userType={userType}

@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useGetUserQuery, useUpdateUserMutation } from '../../api/generated';
 import { paths } from '../../app/paths';
@@ -43,7 +43,7 @@ export function UserEditScreen() {
 
   return (
     <section className="screen">
-      <H2>{`Edit ${fullName(opened)}`}</H2>
+      <H1>{`Edit ${fullName(opened)}`}</H1>
       <p>{`User type: ${opened.user_type}`}</p>
       <PendingEmailNotice user={opened} />
       <UserForm

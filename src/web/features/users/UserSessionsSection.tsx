@@ -1,4 +1,4 @@
-import { Callout, H3, Intent, NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Callout, H2, Intent, NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useEndUserSessionMutation, useListUserSessionsQuery, type UserDetail } from '../../api/generated';
 import { describeFailure, toApiFailure } from '../../api/apiFailure';
@@ -25,7 +25,7 @@ export function UserSessionsSection({ user }: { user: UserDetail }) {
       role="region"
       aria-labelledby={headingId}
       title={<span id={headingId}>Sessions</span>}
-      titleRenderer={H3}
+      titleRenderer={H2}
       compact
       className="user-sessions-section"
     >

@@ -1,4 +1,4 @@
-import { Button, Callout, H3, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H2, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import {
   useGetUserTwoFactorStatusQuery,
@@ -77,7 +77,7 @@ export function UserTwoFactorSection({ user, onDone }: { user: UserDetail; onDon
       role="region"
       aria-labelledby={headingId}
       title={<span id={headingId}>Second factor</span>}
-      titleRenderer={H3}
+      titleRenderer={H2}
       compact
       className="user-two-factor-section"
     >

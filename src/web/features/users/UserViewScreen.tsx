@@ -1,5 +1,5 @@
 import './users.css';
-import { H2, H3, Section, SectionCard } from '@blueprintjs/core';
+import { H1, H2, Section, SectionCard } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useGetUserHistoryQuery, useGetUserQuery } from '../../api/generated';
@@ -33,7 +33,7 @@ export function UserViewScreen() {
     <section className="screen user-view">
       <SuccessNotice message={shown} onDismiss={notice ? () => setNotice(undefined) : dismissSaved} />
       <div className="user-screen-header">
-        <H2>{fullName(user)}</H2>
+        <H1>{fullName(user)}</H1>
         <UserStatusTag status={user.status} />
         <RouteGate to={paths.users.edit(user.id)}>
           <RouterAnchorButton to={paths.users.edit(user.id)} icon={<EditIcon />} text="Edit" />
@@ -44,7 +44,7 @@ export function UserViewScreen() {
         </PermissionGate>
       </div>
       <PendingEmailNotice user={user} />
-      <Section role="region" title="Details" titleRenderer={H3} compact className="user-details-section">
+      <Section role="region" title="Details" titleRenderer={H2} compact className="user-details-section">
         <SectionCard>
           <UserDetails user={user} />
         </SectionCard>

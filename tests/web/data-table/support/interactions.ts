@@ -44,7 +44,8 @@ export async function optionsOf(user: UserEvent, label: string): Promise<string[
 export async function pickDays(user: UserEvent, label: string, first: string, last: string): Promise<HTMLElement> {
   await user.click(screen.getByRole('button', { name: new RegExp(`^${label}:`) }));
   const picker = await screen.findByRole('dialog', { name: label });
-  const month = within(picker).getAllByRole('grid')[0];
+  // The calendar is loaded when a picker first opens.
+  const month = (await within(picker).findAllByRole('grid'))[0];
   await user.click(within(month).getByRole('gridcell', { name: first }));
   await user.click(within(month).getByRole('gridcell', { name: last }));
   return picker;

@@ -1,9 +1,9 @@
-import type { BreadcrumbProps } from '@blueprintjs/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { USER_STATUSES, USER_TYPES } from '../../../../src/shared/user-types';
 import { useLazyExportUsersQuery, useListUsersQuery, type UserSummary } from '../../../../src/web/api/generated';
+import { KeyboardProviders } from '../../../../src/web/components/keyboard/KeyboardProviders';
 import { AppProviders } from '../../../../src/web/app/AppProviders';
 import { persistSavedFilters, setupStore, type AppStore } from '../../../../src/web/app/store';
 import {
@@ -50,7 +50,6 @@ const testColumns: readonly DataTableColumn<UserSummary>[] = [
 interface TableOptions {
   at?: string;
   filters?: readonly FilterDefinition[];
-  breadcrumbs?: readonly BreadcrumbProps[];
   toolbar?: DataTableProps<UserSummary, 'users'>['toolbar'];
   rowActions?: DataTableProps<UserSummary, 'users'>['rowActions'];
   onRowOpen?: DataTableProps<UserSummary, 'users'>['onRowOpen'];
@@ -72,7 +71,6 @@ const openLink = (u: UserSummary) => <a href={`/people/${u.id}`}>{`Open ${u.firs
 export function renderTable({
   at = TABLE_PATH,
   filters = testFilters,
-  breadcrumbs,
   toolbar,
   rowActions = openLink,
   onRowOpen,
@@ -85,7 +83,6 @@ export function renderTable({
   const table = (
     <DataTable
       title="People"
-      breadcrumbs={breadcrumbs}
       columns={columns}
       filters={filters}
       searchFields={['name', 'email', 'phone']}
@@ -105,7 +102,9 @@ export function renderTable({
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = render(
     <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <KeyboardProviders>
+        <RouterProvider router={router} />
+      </KeyboardProviders>
     </AppProviders>,
   );
   return { store, persistor, router, user, view };

@@ -1,0 +1,108 @@
+/**
+ * The page's weight end to end (docs/architecture.md, Weight): a first visit to the sign-in screen
+ * and to the signed-in users list, each in a fresh profile (an empty browser cache). Every
+ * script and style sheet arrives compressed by the build (brotli or gzip) with Vary:
+ * Accept-Encoding, content-hashed and cached a year as immutable; index.html is checked every time;
+ * the JavaScript sent stays within the budgets, printed beside them.
+ */
+import assert from 'node:assert/strict';
+import { describe } from 'node:test';
+import type { Page, Response } from 'playwright-core';
+import { ADMIN, scenario, signedInState, type StorageState } from './scenario';
+import { settled, USERS_PATH } from './users-page';
+
+/** JavaScript as sent (compressed), per first visit (issue 15's budgets). */
+const JS_BUDGET_BYTES = { signIn: 170 * 1024, usersList: 250 * 1024 };
+const A_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+interface FileSent {
+  name: string;
+  kind: 'script' | 'stylesheet';
+  encoding: string;
+  cacheControl: string;
+  vary: string;
+  /** The body's bytes as they came over the wire. */
+  bytes: number;
+}
+
+async function fileSent(response: Response): Promise<FileSent> {
+  const headers = await response.allHeaders();
+  return {
+    name: new URL(response.url()).pathname.slice(1),
+    kind: response.request().resourceType() as FileSent['kind'],
+    encoding: headers['content-encoding'] ?? 'none',
+    cacheControl: headers['cache-control'] ?? 'none',
+    vary: (headers.vary ?? '').toLowerCase(),
+    bytes: (await response.request().sizes()).responseBodySize,
+  };
+}
+
+/** The scripts and style sheets a first visit to `path` loads until `ready` shows. */
+async function firstVisit(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<FileSent[]> {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (['script', 'stylesheet'].includes(response.request().resourceType())) responses.push(response);
+  });
+  const documentAnswer = await page.goto(path);
+  assert.equal(documentAnswer?.headers()['cache-control'], 'no-cache', `${path}: index.html is checked every time`);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(responses.map(fileSent));
+}
+
+function expectCompressedAndCached(files: FileSent[], screen: string): void {
+  assert.ok(files.some((file) => file.kind === 'script') && files.some((file) => file.kind === 'stylesheet'));
+  for (const { name, encoding, cacheControl, vary } of files) {
+    assert.deepEqual(
+      { hashed: CONTENT_HASHED.test(name), compressed: ['br', 'gzip'].includes(encoding), cacheControl, vary },
+      { hashed: true, compressed: true, cacheControl: A_YEAR_IMMUTABLE, vary: 'accept-encoding' },
+      `${screen}: ${name} (sent as ${encoding}) arrives compressed, content-hashed, cached a year and immutable`,
+    );
+  }
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function expectWithinBudget(files: FileSent[], screen: string, budget: number): void {
+  const total = (kind: FileSent['kind']) =>
+    files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.bytes, 0);
+  const [js, css] = [total('script'), total('stylesheet')];
+  const encodings = [...new Set(files.map((file) => file.encoding))].join(', ');
+  console.log(
+    `# ${screen}: JavaScript ${kilobytes(js)} (budget ${kilobytes(budget)}), CSS ${kilobytes(css)} as sent (${encodings}), ${files.length} files`,
+  );
+  const largest = [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+  console.log(`#   largest: ${largest.map((file) => `${file.name} ${kilobytes(file.bytes)}`).join(', ')}`);
+  assert.ok(js <= budget, `${screen}: ${kilobytes(js)} of JavaScript is over its ${kilobytes(budget)} budget`);
+}
+
+export function weightScenarios(): void {
+  describe('weight', () => {
+    let admin: StorageState;
+
+    scenario(
+      'a first visit to the sign-in screen gets its files compressed and cached a year, within the JavaScript budget',
+      'weight-sign-in',
+      async (page) => {
+        const files = await firstVisit(page, '/', (shown) =>
+          shown.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
+        );
+        expectCompressedAndCached(files, 'sign-in');
+        expectWithinBudget(files, 'sign-in', JS_BUDGET_BYTES.signIn);
+        admin = await signedInState(ADMIN);
+      },
+    );
+
+    scenario(
+      'a first visit to the users list, signed in, gets its files compressed and cached a year, within the JavaScript budget',
+      'weight-users-list',
+      async (page) => {
+        const files = await firstVisit(page, USERS_PATH, settled);
+        expectCompressedAndCached(files, 'users list');
+        expectWithinBudget(files, 'users list', JS_BUDGET_BYTES.usersList);
+      },
+      { storageState: () => admin },
+    );
+  });
+}
