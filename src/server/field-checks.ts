@@ -1,9 +1,7 @@
 import type { FieldErrors } from './errors';
 
-/** The shapes the server accepts for contact fields, shared by every form it validates. */
+/** The shape of an email the sign-in and password screens accept (record forms: the contract's Email schema). */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The contract's Phone pattern: digits with an optional +, spaces, brackets and dashes. */
-export const PHONE_SHAPE = /^\+?[0-9 ()-]{7,20}$/;
 
 /** Collects per-field messages, in Laravel's wording, while a handler checks its input. */
 export class FieldChecks {
@@ -24,20 +22,6 @@ export class FieldChecks {
     const trimmed = this.required(field, value);
     if (trimmed !== '' && !EMAIL_SHAPE.test(trimmed))
       this.fail(field, `The ${field} field must be a valid email address.`);
-    return trimmed;
-  }
-
-  phone(field: string, value: string | null | undefined, options: { optional?: boolean } = {}): string | null {
-    const trimmed = (value ?? '').trim();
-    if (trimmed === '') {
-      if (!options.optional) this.fail(field, `The ${field} field is required.`);
-      return null;
-    }
-    if (!PHONE_SHAPE.test(trimmed))
-      this.fail(
-        field,
-        `The ${field} field must be a phone number (digits, with an optional +, spaces, brackets or dashes).`,
-      );
     return trimmed;
   }
 

@@ -6,7 +6,7 @@ import { withRecentSecondFactor } from './support/step-up';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 // Setup signs several users in (argon2) and may build a fresh PGlite template: slow on a busy machine.
-const SETUP_TIMEOUT_MS = 30_000;
+const SETUP_TIMEOUT_MS = 60_000;
 const USER_ADMIN = 'user.admin@nhia.example';
 const LISTER = 'lister@nhia.example';
 // Enough to manage Auditors (list/view users and roles), not Super Admins.

@@ -35,17 +35,16 @@ export async function checkRoleInput(
 ): Promise<CheckedRole> {
   const exceptId = editing?.id;
   const checks = new FieldChecks();
-  const name = checks.required('name', input.name);
+  // Non-blank by the contract's schema.
+  const name = input.name.trim();
   const catalogue = await db.selectFrom('permissions').select(['id', 'name']).orderBy('id').execute();
   const wanted: readonly string[] = input.permissions;
   const granted = catalogue.filter((permission) => wanted.includes(permission.name));
   const unknown = wanted.filter((wanted) => !catalogue.some((permission) => permission.name === wanted));
   if (unknown.length > 0) checks.fail('permissions', `Unknown permissions: ${unknown.join(', ')}.`);
-  if (name !== '') {
-    const { rows } =
-      await sql`select 1 from roles where lower(name) = lower(${name}) and id <> ${exceptId ?? 0} limit 1`.execute(db);
-    if (rows.length > 0) checks.fail('name', NAME_TAKEN);
-  }
+  const { rows } =
+    await sql`select 1 from roles where lower(name) = lower(${name}) and id <> ${exceptId ?? 0} limit 1`.execute(db);
+  if (rows.length > 0) checks.fail('name', NAME_TAKEN);
   if (checks.failed) throw validationFailed(checks.errors);
   const permissions = granted.map((permission) => permission.name);
   return {

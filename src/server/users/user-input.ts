@@ -97,7 +97,6 @@ async function checkOrganisation(
 }
 
 async function checkEmailFree(db: Db, checks: FieldChecks, email: string, exceptId: number | undefined): Promise<void> {
-  if (email === '' || checks.errors.email) return;
   let taken = db
     .selectFrom('users')
     .select('id')
@@ -120,9 +119,9 @@ function merged(body: UserFields, stored: StoredUser | undefined) {
 }
 
 /**
- * The create or edit form checked for a user of `userType` (every failure a 422 naming its
- * field): names and email required, email and phone shapes, the type's roles and organisation,
- * another type's organisation refused, the email not taken by another user.
+ * The create or edit form checked for a user of `userType` beyond the contract's schema (every
+ * failure a 422 naming its field): the type's roles and organisation, another type's
+ * organisation refused, the email not taken by another user.
  */
 export async function checkUserInput(
   db: Db,
@@ -135,13 +134,14 @@ export async function checkUserInput(
   if (!stored && !rule.creatable)
     checks.fail('user_type', 'Beneficiaries enrol through Beneficiary Management; they cannot be created here.');
   const input = merged(body, stored);
-  const email = checks.email('email', body.email).toLowerCase();
+  // Names, email and phone have passed the contract's schema (non-blank, their shapes): only trimmed here.
+  const email = body.email.trim().toLowerCase();
   const checked: CheckedUser = {
-    first_name: checks.required('first_name', body.first_name),
+    first_name: body.first_name.trim(),
     middle_name: input.middle_name?.trim() || null,
-    last_name: checks.required('last_name', body.last_name),
+    last_name: body.last_name.trim(),
     email,
-    phone: checks.phone('phone', input.phone, { optional: true }),
+    phone: input.phone?.trim() || null,
     roleIds: input.role_ids,
     tpa_id: await checkOrganisation(db, checks, 'tpa_id', input.tpa_id, rule.organisation === 'tpa_id'),
     ministry_id: await checkOrganisation(
