@@ -778,6 +778,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many users the list's query matches, the first names, and the fingerprint a bulk change by query carries
+         * @description The users list's own query (filters, search_string, sort as `listUsers` takes them) as
+         *     the confirm step of a bulk change "to all N matching" shows it: the exact total, the
+         *     first five names in the list's order, how many of them hold a permission the caller
+         *     lacks (a change by query leaves those as they are) and whether the caller is among
+         *     them. `fingerprint` names the exact set of matching users; a change by query sends it
+         *     back with the total and is refused (409) when the set has changed since.
+         */
+        get: operations["previewMatchingUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/matching/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate or deactivate every user the list's query matches (select all N matching)
+         * @description As `setUsersStatus`, on the users the query matches instead of listed ids, in one
+         *     transaction: the matching users are locked, and when they are not exactly the set the
+         *     preview answered (`matching.total` and `matching.fingerprint`, from
+         *     `previewMatchingUsers`) nothing changes and the answer is 409: look again. Users who
+         *     hold a permission the caller lacks are left as they are and counted in `skipped`, and
+         *     so is the caller when deactivating (the call by ids refuses those instead: there the
+         *     caller named them). One activity row per user changed; `bulk_change_id` undoes it.
+         *     More than 10,000 matching users is a 422 at `matching`. Deactivating is a step-up
+         *     action (423), as by ids: the same server path guards both.
+         */
+        post: operations["setMatchingUsersStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/matching/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a role to, or remove it from, every user the list's query matches
+         * @description As `changeUsersRole`, on the users the query matches, in one transaction, refused with
+         *     409 when they are not the set the preview answered. Users holding a permission the
+         *     caller lacks are left as they are (`skipped`). A role holding a permission the caller
+         *     lacks, an unknown role, removing the only role of an agency staff user or leaving no
+         *     active user holding every permission refuses the whole request (422).
+         */
+        post: operations["changeMatchingUsersRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/bulk-changes/{bulkChange}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bulk change of users the caller made (BulkResult.bulk_change_id). */
+                bulkChange: components["parameters"]["BulkChangeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo one's own bulk change of users (by ids or by query), restoring each changed user's state before it
+         * @description Restores the status, or the role membership and current role, that each user the bulk
+         *     change changed had before it, in one transaction, one activity row per user restored.
+         *     Only its maker may undo a change (403 for anyone else), within 5 minutes of it and once; a
+         *     change undone already, older, or any of whose users was changed again since (by anyone)
+         *     is refused whole with 409, naming why. The same rules as the change hold: users who now
+         *     hold a permission the caller lacks (403), a role beyond the caller (422), the last
+         *     active user holding every permission (422), and the step-up of deactivating or of
+         *     giving a role that requires a second factor (423).
+         */
+        post: operations["undoUsersBulkChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -1810,6 +1917,35 @@ export interface components {
         BulkResult: {
             /** @description How many of the selected records changed. */
             updated: number;
+            /** @description Matching users left as they were because they hold a permission the caller lacks, or are the caller being deactivated (a change by query only; by ids those refuse the request). */
+            skipped: number;
+            /** @description The change, for `undoUsersBulkChange`; null when nothing changed. */
+            bulk_change_id: number | null;
+        };
+        UndoResult: {
+            /** @description How many users got back their state before the bulk change. */
+            restored: number;
+        };
+        MatchingUsers: {
+            /** @description How many users the query matches. */
+            total: number;
+            /** @description The first five matching users' full names, in the list's order. */
+            names: string[];
+            /** @description How many of them hold a permission the caller lacks (a change by query leaves them as they are). */
+            beyond_authority: number;
+            /** @description Whether the caller is among them (a deactivation by query leaves them active). */
+            includes_you: boolean;
+            fingerprint: components["schemas"]["MatchingFingerprint"];
+        };
+        /** @description Names the exact set of matching users (a SHA-256 of their ids, in hex). */
+        MatchingFingerprint: string;
+        /** @description The users list's query (as `listUsers` takes `filters` and `search_string`) and what its preview answered, which the matching users must still be. A change by query acts on at most 10,000 users (BULK_MATCHING_MAX_USERS): a query matching more is refused with a 422 at `matching`, nothing changed. */
+        MatchingUsersQuery: {
+            /** @description A JSON-encoded array of `ListFilter` objects, as the list's `filters` parameter. */
+            filters?: string;
+            search_string?: string;
+            total: number;
+            fingerprint: components["schemas"]["MatchingFingerprint"];
         };
         OrganisationRef: {
             id: number;
@@ -1896,6 +2032,17 @@ export interface components {
             ids: number[];
             /** @enum {string} */
             status: "active" | "inactive";
+        };
+        MatchingUsersStatusChange: {
+            matching: components["schemas"]["MatchingUsersQuery"];
+            /** @enum {string} */
+            status: "active" | "inactive";
+        };
+        MatchingUsersRoleChange: {
+            matching: components["schemas"]["MatchingUsersQuery"];
+            role_id: number;
+            /** @enum {string} */
+            action: "assign" | "remove";
         };
         UsersRoleChange: {
             ids: number[];
@@ -2357,6 +2504,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The users the query matches are no longer the set its preview answered (someone changed, added or removed one since): nothing changed; preview again and confirm what is there now. */
+        MatchingChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A second factor given in this session in the last STEP_UP_MINUTES is needed first (the operation's `x-step-up` says when): give one with `POST /user/confirmed-second-factor` or `POST /user/passkey-confirmation`, then send the same call again. Nothing was changed. */
         SecondFactorRequired: {
             headers: {
@@ -2483,6 +2639,8 @@ export interface components {
     parameters: {
         /** @description A session's public id (SessionSummary.id). */
         SessionPublicId: string;
+        /** @description A bulk change of users the caller made (BulkResult.bulk_change_id). */
+        BulkChangeId: number;
         /** @description One of the signed-in user's passkeys (Passkey.id). */
         PasskeyId: number;
         Id: number;
@@ -3584,6 +3742,114 @@ export interface operations {
             200: components["responses"]["BulkResult"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
+        };
+    };
+    previewMatchingUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+                 *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 */
+                filters?: components["parameters"]["Filters"];
+                /** @description Case-insensitive substring over the resource's search fields. */
+                search_string?: components["parameters"]["SearchString"];
+                /** @description A sortable column of the resource; a leading `-` sorts descending. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching users, as the confirm step shows them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchingUsers"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setMatchingUsersStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchingUsersStatusChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkResult"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["MatchingChanged"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
+        };
+    };
+    changeMatchingUsersRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchingUsersRoleChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkResult"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["MatchingChanged"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
+        };
+    };
+    undoUsersBulkChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A bulk change of users the caller made (BulkResult.bulk_change_id). */
+                bulkChange: components["parameters"]["BulkChangeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many users were restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoResult"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             423: components["responses"]["SecondFactorRequired"];

@@ -5,6 +5,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/schema';
 import { PollingLoop } from './polling-loop';
 import { purgeEndedWindows } from './rate-limit/database-store';
+import { purgeSpentBulkChanges } from './users/bulk-changes';
 
 /** Rows one delete takes: short statements, so a purge never holds many locks or a long transaction. */
 export const PURGE_BATCH = 500;
@@ -22,9 +23,9 @@ async function purgeInBatches(purge: () => Promise<number>, keepGoing: () => boo
 }
 
 /**
- * Expired sessions (guests' included) and the counters of ended rate-limit windows are deleted
- * by every listening process on a schedule: the deletes are idempotent and skip rows another
- * process holds, so any number of processes may run this at once.
+ * Expired sessions (guests' included), the counters of ended rate-limit windows and bulk changes
+ * past their undo window are deleted by every listening process on a schedule: the deletes are
+ * idempotent and skip rows another process holds, so any number of processes may run this at once.
  */
 export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps, everySeconds: number): PollingLoop {
   const loop: PollingLoop = new PollingLoop(
@@ -36,6 +37,10 @@ export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps,
       );
       await purgeInBatches(
         () => purgeEndedWindows(deps.db, deps.clock(), PURGE_BATCH),
+        () => loop.running,
+      );
+      await purgeInBatches(
+        () => purgeSpentBulkChanges(deps.db, deps.clock(), PURGE_BATCH),
         () => loop.running,
       );
     },

@@ -35,3 +35,12 @@ export const AGENCY_STAFF = 'Agency Staff';
 export const REGULAR_BENEFICIARY = 'Regular Beneficiary';
 /** Agency time zone: date-range filters are whole days here. */
 export const AGENCY_TIME_ZONE = 'Africa/Lagos';
+
+/**
+ * After a bulk change of users the screen offers Undo this long (a toast); the server takes the
+ * undo for some minutes more, so that a slow answer is not refused (docs/lists.md, Selection).
+ */
+export const BULK_UNDO_OFFER_MS = 10_000;
+export const BULK_UNDO_MINUTES = 5;
+/** The most users one change "to all N matching" acts on: one transaction, bounded (docs/lists.md, Selection). */
+export const BULK_MATCHING_MAX_USERS = 10_000;

@@ -131,7 +131,11 @@ export class SessionStore {
 
   /** Ends every session of these users at once (deactivation, suspension, password reset). */
   async closeAllOf(db: Db, userIds: number[]): Promise<void> {
-    if (userIds.length > 0) await db.deleteFrom('sessions').where('user_id', 'in', userIds).execute();
+    if (userIds.length > 0)
+      await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', sql<number>`any(${userIds}::int[])`)
+        .execute();
   }
 
   /**

@@ -27,6 +27,7 @@ import * as usersLastLoginIndex from './migrations/0023_users_last_login_index';
 import * as listViews from './migrations/0024_list_views';
 import * as usersSortIndexes from './migrations/0027_users_sort_indexes';
 import * as usersListCounts from './migrations/0028_users_list_counts';
+import * as bulkChanges from './migrations/0029_bulk_changes';
 import { PGliteDialect } from './pglite-dialect';
 import { DatabaseUsage } from './usage';
 
@@ -94,6 +95,7 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0024_list_views': listViews,
   '0027_users_sort_indexes': usersSortIndexes,
   '0028_users_list_counts': usersListCounts,
+  '0029_bulk_changes': bulkChanges,
 };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */

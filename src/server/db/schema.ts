@@ -286,6 +286,24 @@ export interface ListViewDefaultsTable {
   view_id: number;
 }
 
+/** A bulk change of users that its maker may undo (migration 0029). */
+export interface BulkChangesTable {
+  id: Generated<number>;
+  causer_id: number;
+  action: 'activated' | 'deactivated' | 'role_assigned' | 'role_removed';
+  role_id: number | null;
+  created_at: Date;
+  undone_at: Date | null;
+}
+
+/** One user a bulk change changed: their state before it, and their version after it. */
+export interface BulkChangeUsersTable {
+  bulk_change_id: number;
+  user_id: number;
+  before: Json;
+  version_after: number;
+}
+
 export interface Database {
   row_counts: RowCountsTable;
   users_list_counts: UsersListCountsTable;
@@ -311,6 +329,8 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   list_views: ListViewsTable;
   list_view_defaults: ListViewDefaultsTable;
+  bulk_changes: BulkChangesTable;
+  bulk_change_users: BulkChangeUsersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,11 +4,13 @@ import { notFound } from '../errors';
 import { listPage } from '../lists/engine';
 import { listOptions } from '../lists/options';
 import { exportHandler } from '../exports/export-jobs';
+import { undoUsersBulkChange } from './bulk-undo';
 import { findUserDetail } from './user-detail';
 import { changeUsersRole } from './user-roles';
 import { createUser, updateUser } from './user-save';
 import { setUsersStatus } from './user-status';
 import { usersList } from './users-list';
+import { previewMatchingUsers } from './users-matching';
 
 export function userHandlers(ctx: AppContext): OperationHandlers {
   async function detailOf(id: number) {
@@ -52,22 +54,41 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async activateUser(request) {
-      await setUsersStatus(ctx, request, [request.params.id], 'active', 'id');
+      await setUsersStatus(ctx, request, { field: 'id', ids: [request.params.id] }, 'active');
       return detailOf(request.params.id);
     },
 
     async deactivateUser(request) {
-      await setUsersStatus(ctx, request, [request.params.id], 'inactive', 'id');
+      await setUsersStatus(ctx, request, { field: 'id', ids: [request.params.id] }, 'inactive');
       return detailOf(request.params.id);
     },
 
     async setUsersStatus(request) {
       const { ids, status } = request.body;
-      return { updated: await setUsersStatus(ctx, request, ids, status, 'ids') };
+      return setUsersStatus(ctx, request, { field: 'ids', ids }, status);
     },
 
     async changeUsersRole(request) {
-      return { updated: await changeUsersRole(ctx, request, request.body) };
+      const { ids, ...change } = request.body;
+      return changeUsersRole(ctx, request, { field: 'ids', ids }, change);
+    },
+
+    async previewMatchingUsers(request) {
+      return previewMatchingUsers(ctx, request, request.query);
+    },
+
+    async setMatchingUsersStatus(request) {
+      const { matching, status } = request.body;
+      return setUsersStatus(ctx, request, { field: 'matching', matching }, status);
+    },
+
+    async changeMatchingUsersRole(request) {
+      const { matching, ...change } = request.body;
+      return changeUsersRole(ctx, request, { field: 'matching', matching }, change);
+    },
+
+    async undoUsersBulkChange(request) {
+      return { restored: await undoUsersBulkChange(ctx, request, request.params.bulkChange) };
     },
   };
 }

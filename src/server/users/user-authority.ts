@@ -1,3 +1,4 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Principal } from '../auth/principal';
 import { HttpError, notFound, validationFailed } from '../errors';
 import type { Db } from '../db/schema';
@@ -80,18 +81,28 @@ export async function assertMayEditRole(db: Db, principal: Principal, roleId: nu
   }
 }
 
+/** SQL: the user whose id is `userId` holds a permission the principal lacks (through any of their roles). */
+export function holdsPermissionBeyond(principal: Principal, userId: Expression<number>): RawBuilder<SqlBool> {
+  const lacked =
+    principal.permissions.length > 0 ? sql`and permissions.name not in (${sql.join(principal.permissions)})` : sql``;
+  return sql<SqlBool>`exists (select 1 from user_roles
+    join role_permissions on role_permissions.role_id = user_roles.role_id
+    join permissions on permissions.id = role_permissions.permission_id
+    where user_roles.user_id = ${userId} ${lacked})`;
+}
+
 /** Refuses (403) changing users who hold a permission the principal lacks. */
 export async function assertMayManage(db: Db, principal: Principal, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
-  let query = db
-    .selectFrom('user_roles')
-    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .select('user_roles.user_id')
-    .distinct()
-    .where('user_roles.user_id', 'in', userIds);
-  if (principal.permissions.length > 0) query = query.where('permissions.name', 'not in', principal.permissions);
-  const beyond = (await query.orderBy('user_roles.user_id').execute()).map((row) => row.user_id);
+  const beyond = (
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', sql<number>`any(${userIds}::int[])`)
+      .where(holdsPermissionBeyond(principal, sql.ref('users.id')))
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.id);
   if (beyond.length === 0) return;
   const whom = userIds.length === 1 ? 'this user' : `users ${beyond.join(', ')}`;
   throw new HttpError(403, `You cannot change ${whom}: they hold permissions you do not have.`);

@@ -1,14 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import { recordActivity } from '../activity-log';
+import { sql } from 'kysely';
+import { recordActivities } from '../activity-log';
 import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import { originOf, principalOf, type AppContext } from '../context';
-import { notFound, validationFailed } from '../errors';
+import { recordBulkChange, type BulkChangeResult } from './bulk-changes';
 import { guardFullAdministrators } from './full-administrators';
-import { assertMayManage } from './user-authority';
+import { lockSelected, type SelectedUser, type UserSelection } from './user-selection';
+import type { Db } from '../db/schema';
 import type { Schema } from '../operations';
 
 export type WantedStatus = Schema<'UsersStatusChange'>['status'];
 type Status = Schema<'UserStatus'>;
+
+/** A user as a status change reads them (locked). */
+type StatusTarget = Pick<SelectedUser, 'id' | 'email' | 'status' | 'password_hash'>;
 
 /**
  * Where a user ends up. Deactivating ends access. Activating restores the state the user can
@@ -21,58 +26,81 @@ function statusAfter(user: { status: Status; password_hash: string | null }, wan
   return user.password_hash ? 'active' : 'pending';
 }
 
+/** Users by the status they are given, so that each status is one statement whatever their number. */
+export async function storeStatuses(
+  ctx: AppContext,
+  trx: Db,
+  request: FastifyRequest,
+  changes: readonly { user: StatusTarget; to: Status }[],
+  properties?: Record<string, unknown>,
+): Promise<void> {
+  const now = ctx.clock();
+  for (const status of ['active', 'pending', 'inactive'] as const) {
+    const ids = changes.filter(({ to }) => to === status).map(({ user }) => user.id);
+    if (ids.length === 0) continue;
+    await trx
+      .updateTable('users')
+      // A status change is a change of the user: its version moves (an undo checks it; so does an open edit form).
+      .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: now }))
+      .where('id', '=', sql<number>`any(${ids}::int[])`)
+      .execute();
+  }
+  await recordActivities(
+    trx,
+    changes.map(({ user, to }) => ({
+      causerId: principalOf(request).id,
+      action: to === 'inactive' ? 'deactivated' : 'activated',
+      subject: { type: 'user', id: user.id, label: user.email },
+      changes: { before: { status: user.status }, after: { status: to } },
+      ...(properties && { properties }),
+      origin: originOf(request),
+    })),
+  );
+  // Deactivated users' sessions end at once.
+  await ctx.sessions.closeAllOf(
+    trx,
+    changes.filter(({ to }) => to === 'inactive').map(({ user }) => user.id),
+  );
+}
+
 /**
- * Activates or deactivates users in one transaction; answers how many actually changed (one
- * activity row each). Deactivated users' sessions end at once. `field` is how the request
- * named them: one `id` (unknown: 404) or a bulk `ids` (unknown: 422 naming them, nothing changes).
+ * Activates or deactivates the selected users (by id, or by the list's query) in one
+ * transaction; answers how many actually changed (one activity row each), how many a change by
+ * query left as they were, and the bulk change that undoes it (none for one user's). Nobody
+ * deactivates themselves; the rules of each way of choosing are lockSelected's.
  */
 export async function setUsersStatus(
   ctx: AppContext,
   request: FastifyRequest,
-  requested: number[],
+  selection: UserSelection,
   wanted: WantedStatus,
-  field: 'id' | 'ids',
-): Promise<number> {
+): Promise<BulkChangeResult> {
   const principal = principalOf(request);
-  const ids = [...new Set(requested)];
+  const { field } = selection;
   return ctx.db.transaction().execute(async (trx) => {
     const guard = wanted === 'inactive' ? await guardFullAdministrators(trx) : undefined;
-    const users = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'status', 'password_hash'])
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    const unknown = ids.filter((id) => !users.some((user) => user.id === id));
-    if (unknown.length > 0)
-      throw field === 'id' ? notFound('user') : validationFailed({ ids: [`No such users: ${unknown.join(', ')}.`] });
-    // Nobody locks themselves out (and an agency with one administrator stays administered).
-    if (wanted === 'inactive' && ids.includes(principal.id))
-      throw validationFailed({ [field]: ['You cannot deactivate your own account.'] });
-    await assertMayManage(trx, principal, ids);
+    const { targets, skipped } = await lockSelected(trx, principal, selection, { sparesCaller: wanted === 'inactive' });
     // Deactivating in bulk is a step-up action (docs/security.md, Step-up), by whatever path the users were chosen.
     if (wanted === 'inactive' && field !== 'id') await requireRecentSecondFactor(ctx, request, trx);
-    const now = ctx.clock();
-    const changing = users
+    const changing = targets
       .map((user) => ({ user, to: statusAfter(user, wanted) }))
       .filter(({ user, to }) => to !== user.status);
-    for (const { user, to } of changing) {
-      await trx.updateTable('users').set({ status: to, updated_at: now }).where('id', '=', user.id).execute();
-      await recordActivity(trx, {
-        causerId: principal.id,
-        action: wanted === 'active' ? 'activated' : 'deactivated',
-        subject: { type: 'user', id: user.id, label: user.email },
-        changes: { before: { status: user.status }, after: { status: to } },
-        origin: originOf(request),
-      });
-    }
-    await guard?.keepsOne(field, ids.length === 1 ? 'Deactivating this user' : 'Deactivating these users');
-    if (wanted === 'inactive')
-      await ctx.sessions.closeAllOf(
-        trx,
-        changing.map(({ user }) => user.id),
-      );
-    return changing.length;
+    await storeStatuses(ctx, trx, request, changing);
+    await guard?.keepsOne(field, field === 'id' ? 'Deactivating this user' : 'Deactivating these users');
+    const bulkChangeId =
+      field === 'id'
+        ? null
+        : await recordBulkChange(trx, {
+            causerId: principal.id,
+            action: wanted === 'active' ? 'activated' : 'deactivated',
+            roleId: null,
+            at: ctx.clock(),
+            users: changing.map(({ user }) => ({
+              id: user.id,
+              before: { status: user.status },
+              versionAfter: user.version + 1,
+            })),
+          });
+    return { updated: changing.length, skipped, bulk_change_id: bulkChangeId };
   });
 }

@@ -391,6 +391,52 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      previewMatchingUsers: build.query<
+        PreviewMatchingUsersApiResponse,
+        PreviewMatchingUsersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/matching`,
+          params: {
+            filters: queryArg.filters,
+            search_string: queryArg.searchString,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["users"],
+      }),
+      setMatchingUsersStatus: build.mutation<
+        SetMatchingUsersStatusApiResponse,
+        SetMatchingUsersStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/matching/status`,
+          method: "POST",
+          body: queryArg.matchingUsersStatusChange,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      changeMatchingUsersRole: build.mutation<
+        ChangeMatchingUsersRoleApiResponse,
+        ChangeMatchingUsersRoleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/matching/roles`,
+          method: "POST",
+          body: queryArg.matchingUsersRoleChange,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      undoUsersBulkChange: build.mutation<
+        UndoUsersBulkChangeApiResponse,
+        UndoUsersBulkChangeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/bulk-changes/${queryArg.bulkChange}/undo`,
+          method: "POST",
+        }),
+        invalidatesTags: ["users"],
+      }),
       getUser: build.query<GetUserApiResponse, GetUserApiArg>({
         query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
         providesTags: ["users"],
@@ -1116,6 +1162,35 @@ export type ChangeUsersRoleApiResponse =
   /** status 200 How many of the selected records changed. */ BulkResult;
 export type ChangeUsersRoleApiArg = {
   usersRoleChange: UsersRoleChange;
+};
+export type PreviewMatchingUsersApiResponse =
+  /** status 200 The matching users, as the confirm step shows them. */ MatchingUsers;
+export type PreviewMatchingUsersApiArg = {
+  /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
+    count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
+    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+     */
+  filters?: string;
+  /** Case-insensitive substring over the resource's search fields. */
+  searchString?: string;
+  /** A sortable column of the resource; a leading `-` sorts descending. */
+  sort?: string;
+};
+export type SetMatchingUsersStatusApiResponse =
+  /** status 200 How many of the selected records changed. */ BulkResult;
+export type SetMatchingUsersStatusApiArg = {
+  matchingUsersStatusChange: MatchingUsersStatusChange;
+};
+export type ChangeMatchingUsersRoleApiResponse =
+  /** status 200 How many of the selected records changed. */ BulkResult;
+export type ChangeMatchingUsersRoleApiArg = {
+  matchingUsersRoleChange: MatchingUsersRoleChange;
+};
+export type UndoUsersBulkChangeApiResponse =
+  /** status 200 How many users were restored. */ UndoResult;
+export type UndoUsersBulkChangeApiArg = {
+  /** A bulk change of users the caller made (BulkResult.bulk_change_id). */
+  bulkChange: number;
 };
 export type GetUserApiResponse = /** status 200 The user. */ UserDetail;
 export type GetUserApiArg = {
@@ -1889,6 +1964,10 @@ export type OptionList = {
 export type BulkResult = {
   /** How many of the selected records changed. */
   updated: number;
+  /** Matching users left as they were because they hold a permission the caller lacks, or are the caller being deactivated (a change by query only; by ids those refuse the request). */
+  skipped: number;
+  /** The change, for `undoUsersBulkChange`; null when nothing changed. */
+  bulk_change_id: number | null;
 };
 export type UsersStatusChange = {
   ids: number[];
@@ -1898,6 +1977,38 @@ export type UsersRoleChange = {
   ids: number[];
   role_id: number;
   action: "assign" | "remove";
+};
+export type MatchingFingerprint = string;
+export type MatchingUsers = {
+  /** How many users the query matches. */
+  total: number;
+  /** The first five matching users' full names, in the list's order. */
+  names: string[];
+  /** How many of them hold a permission the caller lacks (a change by query leaves them as they are). */
+  beyond_authority: number;
+  /** Whether the caller is among them (a deactivation by query leaves them active). */
+  includes_you: boolean;
+  fingerprint: MatchingFingerprint;
+};
+export type MatchingUsersQuery = {
+  /** A JSON-encoded array of `ListFilter` objects, as the list's `filters` parameter. */
+  filters?: string;
+  search_string?: string;
+  total: number;
+  fingerprint: MatchingFingerprint;
+};
+export type MatchingUsersStatusChange = {
+  matching: MatchingUsersQuery;
+  status: "active" | "inactive";
+};
+export type MatchingUsersRoleChange = {
+  matching: MatchingUsersQuery;
+  role_id: number;
+  action: "assign" | "remove";
+};
+export type UndoResult = {
+  /** How many users got back their state before the bulk change. */
+  restored: number;
 };
 export type UserUpdate = {
   first_name: string;
@@ -2294,6 +2405,11 @@ export const {
   useLazyListUserOptionsQuery,
   useSetUsersStatusMutation,
   useChangeUsersRoleMutation,
+  usePreviewMatchingUsersQuery,
+  useLazyPreviewMatchingUsersQuery,
+  useSetMatchingUsersStatusMutation,
+  useChangeMatchingUsersRoleMutation,
+  useUndoUsersBulkChangeMutation,
   useGetUserQuery,
   useLazyGetUserQuery,
   useUpdateUserMutation,

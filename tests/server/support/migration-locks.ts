@@ -33,6 +33,9 @@ export const LARGE_TABLES = [
   // Saved views and each user's default view of a list: a few per user.
   'list_views',
   'list_view_defaults',
+  // Bulk changes kept for their undo, and the users each changed: they grow with the activity.
+  'bulk_changes',
+  'bulk_change_users',
 ];
 /** Tables of the catalogue and the organisations: hundreds of rows at most, so a short lock is short. */
 export const SMALL_TABLES = [

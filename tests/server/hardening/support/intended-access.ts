@@ -110,6 +110,11 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   // Bulk status and role changes from the users list change users: editing them.
   setUsersStatus: { usedBy: ['edit user'] },
   changeUsersRole: { usedBy: ['edit user'] },
+  // The same changes to every user the list's query matches, their confirm step, and the undo of any of them.
+  previewMatchingUsers: { usedBy: ['edit user'] },
+  setMatchingUsersStatus: { usedBy: ['edit user'] },
+  changeMatchingUsersRole: { usedBy: ['edit user'] },
+  undoUsersBulkChange: { usedBy: ['edit user'] },
 
   listRoles: { usedBy: ['roles list'] },
   exportRoles: { usedBy: ['roles list'] },
@@ -174,6 +179,9 @@ export const STEP_UP_OPERATIONS = [
   'updateUser',
   'changeUsersRole',
   'setUsersStatus',
+  'changeMatchingUsersRole',
+  'setMatchingUsersStatus',
+  'undoUsersBulkChange',
   'suspendTpa',
   'suspendMinistry',
   'exportActivityLogs',

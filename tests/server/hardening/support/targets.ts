@@ -9,6 +9,8 @@ import type { SecretBox } from '../../../../src/server/auth/two-factor/secret-bo
 import type { Database } from '../../../../src/server/db/schema';
 import { resourcesExportableBy } from '../../../../src/server/exports/export-access';
 import { listsOpenableBy } from '../../../../src/server/list-views/viewable-lists';
+import { recordBulkChange } from '../../../../src/server/users/bulk-changes';
+import { matchingSetOf } from '../../../../src/server/users/users-matching';
 import { AGENCY_STAFF } from '../../../../src/shared/constants';
 import { SoftAuthenticator } from '../../support/soft-authenticator';
 import { nextSerial } from './schema-sample';
@@ -318,6 +320,39 @@ export class Targets {
         created_at: new Date(),
       });
       return { id: passkey!.id, userId, device };
+    });
+  }
+
+  /**
+   * A bulk change of the owner's, made just now, as the product records it: a role that requires
+   * a second factor taken from the seeded user (who does not hold it), so that its undo gives it
+   * back, a step-up action (step-up-state.ts).
+   */
+  bulkChange(): Promise<number> {
+    return this.once('bulkChange', async () => {
+      const [user, role] = [await this.user(), await this.roleRequiringSecondFactor()];
+      const { current_role_id } = await this.env.db
+        .selectFrom('users')
+        .select('current_role_id')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const id = await recordBulkChange(this.env.db, {
+        causerId: this.ownerId,
+        action: 'role_removed',
+        roleId: role.id,
+        at: new Date(),
+        users: [{ id: user.id, before: { current_role_id }, versionAfter: user.version }],
+      });
+      this.privateObjects.push(`bulk change of user ${this.ownerId}`);
+      return id!;
+    });
+  }
+
+  /** The users list's query matching the seeded user alone (its email), with the total and fingerprint a preview answers. */
+  matchingQuery(): Promise<{ search_string: string; total: number; fingerprint: string }> {
+    return this.once('matchingQuery', async () => {
+      const query = { search_string: (await this.user()).email };
+      return { ...query, ...(await matchingSetOf(this.env.db, query)) };
     });
   }
 

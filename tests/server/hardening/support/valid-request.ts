@@ -45,19 +45,21 @@ export function successStatusOf(op: ContractOperation): number {
 /**
  * Path parameters name seeded rows: {id} one of the path's collection, {token} an export link of
  * the caller's, {session} a session of the {id} user (under /api/users) or else of the caller's own, {passkey}
- * one of the caller's passkeys.
+ * one of the caller's passkeys, {bulkChange} one of the caller's bulk changes.
  */
 const PATH_VALUES: Record<string, (targets: Targets, collection: string) => Promise<string | number>> = {
   id: async (targets, collection) => (await targets.record(collection)).id,
   token: (targets) => targets.exportLink(),
   session: (targets, collection) => targets.session(collection === 'users' ? 'target user' : 'owner'),
   passkey: async (targets) => (await targets.passkey('owner')).id,
+  bulkChange: (targets) => targets.bulkChange(),
 };
 
 /**
  * Fields whose validity the contract's schema does not express, by name, in every operation:
  * shapes the server checks (the request schemas say only "string"), uniqueness, rows that must
- * exist, and the version the edit form loaded (of the row the path names).
+ * exist, the version the edit form loaded (of the row the path names), and a query matching the
+ * seeded user with the total and fingerprint its preview would answer.
  */
 function fieldValues(targets: Targets, collection: string): FieldValue {
   const values: Record<string, () => unknown> = {
@@ -71,6 +73,7 @@ function fieldValues(targets: Targets, collection: string): FieldValue {
     // A saved view's list must be one the caller may open, and a default view one of theirs of it.
     list: () => targets.openableList(),
     view_id: async () => (await targets.listView()).id,
+    matching: () => targets.matchingQuery(),
   };
   return (name) => values[name]?.();
 }
