@@ -16,6 +16,7 @@ import { enrolmentHandlers } from './auth/two-factor/enrolment';
 import { factorStatusHandlers } from './auth/two-factor/factor-status';
 import { twoFactorResetHandlers } from './auth/two-factor/reset';
 import { stepUpHandlers } from './auth/two-factor/step-up';
+import { accountLinkHandlers } from './users/account-links';
 import { passkeyEnrolmentHandlers } from './auth/passkeys/enrolment';
 import { passkeySignInHandlers } from './auth/passkeys/sign-in';
 import { sessionHandlers } from './auth/session-handlers';
@@ -83,6 +84,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     ...factorStatusHandlers(ctx),
     ...twoFactorResetHandlers(ctx),
     ...stepUpHandlers(ctx),
+    ...accountLinkHandlers(ctx),
     ...passkeyEnrolmentHandlers(ctx),
     ...passkeySignInHandlers(ctx),
     ...sessionHandlers(ctx),

@@ -1044,6 +1044,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a pending user a new invitation (set-password) link
+         * @description Only for a `pending` user (422 on `status` otherwise) whose TPA or ministry, if any, is not
+         *     suspended (422 on `status`). Issues a new invitation link valid INVITATION_DAYS (the older
+         *     unused one stops working), queues the invitation mail and records `invitation_resent`, in
+         *     one transaction. Refused (403) for a user holding a permission the caller lacks, as edits
+         *     are. Throttled as the public reset request is: at most one account mail to a user a minute
+         *     (429 with `retry_after`; nothing is written).
+         */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email an active user a password reset link
+         * @description Only for an `active` user (422 on `status` otherwise: a pending one gets a new invitation,
+         *     an inactive one is activated first) whose TPA or ministry, if any, is not suspended (422 on
+         *     `status`). Issues a reset link valid 60 minutes (the older unused one stops working),
+         *     queues the reset mail and records `password_reset_sent`, in one transaction; the password
+         *     stays as it is until the user chooses a new one. Refused (403) for a user holding a
+         *     permission the caller lacks, as edits are. Throttled as the public reset request is: at
+         *     most one account mail to a user a minute (429 with `retry_after`; nothing is written).
+         */
+        post: operations["sendPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/roles": {
         parameters: {
             query?: never;
@@ -1722,7 +1777,7 @@ export interface components {
         /** @enum {string} */
         NigerianState: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara";
         /** @enum {string} */
-        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "password_confirmed" | "password_confirmation_failed" | "passkey_registered" | "passkey_renamed" | "passkey_removed" | "session_ended" | "password_reset_requested" | "password_reset" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded" | "shared" | "deleted";
+        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "password_confirmed" | "password_confirmation_failed" | "passkey_registered" | "passkey_renamed" | "passkey_removed" | "session_ended" | "password_reset_requested" | "password_reset" | "invitation_resent" | "password_reset_sent" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded" | "shared" | "deleted";
         /** @enum {string} */
         SubjectType: "user" | "role" | "tpa" | "ministry" | "export" | "list_view";
         /** @enum {string} */
@@ -1898,6 +1953,14 @@ export interface components {
             from?: string | null;
             to?: string | null;
         };
+        /** @description A list filter that narrowed a list, by the name of the list's declared filter. */
+        AppliedFilter: {
+            name: string;
+            /** @enum {string} */
+            type: "select" | "date_range";
+            /** @description A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range. */
+            value: unknown;
+        };
         ListFilters: components["schemas"]["ListFilter"][];
         Option: {
             item_text: string;
@@ -1971,6 +2034,8 @@ export interface components {
             roles: components["schemas"]["RoleRef"][];
             tpa: components["schemas"]["NullableOrganisationRef"];
             ministry: components["schemas"]["NullableOrganisationRef"];
+            /** @description The user's TPA or ministry is suspended: whatever their own status, they cannot sign in until it is reactivated (the screens show e.g. "active (TPA suspended)"). */
+            organisation_suspended: boolean;
             last_login_at: components["schemas"]["NullableTimestamp"];
             created_at: components["schemas"]["Timestamp"];
         };
@@ -2303,6 +2368,10 @@ export interface components {
         ExportJob: {
             id: number;
             resource: components["schemas"]["ExportResource"];
+            /** @description The filters of the list the file was exported from, as the screen sent them (those with a value). */
+            filters: components["schemas"]["AppliedFilter"][];
+            /** @description The list's search when it was exported; null for none. */
+            search_string: string | null;
             file_name: string;
             batch: number;
             status: components["schemas"]["ExportStatus"];
@@ -4103,6 +4172,62 @@ export interface operations {
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             423: components["responses"]["SecondFactorRequired"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reset link is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listRoles: {

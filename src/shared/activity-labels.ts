@@ -29,6 +29,8 @@ export const ACTIVITY_ACTION_LABELS = {
   session_ended: 'Session ended',
   password_reset_requested: 'Password reset requested',
   password_reset: 'Password reset',
+  invitation_resent: 'Invitation resent',
+  password_reset_sent: 'Password reset sent',
   email_change_requested: 'Email change requested',
   email_changed: 'Email changed',
   suspended: 'Suspended',

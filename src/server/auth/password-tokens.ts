@@ -40,15 +40,16 @@ export async function issuePasswordToken(db: Db, userId: number, purpose: TokenP
   return { token, expiresAt };
 }
 
-/** Whether a token (so a mail) was issued to this user within the last minute. */
-export async function mailedRecently(db: Db, userId: number, now: Date): Promise<boolean> {
+/** When a token (so a mail) was last issued to this user within the last minute; undefined when none was. */
+export async function mailedRecently(db: Db, userId: number, now: Date): Promise<Date | undefined> {
   const recent = await db
     .selectFrom('password_reset_tokens')
-    .select('id')
+    .select('created_at')
     .where('user_id', '=', userId)
     .where('created_at', '>', new Date(now.getTime() - MAIL_INTERVAL_MS))
+    .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  return recent !== undefined;
+  return recent?.created_at;
 }
 
 export const TOKEN_INVALID = 'This link is invalid. Request a new one from the password reset page.';

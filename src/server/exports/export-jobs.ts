@@ -5,11 +5,18 @@ import { originOf, principalOf, type AppContext } from '../context';
 import type { Database, ExportJobsTable } from '../db/schema';
 import { HttpError, validationFailed } from '../errors';
 import { batchesFor, countRows, resolveQuery, type ListDefinition } from '../lists/engine';
+import { parseFilters } from '../lists/list-query';
 import type { Operation, Schema } from '../operations';
 import { downloadLinksOf, type DownloadLinks } from './download-links';
 
 /** An export call: the list query plus the batch and the file name; every list's export takes it. */
 type ExportRequest = FastifyRequest<{ Querystring: Operation<'exportUsers'>['Querystring'] }>;
+
+/** What narrowed the exported list: its valued filters and its search, as the job stored them (validated then). */
+function listQueryOf(row: Selectable<ExportJobsTable>): Pick<Schema<'ExportJob'>, 'filters' | 'search_string'> {
+  const stored = row.query as { filters?: string | null; search_string?: string | null };
+  return { filters: parseFilters(stored.filters ?? undefined), search_string: stored.search_string ?? null };
+}
 
 /** A job in the contract's ExportJob shape; its link only while it is done and not expired. */
 export function toExportJob(row: Selectable<ExportJobsTable>, links: DownloadLinks, now: Date) {
@@ -18,6 +25,7 @@ export function toExportJob(row: Selectable<ExportJobsTable>, links: DownloadLin
   return {
     id: row.id,
     resource: row.resource,
+    ...listQueryOf(row),
     file_name: row.file_name,
     batch: row.batch,
     status: row.status,

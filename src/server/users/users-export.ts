@@ -1,8 +1,17 @@
 import { agencyTime } from '../exports/agency-time';
 import { defineExport } from '../exports/batch-rows';
-import { usersList, type UserListRow } from './users-list';
+import { userStatusText } from '../../shared/user-types';
+import { isOrganisationSuspended, usersList, type UserListRow } from './users-list';
 
 const fullName = (row: UserListRow) => [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' ');
+
+const statusOf = (row: UserListRow) =>
+  userStatusText({
+    status: row.status,
+    organisation_suspended: isOrganisationSuspended(row),
+    tpa: row.tpa_id,
+    ministry: row.ministry_id,
+  });
 
 /** The users list's export file: the same rows as the screen, with readable columns. */
 export const usersExport = defineExport(usersList, [
@@ -11,7 +20,7 @@ export const usersExport = defineExport(usersList, [
   { header: 'Phone', width: 18, value: (row) => row.phone },
   { header: 'User type', width: 20, value: (row) => row.user_type },
   { header: 'Roles', width: 30, value: (row) => row.roles.map((role) => role.name).join(', ') },
-  { header: 'Status', width: 10, value: (row) => row.status },
+  { header: 'Status', width: 24, value: statusOf },
   { header: 'TPA or ministry', width: 30, value: (row) => row.tpa_name ?? row.ministry_name },
   { header: 'Created at', width: 20, isDate: true, value: (row) => agencyTime(row.created_at) },
   { header: 'Last sign-in', width: 20, isDate: true, value: (row) => agencyTime(row.last_login_at) },

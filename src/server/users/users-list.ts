@@ -5,14 +5,23 @@ import type { ListDefinition } from '../lists/engine';
 import type { Schema } from '../operations';
 
 /** A user's row as the list reads it: the record's own fields, each organisation as id and name, times as the driver gives them. */
-export type UserListRow = Omit<Schema<'UserSummary'>, 'tpa' | 'ministry' | 'last_login_at' | 'created_at'> & {
+export type UserListRow = Omit<
+  Schema<'UserSummary'>,
+  'tpa' | 'ministry' | 'organisation_suspended' | 'last_login_at' | 'created_at'
+> & {
   tpa_id: number | null;
   tpa_name: string | null;
   ministry_id: number | null;
   ministry_name: string | null;
+  tpa_status: string | null;
+  ministry_status: string | null;
   last_login_at: Date | null;
   created_at: Date;
 };
+
+/** Whether the user's TPA or ministry is suspended (principal.ts keeps such users from signing in). */
+export const isOrganisationSuspended = (row: { tpa_status: string | null; ministry_status: string | null }) =>
+  row.tpa_status === 'suspended' || row.ministry_status === 'suspended';
 
 const organisation = (id: number | null, name: string | null): Schema<'NullableOrganisationRef'> =>
   id === null || name === null ? null : { id, name };
@@ -24,7 +33,7 @@ export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'user
   keySource: sql`users`,
   columns: sql`users.id, users.first_name, users.middle_name, users.last_name, users.email, users.phone, users.user_type,
     users.status, users.last_login_at, users.created_at, users.tpa_id, tpas.name as tpa_name, users.ministry_id,
-    ministries.name as ministry_name,
+    ministries.name as ministry_name, tpas.status as tpa_status, ministries.status as ministry_status,
     coalesce((select json_agg(json_build_object('id', roles.id, 'name', roles.name) order by roles.name)
               from user_roles join roles on roles.id = user_roles.role_id where user_roles.user_id = users.id), '[]') as roles`,
   searchColumn: 'users.search_text',
@@ -67,6 +76,7 @@ export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'user
     roles: row.roles,
     tpa: organisation(row.tpa_id, row.tpa_name),
     ministry: organisation(row.ministry_id, row.ministry_name),
+    organisation_suspended: isOrganisationSuspended(row),
     last_login_at: row.last_login_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   }),

@@ -226,6 +226,13 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     resetUserTwoFactor: {
       invalidatesTags: (_result, error, { id }) => (error ? [] : [userTag(id), userSessionsTag(id), 'activity-logs']),
     },
+    // A mail sent changes only the user's history and the log.
+    resendInvitation: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [userTag(id), 'activity-logs']),
+    },
+    sendPasswordReset: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [userTag(id), 'activity-logs']),
+    },
     // Secrets and recovery codes are read once, when shown, and never kept in the cache.
     showTwoFactorQrCode: { providesTags: [], keepUnusedDataFor: 0 },
     showTwoFactorSecretKey: { providesTags: [], keepUnusedDataFor: 0 },

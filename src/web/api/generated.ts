@@ -515,6 +515,26 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      resendInvitation: build.mutation<
+        ResendInvitationApiResponse,
+        ResendInvitationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}/invitation`,
+          method: "POST",
+        }),
+        invalidatesTags: ["users"],
+      }),
+      sendPasswordReset: build.mutation<
+        SendPasswordResetApiResponse,
+        SendPasswordResetApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}/password-reset`,
+          method: "POST",
+        }),
+        invalidatesTags: ["users"],
+      }),
       listRoles: build.query<ListRolesApiResponse, ListRolesApiArg>({
         query: (queryArg) => ({
           url: `/api/roles`,
@@ -1240,6 +1260,16 @@ export type ResetUserTwoFactorApiResponse = unknown;
 export type ResetUserTwoFactorApiArg = {
   id: number;
 };
+export type ResendInvitationApiResponse =
+  /** status 200 The invitation is on its way. */ Message;
+export type ResendInvitationApiArg = {
+  id: number;
+};
+export type SendPasswordResetApiResponse =
+  /** status 200 The reset link is on its way. */ Message;
+export type SendPasswordResetApiArg = {
+  id: number;
+};
 export type ListRolesApiResponse =
   /** status 200 One page of roles. */ RoleList;
 export type ListRolesApiArg = {
@@ -1900,6 +1930,8 @@ export type UserSummary = {
   roles: RoleRef[];
   tpa: NullableOrganisationRef;
   ministry: NullableOrganisationRef;
+  /** The user's TPA or ministry is suspended: whatever their own status, they cannot sign in until it is reactivated (the screens show e.g. "active (TPA suspended)"). */
+  organisation_suspended: boolean;
   last_login_at: NullableTimestamp;
   created_at: Timestamp;
 };
@@ -1940,10 +1972,20 @@ export type UserInput = {
 };
 export type ExportResource =
   "users" | "roles" | "permissions" | "tpas" | "ministries" | "activity_logs";
+export type AppliedFilter = {
+  name: string;
+  type: "select" | "date_range";
+  /** A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range. */
+  value: any;
+};
 export type ExportStatus = "queued" | "running" | "done" | "failed";
 export type ExportJob = {
   id: number;
   resource: ExportResource;
+  /** The filters of the list the file was exported from, as the screen sent them (those with a value). */
+  filters: AppliedFilter[];
+  /** The list's search when it was exported; null for none. */
+  search_string: string | null;
   file_name: string;
   batch: number;
   status: ExportStatus;
@@ -2048,6 +2090,8 @@ export type ActivityAction =
   | "session_ended"
   | "password_reset_requested"
   | "password_reset"
+  | "invitation_resent"
+  | "password_reset_sent"
   | "email_change_requested"
   | "email_changed"
   | "suspended"
@@ -2423,6 +2467,8 @@ export const {
   useGetUserTwoFactorStatusQuery,
   useLazyGetUserTwoFactorStatusQuery,
   useResetUserTwoFactorMutation,
+  useResendInvitationMutation,
+  useSendPasswordResetMutation,
   useListRolesQuery,
   useLazyListRolesQuery,
   useCreateRoleMutation,

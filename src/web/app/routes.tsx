@@ -193,7 +193,7 @@ export const routeTable: readonly AppRoute[] = [
         // Any signed-in agency staff member's own exports (docs/exports.md): the panel's rule, no permission.
         path: paths.myExports,
         title: 'My exports',
-        screen: () => import('../features/exports/MyExportsScreen').then((m) => m.MyExportsScreen),
+        screen: () => import('./MyExportsRoute').then((m) => m.MyExportsRoute),
       },
       {
         // Any signed-in agency staff member's own sessions (and, later, second factors): no permission.

@@ -69,7 +69,9 @@ describe('the roles list (GET /api/roles, /api/roles/export, /api/permissions)',
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('an export request of batch 1 of the filtered roles list')
       .withRequest('GET', '/api/roles/export', (request) => request.query(queryOf(args)).headers(headers))
-      .willRespondWith(202, (response) => response.jsonBody(queuedExportBody(exactly('roles'), 'claims roles.xlsx')))
+      .willRespondWith(202, (response) =>
+        response.jsonBody(queuedExportBody(exactly('roles'), 'claims roles.xlsx', args)),
+      )
       .executeTest(async (mockServer) => {
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.exportRoles.initiate(args));
         await expect(answer.unwrap()).resolves.toMatchObject({

@@ -34,6 +34,7 @@ const opened: UserDetail = {
   roles: [{ id: 7, name: 'Claims Officer' }],
   tpa: null,
   ministry: null,
+  organisation_suspended: false,
   last_login_at: null,
   created_at: '2026-03-15T08:00:00.000Z',
   current_active_role_name: 'Claims Officer',

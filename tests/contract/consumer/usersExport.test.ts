@@ -29,7 +29,7 @@ describe('exportUsers (GET /api/users/export)', () => {
         request.query(queryOf(args)).headers({ ...AJAX_HEADERS, ...sessionHeaders() }),
       )
       .willRespondWith(202, (response) =>
-        response.jsonBody(queuedExportBody(exactly('users'), 'Okafor agency staff.xlsx')),
+        response.jsonBody(queuedExportBody(exactly('users'), 'Okafor agency staff.xlsx', args)),
       )
       .executeTest(async (mockServer) => {
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.exportUsers.initiate(args));

@@ -26,6 +26,7 @@ const userRow = {
   roles: eachLike({ id: integer(7), name: like('Claims Officer') }),
   tpa: null,
   ministry: null,
+  organisation_suspended: false,
   last_login_at: null,
   created_at: anInstant(),
 };

@@ -97,14 +97,24 @@ describe('<DataTable> export dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit Request' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('should alert "Export Request Submitted" once the server accepts, and close the dialog', async () => {
+  it('should say "Export Request Submitted" beside the list once the server accepts, close the dialog and offer My exports, blocking nothing', async () => {
     const { user } = renderTable();
     const dialog = await openExport(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     await act(async () => exportAnswer.resolve(json(202, { id: 1, status: 'queued' })));
-    const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('Export Request Submitted')).toBeTruthy();
+    const notice = (await screen.findByText('Export Request Submitted')).closest<HTMLElement>('[role="status"]')!;
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request export data' })).toBeNull());
+    expect(within(notice).getByText('Export Request Submitted')).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Open My exports' }).getAttribute('href')).toBe(
+      '/agency-panel/exports',
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The list stays in use: its controls answer at once, and the notice goes when dismissed.
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('dialog', { name: 'Request export data' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Export Request Submitted')).toBeNull();
   });
 
   it('should alert "export failed" when the server refuses, keeping the dialog', async () => {

@@ -50,27 +50,68 @@ describe('<MyExportsScreen>', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['File name', 'List', 'Batch', 'Status', 'Rows', 'Requested at', 'File']);
+    ).toEqual(['File name', 'List', 'Filters and search', 'Batch', 'Status', 'Rows', 'Requested at', 'File']);
     // 23:30 UTC is the next day, 00:30, in Lagos.
-    const [name, list, batch, status, rows, requested, file] = cellsOf('queued staff.xlsx');
-    expect([name, list, batch, status, rows, file]).toEqual([
+    const [name, list, query, batch, status, rows, requested, file] = cellsOf('queued staff.xlsx');
+    expect([name, list, query, batch, status, rows, file]).toEqual([
       'queued staff.xlsx',
       'Users',
+      'Whole list',
       'Batch 2',
       'queued',
       '',
       '',
     ]);
     expect(requested).toMatch(/^Mar 16, 2026, 12:30\sAM$/);
-    expect(cellsOf('running roles.xlsx').slice(1, 4)).toEqual(['Roles', 'Batch 1', 'running']);
-    expect(cellsOf('done staff.xlsx').slice(3, 5)).toEqual(['done', '1,250']);
+    expect(cellsOf('running roles.xlsx').slice(1, 5)).toEqual(['Roles', 'Whole list', 'Batch 1', 'running']);
+    expect(cellsOf('done staff.xlsx').slice(4, 6)).toEqual(['done', '1,250']);
+  });
+
+  it("should name each file's filters and search in its list's own words, option names looked up", async () => {
+    const filtered: ExportJob[] = [
+      exportJob(7, {
+        file_name: 'lagos staff.xlsx',
+        filters: [
+          { name: 'status', type: 'select', value: ['active', 'pending'] },
+          { name: 'role', type: 'select', value: [7] },
+          { name: 'created_at', type: 'date_range', value: ['2026-03-01', '2026-03-31'] },
+        ],
+        search_string: 'ami',
+      }),
+      exportJob(6, {
+        file_name: 'sign-ins.xlsx',
+        resource: 'activity_logs',
+        filters: [{ name: 'action', type: 'select', value: ['login_failed'] }],
+      }),
+    ];
+    fetchStub = stubFetch({
+      'GET /api/user': () => json(200, sessionOf({ permissions: [] })),
+      'GET /api/exports': () => json(200, exportList(filtered)),
+      'GET /api/roles/options': () => json(200, [{ item_text: 'Claims Officer', item_value: 7 }]),
+    });
+    renderApp([MY_EXPORTS]);
+    await screen.findByRole('table', { name: 'My exports' });
+    const tags = (fileName: string) =>
+      within(within(rowOf(fileName)).getAllByRole('cell')[2])
+        .getAllByText(/: /)
+        .map((tag) => tag.textContent);
+    await waitFor(() =>
+      expect(tags('lagos staff.xlsx')).toEqual([
+        'Search: “ami”',
+        'Status: active',
+        'Status: pending',
+        'Role: Claims Officer',
+        'Created at: Mar 1, 2026 – Mar 31, 2026',
+      ]),
+    );
+    expect(tags('sign-ins.xlsx')).toEqual(['Action: Failed sign-in']);
   });
 
   it('should say why a job failed', async () => {
     backend(() => json(200, exportList(jobs)));
     renderApp([MY_EXPORTS]);
     await screen.findByRole('table', { name: 'My exports' });
-    expect(cellsOf('failed staff.xlsx')[3]).toBe('failedThe database could not be reached.');
+    expect(cellsOf('failed staff.xlsx')[4]).toBe('failedThe database could not be reached.');
     expect(within(rowOf('failed staff.xlsx')).getByText('The database could not be reached.')).toBeTruthy();
   });
 
@@ -82,7 +123,7 @@ describe('<MyExportsScreen>', () => {
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Download done staff.xlsx']);
     expect(links[0].getAttribute('href')).toBe(jobs[2].download_url);
     expect(links[0].getAttribute('download')).toBe('done staff.xlsx');
-    expect(cellsOf('old staff.xlsx')[6]).toBe('expired');
+    expect(cellsOf('old staff.xlsx')[7]).toBe('expired');
   });
 
   it('should say "expired" for a done job past its expiry even when the answer still holds a link', async () => {
@@ -90,7 +131,7 @@ describe('<MyExportsScreen>', () => {
     renderApp([MY_EXPORTS]);
     await screen.findByRole('table', { name: 'My exports' });
     expect(screen.queryByRole('link', { name: /^Download / })).toBeNull();
-    expect(cellsOf('stale.xlsx')[6]).toBe('expired');
+    expect(cellsOf('stale.xlsx')[7]).toBe('expired');
   });
 
   it('should say so when the user has no exports', async () => {

@@ -33,8 +33,11 @@ function backend({ permissions = ['list users'], type, refuseExports = false }: 
           message: 'The batch field is invalid.',
           errors: { batch: ['The batch field is invalid.'] },
         });
+      const query = new URL(request.url).searchParams;
       const job = exportJob(jobs.length + 1, {
-        file_name: new URL(request.url).searchParams.get('export_file_name') ?? '',
+        file_name: query.get('export_file_name') ?? '',
+        filters: JSON.parse(query.get('filters') ?? '[]') as ExportJob['filters'],
+        search_string: query.get('search_string'),
       });
       jobs.unshift(job);
       return json(202, job);
@@ -47,12 +50,22 @@ async function openMyExports(user: UserEvent) {
   await user.click(await screen.findByRole('menuitem', { name: 'My exports' }));
 }
 
-async function requestUsersExport(user: UserEvent, outcome: string) {
-  await user.click(await screen.findByRole('link', { name: 'Users' }));
+async function requestUsersExport(
+  user: UserEvent,
+  outcome: 'Export Request Submitted' | 'export failed',
+  { onTheList = false } = {},
+) {
+  if (!onTheList) await user.click(await screen.findByRole('link', { name: 'Users' }));
   await screen.findByText(/^Showing 1 to 2/);
   await user.click(screen.getByRole('button', { name: 'Export' }));
   const dialog = await screen.findByRole('dialog', { name: 'Request export data' });
   await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+  if (outcome === 'Export Request Submitted') {
+    // A notice beside the list, not a modal: nothing to close before going on.
+    expect(await screen.findByText(outcome)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    return;
+  }
   const alert = await screen.findByRole('alertdialog');
   expect(within(alert).getByText(outcome)).toBeTruthy();
   await user.click(within(alert).getByRole('button', { name: 'OK' }));
@@ -96,6 +109,22 @@ describe('My exports in the agency panel', () => {
     await openMyExports(user);
     expect(await screen.findByRole('cell', { name: 'users.xlsx' })).toBeTruthy();
     expect(exportListCalls(fetchStub)).toHaveLength(2);
+  });
+
+  it('should lead from the submitted notice to My exports, where the new file names its list and filters', async () => {
+    backend();
+    const user = userEvent.setup();
+    const { router } = renderApp(['/agency-panel/users?status=active&search=ami']);
+    await requestUsersExport(user, 'Export Request Submitted', { onTheList: true });
+    const notice = screen.getByText('Export Request Submitted').closest<HTMLElement>('[role="status"]')!;
+    const open = within(notice).getByRole('link', { name: 'Open My exports' });
+    expect(open.getAttribute('href')).toBe('/agency-panel/exports');
+    await user.click(open);
+    expect(router.state.location.pathname).toBe('/agency-panel/exports');
+    const row = (await screen.findByRole('cell', { name: 'users.xlsx' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'Users' })).toBeTruthy();
+    expect(within(row).getByText('Status: active')).toBeTruthy();
+    expect(within(row).getByText('Search: “ami”')).toBeTruthy();
   });
 
   it('should keep the cached list when the request is refused: nothing was queued', async () => {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { useSkipTarget } from '../keyboard/skipToTable';
 import { ExportControl } from './ExportControl';
+import { ExportSubmittedNotice } from './ExportSubmittedNotice';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { FiltersButton } from './FiltersButton';
@@ -22,6 +23,7 @@ import { selectionText, useRowSelection } from './useRowSelection';
 import { useTableData } from './useTableData';
 import { useTableLayout } from './useTableLayout';
 import { useTableKeys } from './useTableKeys';
+import { useOpenedRow } from './useOpenedRow';
 import { usePageSize } from './usePageSize';
 import { SavedViewsMenu } from './views/SavedViewsMenu';
 import { useSavedViews } from './views/useSavedViews';
@@ -37,6 +39,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
   const headingId = useId();
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [exportSubmitted, setExportSubmitted] = useState(false);
   const layout = useTableLayout(recordsKey, columns);
   const views = useSavedViews({
     list: props.viewsList,
@@ -48,7 +51,18 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
   const { state, data } = table;
   const selection = useRowSelection(table.rows.map(rowKey));
   const applied = useAppliedFilters(table, filters);
-  const keys = useListKeys(props, table, selection);
+  const navigate = useNavigate();
+  const opened = useOpenedRow(
+    {
+      rows: table.rows,
+      loading: table.loading,
+      page: state.page,
+      lastPage: data?.pagination.last_page ?? 0,
+      goToPage: (page) => void navigate(table.linkToPage(page)),
+    },
+    rowKey,
+  );
+  const keys = useListKeys(props, table, selection, props.rowDetail && opened.open);
 
   return (
     <section className={`screen data-table data-table-${layout.density}`}>
@@ -80,8 +94,10 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
           listArgs={table.args}
           noOfBatches={data?.no_of_batches ?? 0}
           defaultFileName={recordsKey}
+          onSubmitted={() => setExportSubmitted(true)}
         />
       </div>
+      <ExportSubmittedNotice shown={exportSubmitted} onDismiss={() => setExportSubmitted(false)} />
       {views.linkRefused && <ViewLinkNotice onDismiss={views.dismissLinkRefusal} />}
       <FilterPanel
         id={filtersId}
@@ -99,7 +115,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
         rows={table.rows}
         rowKey={rowKey}
         rowLabel={props.rowLabel ?? ((row) => String(rowKey(row)))}
-        rowActions={rowActions}
+        rowActions={rowActions && ((row) => rowActions(row, () => opened.open(row)))}
         onRowOpen={keys.openRow}
         rowHref={props.rowHref}
         keys={keys}
@@ -120,6 +136,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
         <ItemsPerPageField value={state.itemsPerPage} onApply={table.setItemsPerPage} />
         <Pager currentPage={state.page} lastPage={data?.pagination.last_page ?? 0} linkTo={table.linkToPage} />
       </div>
+      {props.rowDetail?.(opened.detail)}
     </section>
   );
 }
@@ -132,12 +149,13 @@ function useListKeys<Row, Key extends string>(
   props: DataTableProps<Row, Key>,
   table: ReturnType<typeof useTableData<Row, Key>>,
   selection: ReturnType<typeof useRowSelection>,
+  openDetail?: (row: Row) => void,
 ) {
   const navigate = useNavigate();
   const search = useRef<HTMLInputElement>(null);
   const { rows } = table;
   const { rowKey, rowHref } = props;
-  const openRow = props.onRowOpen ?? (rowHref && ((row: Row) => void navigate(rowHref(row))));
+  const openRow = props.onRowOpen ?? openDetail ?? (rowHref && ((row: Row) => void navigate(rowHref(row))));
   const keys = useTableKeys({
     // While loading, skeleton rows stand in for the rows: none to focus.
     rowCount: table.loading ? 0 : rows.length,

@@ -1,3 +1,4 @@
+import type { RowDetailProps } from './useOpenedRow';
 import type { ListViewList, Pagination } from '../../api/generated';
 import type { ReactNode } from 'react';
 
@@ -113,8 +114,14 @@ export interface DataTableProps<Row, Key extends string> {
   rowKey: (row: Row) => string | number;
   /** Names a row for its selection checkbox; the row key unless given. */
   rowLabel?: (row: Row) => string;
-  rowActions?: (row: Row) => ReactNode;
-  /** Opens a row on a click on it (not on its controls) and on Enter or o; where absent, a click goes to `rowHref`. */
+  /** The row's own controls; `openDetail` opens the row in the `rowDetail` panel. */
+  rowActions?: (row: Row, openDetail: () => void) => ReactNode;
+  /**
+   * A panel beside the list showing the opened row (a click on it, Enter or o opens one), with
+   * steps to the previous and next rows across pages (useOpenedRow).
+   */
+  rowDetail?: (detail: RowDetailProps<Row>) => ReactNode;
+  /** Opens a row on a click on it (not on its controls) and on Enter or o; where absent, `rowDetail` or a click goes to `rowHref`. */
   onRowOpen?: (row: Row) => void;
   /**
    * The row's record, where rows open at an address (docs/lists.md, Keyboard): the cell naming the

@@ -1,8 +1,23 @@
-import { Button, Callout, Classes, Drawer, H4, H5, HTMLTable, IconSize, Intent, Spinner } from '@blueprintjs/core';
-import { SmallCrossIcon } from '@blueprintjs/icons';
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Classes,
+  Drawer,
+  H4,
+  H5,
+  HTMLTable,
+  IconSize,
+  Intent,
+  Spinner,
+} from '@blueprintjs/core';
+import { ChevronDownIcon, ChevronUpIcon, SmallCrossIcon } from '@blueprintjs/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useGetActivityLogQuery, type ActivityLog } from '../../api/generated';
+import { paths } from '../../app/paths';
+import { useMayOpen } from '../../app/useCanOpen';
 import { ChangeDiff } from '../../components/change-diff/ChangeDiff';
 import { actionLabel, ActionTag, causerText, formatTime, subjectTypeLabel } from './activityLogsConfig';
 
@@ -10,6 +25,31 @@ export interface ActivityLogDrawerProps {
   /** The entry to show; null keeps the drawer closed. */
   entryId: number | null;
   onClose: () => void;
+  /** The list's previous and next entries, across its pages; absent at either end. */
+  previous?: () => void;
+  next?: () => void;
+}
+
+/** The screen of an entry's subject, where it has one: users, roles, TPAs and ministries. */
+function subjectAddress(entry: ActivityLog): string | undefined {
+  if (entry.subject_id === null) return undefined;
+  const screens = { user: paths.users, role: paths.roles, tpa: paths.tpas, ministry: paths.ministries } as const;
+  const type = entry.subject_type;
+  return type && type in screens ? screens[type as keyof typeof screens].view(entry.subject_id) : undefined;
+}
+
+/** The subject by its label, linked to its screen when the user may open it. */
+function Subject({ entry }: { entry: ActivityLog }) {
+  const mayOpen = useMayOpen();
+  const name = entry.subject_label ?? (entry.subject_id === null ? null : `#${entry.subject_id}`);
+  if (name === null) return muted('None');
+  const address = subjectAddress(entry);
+  if (!address || !mayOpen(address)) return name;
+  return (
+    <Link to={address} aria-label={`Open ${subjectTypeLabel(entry.subject_type)} ${name}`}>
+      {name}
+    </Link>
+  );
 }
 
 /** Wide enough for the before → after table, never wider than the screen. */
@@ -23,7 +63,7 @@ function facts(entry: ActivityLog): [string, ReactNode][] {
     ['User', entry.causer ? `${entry.causer.name} <${entry.causer.email}>` : muted(causerText(entry))],
     ['Action', <ActionTag key="action" action={entry.action} />],
     ['Subject type', entry.subject_type ? subjectTypeLabel(entry.subject_type) : muted('None')],
-    ['Subject', entry.subject_label ?? (entry.subject_id === null ? muted('None') : `#${entry.subject_id}`)],
+    ['Subject', <Subject key="subject" entry={entry} />],
     ['Subject ID', entry.subject_id ?? muted('None')],
     ['IP address', entry.ip_address ?? muted('Not recorded')],
     ['User agent', entry.user_agent ?? muted('Not recorded')],
@@ -51,10 +91,11 @@ function EntryDetail({ entry }: { entry: ActivityLog }) {
 
 /**
  * One activity-log entry, read fresh from getActivityLog: every field, the user agent and its
- * before → after values, beside the list. Blueprint's Drawer gives its panel no dialog role,
- * so the panel's frame carries it, named by its own heading.
+ * before → after values, beside the list, with steps to the list's previous and next entries
+ * and a link to its subject. Blueprint's Drawer gives its panel no dialog role, so the panel's
+ * frame carries it, named by its own heading.
  */
-export function ActivityLogDrawer({ entryId, onClose }: ActivityLogDrawerProps) {
+export function ActivityLogDrawer({ entryId, onClose, previous, next }: ActivityLogDrawerProps) {
   const titleId = useId();
   const { data, isFetching, isError } = useGetActivityLogQuery(entryId === null ? skipToken : { id: entryId });
   const entry = data && data.id === entryId ? data : undefined;
@@ -63,6 +104,10 @@ export function ActivityLogDrawer({ entryId, onClose }: ActivityLogDrawerProps) 
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="activity-log-drawer-frame">
         <div className={Classes.DRAWER_HEADER}>
           <H4 id={titleId}>{entry ? actionLabel(entry.action) : 'Activity entry'}</H4>
+          <ButtonGroup variant="minimal">
+            <Button icon={<ChevronUpIcon />} text="Previous" disabled={!previous} onClick={previous} />
+            <Button icon={<ChevronDownIcon />} text="Next" disabled={!next} onClick={next} />
+          </ButtonGroup>
           <Button
             aria-label="Close"
             className={Classes.DIALOG_CLOSE_BUTTON}

@@ -1,7 +1,6 @@
 import './activity-logs.css';
 import { Button } from '@blueprintjs/core';
 import { EyeOpenIcon } from '@blueprintjs/icons';
-import { useCallback, useState } from 'react';
 import { useLazyExportActivityLogsQuery, useListActivityLogsQuery, type ActivityLog } from '../../api/generated';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { DataTable } from '../../components/data-table';
@@ -10,42 +9,42 @@ import { activityColumns, activityFilters, activitySearchFields, entryName } fro
 
 const entryKey = (entry: ActivityLog) => entry.id;
 
+const details = (entry: ActivityLog, openDetail: () => void) => (
+  <Button
+    variant="minimal"
+    icon={<EyeOpenIcon />}
+    text="Details"
+    aria-label={`Details of ${entryName(entry)}`}
+    onClick={openDetail}
+  />
+);
+
 /**
  * The user activity log (docs/records.md, The activity log): the data-table workspace; a row
- * (or its Details) opens the entry with its diff.
+ * (or its Details) opens the entry with its diff, and the drawer steps through the list.
  */
 export function ActivityLogsScreen() {
-  const [openId, setOpenId] = useState<number | null>(null);
-  const open = useCallback((entry: ActivityLog) => setOpenId(entry.id), []);
-  const details = useCallback(
-    (entry: ActivityLog) => (
-      <Button
-        variant="minimal"
-        icon={<EyeOpenIcon />}
-        text="Details"
-        aria-label={`Details of ${entryName(entry)}`}
-        onClick={() => open(entry)}
-      />
-    ),
-    [open],
-  );
   return (
-    <>
-      <DataTable
-        title={useRouteTitle()}
-        columns={activityColumns}
-        filters={activityFilters}
-        searchFields={activitySearchFields}
-        recordsKey="activity_logs"
-        viewsList="activity_logs"
-        useDataQuery={useListActivityLogsQuery}
-        useLazyExportQuery={useLazyExportActivityLogsQuery}
-        rowKey={entryKey}
-        rowLabel={entryName}
-        rowActions={details}
-        onRowOpen={open}
-      />
-      <ActivityLogDrawer entryId={openId} onClose={() => setOpenId(null)} />
-    </>
+    <DataTable
+      title={useRouteTitle()}
+      columns={activityColumns}
+      filters={activityFilters}
+      searchFields={activitySearchFields}
+      recordsKey="activity_logs"
+      viewsList="activity_logs"
+      useDataQuery={useListActivityLogsQuery}
+      useLazyExportQuery={useLazyExportActivityLogsQuery}
+      rowKey={entryKey}
+      rowLabel={entryName}
+      rowActions={details}
+      rowDetail={(detail) => (
+        <ActivityLogDrawer
+          entryId={detail.row?.id ?? null}
+          onClose={detail.onClose}
+          previous={detail.previous}
+          next={detail.next}
+        />
+      )}
+    />
   );
 }

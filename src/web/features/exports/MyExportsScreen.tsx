@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { Pager } from '../../components/data-table';
+import type { ListFilters } from './exportColumns';
 import { ExportJobsTable } from './ExportJobsTable';
 import { useMyExports } from './useMyExports';
 
@@ -13,8 +14,12 @@ function pageOf(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The signed-in user's export jobs (docs/exports.md), refreshed while any of them is queued or running. */
-export function MyExportsScreen() {
+/**
+ * The signed-in user's export jobs (docs/exports.md), refreshed while any of them is queued or
+ * running; each names its list and the filters and search it was exported with (`filtersOf`
+ * gives each list's filters as its screen labels them).
+ */
+export function MyExportsScreen({ filtersOf }: { filtersOf: ListFilters }) {
   const headingId = useId();
   const [params] = useSearchParams();
   const page = pageOf(params);
@@ -35,7 +40,7 @@ export function MyExportsScreen() {
         />
       )}
       {data && data.exports.length > 0 && (
-        <ExportJobsTable labelledBy={headingId} jobs={data.exports} busy={isFetching} />
+        <ExportJobsTable labelledBy={headingId} jobs={data.exports} busy={isFetching} filtersOf={filtersOf} />
       )}
       {lastPage > 1 && <Pager currentPage={page} lastPage={lastPage} linkTo={(to) => ({ search: `?page=${to}` })} />}
     </section>

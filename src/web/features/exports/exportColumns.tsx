@@ -1,6 +1,6 @@
 import { AGENCY_TIME_ZONE, DEFAULT_LOCALE } from '../../../shared/constants';
 import type { ExportJob, ExportResource } from '../../api/generated';
-import type { DataTableColumn } from '../../components/data-table';
+import { AppliedQuery, type DataTableColumn, type FilterDefinition } from '../../components/data-table';
 import { ExportDownload } from './ExportDownload';
 import { ExportStatusTag } from './ExportStatusTag';
 
@@ -21,10 +21,20 @@ const RESOURCE_LABEL: Record<ExportResource, string> = {
   activity_logs: 'Activity logs',
 };
 
-/** The columns of My exports, newest job first as the server sends them. */
-export const exportColumns: readonly DataTableColumn<ExportJob>[] = [
+/** Each exported list's filters, as its screen labels them. */
+export type ListFilters = Readonly<Record<ExportResource, readonly FilterDefinition[]>>;
+
+/** The columns of My exports, newest job first as the server sends them; which list, and what narrowed it. */
+export const exportColumns = (filtersOf: ListFilters): readonly DataTableColumn<ExportJob>[] => [
   { key: 'file_name', header: 'File name', render: (job) => job.file_name },
   { key: 'resource', header: 'List', render: (job) => RESOURCE_LABEL[job.resource] },
+  {
+    key: 'query',
+    header: 'Filters and search',
+    render: (job) => (
+      <AppliedQuery filters={job.filters} search={job.search_string} definitions={filtersOf[job.resource]} />
+    ),
+  },
   { key: 'batch', header: 'Batch', render: (job) => `Batch ${job.batch}` },
   { key: 'status', header: 'Status', render: (job) => <ExportStatusTag job={job} /> },
   {

@@ -10,6 +10,7 @@ import { fullName } from '../../components/fullName';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { usePageParam } from '../../components/usePageParam';
 import { usersCount } from '../../components/usersCount';
+import { userStatusText } from '../../../shared/user-types';
 import type { Organisation, OrganisationKindBase } from './organisationKind';
 import { organisationUsersArgs, organisationUsersPath } from './organisationUsersQuery';
 
@@ -47,7 +48,7 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
               <td>{user.email}</td>
               <td>{user.user_type}</td>
               <td>
-                <Tag minimal>{user.status}</Tag>
+                <Tag minimal>{userStatusText(user)}</Tag>
               </td>
               <td>{user.last_login_at ? agencyTime(user.last_login_at) : 'Never'}</td>
               <td>

@@ -16,7 +16,7 @@ export function UserDetails({ user }: { user: UserDetail }) {
     ['Email', <a href={`mailto:${user.email}`}>{user.email}</a>],
     ['Phone', user.phone ?? '—'],
     ['User type', user.user_type],
-    ['Status', <UserStatusTag status={user.status} />],
+    ['Status', <UserStatusTag user={user} />],
     [
       'Roles',
       user.roles.length > 0 ? (

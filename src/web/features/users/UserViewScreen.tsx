@@ -1,5 +1,5 @@
 import './users.css';
-import { H1, H2, Section, SectionCard } from '@blueprintjs/core';
+import { Callout, H1, H2, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useGetUserHistoryQuery, useGetUserQuery } from '../../api/generated';
@@ -13,6 +13,7 @@ import { recordArg, useRouteRecordId } from '../../components/record/useRouteRec
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { PendingEmailNotice } from './PendingEmailNotice';
+import { UserAccountLinkAction } from './UserAccountLinkAction';
 import { UserDetails } from './UserDetails';
 import { fullName, USER_NAMES, UserStatusTag } from './userDisplay';
 import { UserSessionsSection } from './UserSessionsSection';
@@ -25,6 +26,11 @@ export function UserViewScreen() {
   const { data: user, error } = useGetUserQuery(recordArg(id));
   const [savedNotice, dismissSaved] = useNoticeFromHistory();
   const [notice, setNotice] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const done = (message: string) => {
+    setFailure(undefined);
+    setNotice(message);
+  };
 
   if (id === undefined || !user) return <RecordLoadStatus names={USER_NAMES} error={error} known={id !== undefined} />;
 
@@ -32,15 +38,28 @@ export function UserViewScreen() {
   return (
     <section className="screen user-view">
       <SuccessNotice message={shown} onDismiss={notice ? () => setNotice(undefined) : dismissSaved} />
+      {failure && (
+        <Callout intent={Intent.DANGER} role="alert" className="screen-notice" compact>
+          {failure}
+        </Callout>
+      )}
       <div className="user-screen-header">
         <H1>{fullName(user)}</H1>
-        <UserStatusTag status={user.status} />
+        <UserStatusTag user={user} />
         <RouteGate to={paths.users.edit(user.id)}>
           <RouterAnchorButton to={paths.users.edit(user.id)} icon={<EditIcon />} text="Edit" />
         </RouteGate>
         {/* Deactivating is a call, not a screen: its permission is the operation's. */}
         <PermissionGate permission="update users">
-          <UserStatusAction user={user} onDone={setNotice} />
+          <UserStatusAction user={user} onDone={done} />
+          <UserAccountLinkAction
+            user={user}
+            onDone={done}
+            onFailure={(message) => {
+              setNotice(undefined);
+              setFailure(message);
+            }}
+          />
         </PermissionGate>
       </div>
       <PendingEmailNotice user={user} />

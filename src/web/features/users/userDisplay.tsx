@@ -2,6 +2,7 @@ import { Intent, Tag } from '@blueprintjs/core';
 import { agencyDay, agencyTime } from '../../components/agencyTime';
 import type { UserStatus, UserSummary } from '../../api/generated';
 import { paths } from '../../app/paths';
+import { userStatusText } from '../../../shared/user-types';
 import type { RecordNames } from '../../components/record/RecordLoadStatus';
 
 /** How the record screens name a user and lead back to the list. */
@@ -13,8 +14,12 @@ const STATUS_INTENT: Record<UserStatus, Intent> = {
   inactive: Intent.NONE,
 };
 
-export function UserStatusTag({ status }: { status: UserStatus }) {
-  return <Tag intent={STATUS_INTENT[status]}>{status}</Tag>;
+type StatusOf = Pick<UserSummary, 'status' | 'organisation_suspended' | 'tpa' | 'ministry'>;
+
+/** The user's status; while their organisation is suspended it says so, in the warning colour (they cannot sign in). */
+export function UserStatusTag({ user }: { user: StatusOf }) {
+  const intent = user.organisation_suspended ? Intent.WARNING : STATUS_INTENT[user.status];
+  return <Tag intent={intent}>{userStatusText(user)}</Tag>;
 }
 
 export { fullName } from '../../components/fullName';

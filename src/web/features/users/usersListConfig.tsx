@@ -32,7 +32,7 @@ export const userColumns: readonly DataTableColumn<UserSummary, SortKey<typeof U
     key: 'status',
     header: 'Status',
     sortKey: 'status',
-    render: (user) => <UserStatusTag status={user.status} />,
+    render: (user) => <UserStatusTag user={user} />,
     width: 95,
   },
   { key: 'organisation', header: 'TPA or ministry', render: organisationOf, width: 170, hiddenByDefault: true },

@@ -79,7 +79,7 @@ export function describeOrganisationReads(contract: OrganisationContract) {
       .uponReceiving(`an export request of batch 1 of the filtered ${noun} list`)
       .withRequest('GET', `${path}/export`, (request) => request.query(queryOf(args)).headers(readHeaders))
       .willRespondWith(202, (response) =>
-        response.jsonBody(queuedExportBody(exactly(kind.recordsKey), args.exportFileName)),
+        response.jsonBody(queuedExportBody(exactly(kind.recordsKey), args.exportFileName, args)),
       )
       .executeTest(async (mockServer) => {
         await expect(calls.export(client.storeFor(mockServer), args)).resolves.toMatchObject({

@@ -22,6 +22,7 @@ export function userDetailBody(status: string) {
     roles: eachLike({ id: integer(7), name: like('Claims Officer') }),
     tpa: null,
     ministry: null,
+    organisation_suspended: false,
     last_login_at: null,
     created_at: anInstant(),
     current_active_role_name: like('Claims Officer'),

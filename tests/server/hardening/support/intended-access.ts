@@ -91,6 +91,9 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   getMyTwoFactorStatus: 'signed in',
   getUserTwoFactorStatus: { usedBy: ['view user'] },
   resetUserTwoFactor: { usedBy: ['edit user'] },
+  // The user view's "Resend invitation" and "Send password reset": an edit of the account's access.
+  resendInvitation: { usedBy: ['edit user'] },
+  sendPasswordReset: { usedBy: ['edit user'] },
   // A download needs its list's export permission still, so only someone who may export a list.
   downloadExport: { usedBy: LIST_SCREENS },
 

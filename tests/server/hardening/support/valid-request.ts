@@ -101,6 +101,18 @@ const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, un
   confirmEmailChange: async (targets) => ({ token: await targets.emailChangeToken() }),
 };
 
+/** Operations whose target user must be in a state the seeded (active) one is not: an invitation goes to a pending user. */
+const TARGET_STATES: Record<string, (targets: Targets) => Promise<void>> = {
+  resendInvitation: async (targets) => {
+    const { id } = await targets.user();
+    await targets.env.db
+      .updateTable('users')
+      .set({ status: 'pending', password_hash: null })
+      .where('id', '=', id)
+      .execute();
+  },
+};
+
 function parametersOf(op: ContractOperation): Parameter[] {
   const shared = (loadContract().paths[op.path] as { parameters?: Parameter[] }).parameters ?? [];
   return [...shared, ...((op.spec.parameters as Parameter[] | undefined) ?? [])].map((p) => deref(p));
@@ -126,6 +138,7 @@ export async function validRequest(op: ContractOperation, targets: Targets): Pro
     }
   }
   if (query.toString() !== '') url += `?${query}`;
+  await TARGET_STATES[op.operationId]?.(targets);
   const { body: stateBody, inSession } = await twoFactorStateOf(op.operationId, targets);
   const requestBody = op.spec.requestBody as { content: Record<string, { schema: Schema }> } | undefined;
   if (!requestBody) return { method: op.method, url, inSession };

@@ -16,6 +16,7 @@ export function userRow(id: number, overrides: Partial<UserSummary> = {}): UserS
     roles: [{ id: 1, name: 'Super Admin' }],
     tpa: null,
     ministry: null,
+    organisation_suspended: false,
     last_login_at: null,
     created_at: '2026-01-15T09:30:00.000Z',
     ...overrides,

@@ -7,6 +7,8 @@ export function exportJob(id: number, overrides: Partial<ExportJob> = {}): Expor
   return {
     id,
     resource: 'users',
+    filters: [],
+    search_string: null,
     file_name: `export-${id}.xlsx`,
     batch: 1,
     status: 'queued',

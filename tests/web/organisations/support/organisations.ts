@@ -62,6 +62,7 @@ export function member(id: number, tpaId: number, overrides: Partial<UserSummary
     roles: [],
     tpa: { id: tpaId, name: `Sterling Health ${tpaId}` },
     ministry: null,
+    organisation_suspended: false,
     last_login_at: null,
     created_at: '2026-01-20T09:00:00.000Z',
     ...overrides,
