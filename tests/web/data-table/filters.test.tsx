@@ -152,6 +152,36 @@ describe('<DataTable> filters', () => {
     );
   });
 
+  it.each([
+    ['Today', 'Mar 10, 2026'],
+    ['Last 7 days', 'Mar 4, 2026 – Mar 10, 2026'],
+    ['Last 30 days', 'Feb 9, 2026 – Mar 10, 2026'],
+    ['This month', 'Mar 1, 2026 – Mar 10, 2026'],
+    ['Last month', 'Feb 1, 2026 – Feb 28, 2026'],
+    ['This year', 'Jan 1, 2026 – Mar 10, 2026'],
+  ])('should offer the preset "%s" in the range picker, applied on OK as %s', async (preset, shown) => {
+    backend();
+    const { user } = await ready();
+    const panel = await openFilters(user);
+    await user.click(within(panel).getByRole('button', { name: /^Created at:/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Created at' });
+    await user.click(within(picker).getByText(preset, { exact: true }));
+    await user.click(within(picker).getByRole('button', { name: 'OK' }));
+    expect(within(panel).getByRole('button', { name: `Created at: ${shown}` })).toBeTruthy();
+  });
+
+  it("should take today as the agency's day: late evening UTC is already tomorrow in Lagos", async () => {
+    jest.setSystemTime(new Date('2026-03-10T23:30:00Z'));
+    backend();
+    const { user } = await ready();
+    const panel = await openFilters(user);
+    await user.click(within(panel).getByRole('button', { name: /^Created at:/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Created at' });
+    await user.click(within(picker).getByText('Today', { exact: true }));
+    await user.click(within(picker).getByRole('button', { name: 'OK' }));
+    expect(within(panel).getByRole('button', { name: 'Created at: Mar 11, 2026' })).toBeTruthy();
+  });
+
   it('should discard the chosen date range on Cancel', async () => {
     backend();
     const { user } = await ready();

@@ -14,7 +14,7 @@ export interface DateRangeFilterProps {
   onChange: (value: DateRangeValue) => void;
 }
 
-/** A date_range filter: a range picker; OK applies the chosen range, Cancel discards it. */
+/** A date_range filter: a range picker (RangePicker, with its presets); OK applies the chosen range, Cancel discards it. */
 export function DateRangeFilter({ id, definition, value, onChange }: DateRangeFilterProps) {
   const [isOpen, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange>(toPickerRange(value));
