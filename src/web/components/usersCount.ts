@@ -1,2 +1,2 @@
-/** "1 user", "3 users". */
-export const usersCount = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
+/** "1 user", "3 users", "10,001 users". */
+export const usersCount = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'user' : 'users'}`;

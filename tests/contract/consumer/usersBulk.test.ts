@@ -24,7 +24,7 @@ describe('bulk actions on the selected users (POST /api/users/status, /api/users
   const headers = { ...AJAX_HEADERS, 'Content-Type': 'application/json', ...sessionHeaders() };
 
   it('setUsersStatus deactivates the selected users and counts the changed ones (200)', () => {
-    const request = BULK_ACTIONS.deactivate.request([USER_ID], null);
+    const request = BULK_ACTIONS.deactivate.request({ ids: [USER_ID] }, null);
     if (request.operation !== 'setUsersStatus') throw new Error('Deactivate is a status change.');
     const { usersStatusChange } = request.arg;
     return pact
@@ -35,17 +35,19 @@ describe('bulk actions on the selected users (POST /api/users/status, /api/users
       .withRequest('POST', '/api/users/status', (builder) =>
         builder.headers(headers).jsonBody({ ...usersStatusChange, ids: [integerFromState('userId', USER_ID)] }),
       )
-      .willRespondWith(200, (response) => response.jsonBody({ updated: integer(1) }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ updated: integer(1), skipped: integer(0), bulk_change_id: integer(7) }),
+      )
       .executeTest(async (mockServer) => {
         const answer = client
           .storeFor(mockServer)
           .dispatch(generatedApi.endpoints.setUsersStatus.initiate(request.arg));
-        await expect(answer.unwrap()).resolves.toEqual({ updated: 1 });
+        await expect(answer.unwrap()).resolves.toEqual({ updated: 1, skipped: 0, bulk_change_id: 7 });
       });
   });
 
   it('changeUsersRole assigns a role to the selected users and counts the changed ones (200)', () => {
-    const request = BULK_ACTIONS.assign.request([USER_ID], AUDITOR);
+    const request = BULK_ACTIONS.assign.request({ ids: [USER_ID] }, AUDITOR);
     if (request.operation !== 'changeUsersRole') throw new Error('Assign role is a role change.');
     const { usersRoleChange } = request.arg;
     return pact
@@ -61,12 +63,14 @@ describe('bulk actions on the selected users (POST /api/users/status, /api/users
           role_id: integerFromState('roleId', AUDITOR.item_value),
         }),
       )
-      .willRespondWith(200, (response) => response.jsonBody({ updated: integer(1) }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ updated: integer(1), skipped: integer(0), bulk_change_id: integer(7) }),
+      )
       .executeTest(async (mockServer) => {
         const answer = client
           .storeFor(mockServer)
           .dispatch(generatedApi.endpoints.changeUsersRole.initiate(request.arg));
-        await expect(answer.unwrap()).resolves.toEqual({ updated: 1 });
+        await expect(answer.unwrap()).resolves.toEqual({ updated: 1, skipped: 0, bulk_change_id: 7 });
       });
   });
 });

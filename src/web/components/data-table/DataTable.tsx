@@ -17,9 +17,10 @@ import { Pager } from './Pager';
 import { RecordsTable } from './RecordsTable';
 import { SearchBox } from './SearchBox';
 import { TableLayoutMenu } from './TableLayoutMenu';
-import type { DataTableProps } from './types';
+import type { DataTableProps, TableSelection } from './types';
 import { useAppliedFilters } from './useAppliedFilters';
-import { selectionText, useRowSelection } from './useRowSelection';
+import { SelectionSummary } from './SelectionSummary';
+import { useRowSelection } from './useRowSelection';
 import { useTableData } from './useTableData';
 import { useTableLayout } from './useTableLayout';
 import { useTableKeys } from './useTableKeys';
@@ -49,7 +50,11 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
   });
   const table = useTableData(props, { hold: views.opening });
   const { state, data } = table;
-  const selection = useRowSelection(table.rows.map(rowKey));
+  const selection = useRowSelection(
+    table.rows.map(rowKey),
+    JSON.stringify([table.args.filters, table.args.searchString]),
+  );
+  const toolbarSelection = useToolbarSelection(props, table, selection);
   const applied = useAppliedFilters(table, filters);
   const navigate = useNavigate();
   const opened = useOpenedRow(
@@ -86,8 +91,13 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
           onLeave={() => keys.focusTable()}
         />
         <SavedViewsMenu views={views} current={() => viewStateOf(state, filters, layout.stored)} />
-        {selection.selected.size > 0 && <span>{selectionText(selection.selected.size, selection.offPage)}</span>}
-        {toolbar?.({ keys: [...selection.selected], clear: selection.clear })}
+        <SelectionSummary
+          selection={selection}
+          total={table.loading ? undefined : data?.pagination.total}
+          noun={recordsKey}
+          offersAllMatching={props.offersAllMatching ?? false}
+        />
+        {toolbar?.(toolbarSelection)}
         <TableLayoutMenu layout={layout} />
         <ExportControl
           useLazyExportQuery={props.useLazyExportQuery}
@@ -173,4 +183,26 @@ function useListKeys<Row, Key extends string>(
   });
   useSkipTarget(keys.body.id);
   return { ...keys, search, openRow };
+}
+
+/**
+ * The selection as the screen's toolbar sees it: the keys and names of the rows chosen (names
+ * remembered from the pages they were seen on), or, with every matching row selected, the query.
+ */
+function useToolbarSelection<Row, Key extends string>(
+  { rowKey, rowLabel }: DataTableProps<Row, Key>,
+  table: ReturnType<typeof useTableData<Row, Key>>,
+  selection: ReturnType<typeof useRowSelection>,
+): TableSelection {
+  const seen = useRef(new Map<string | number, string>());
+  for (const row of table.rows) seen.current.set(rowKey(row), rowLabel?.(row) ?? String(rowKey(row)));
+  const keys = [...selection.selected];
+  const total = table.data?.pagination.total;
+  const { filters, searchString, sort } = table.args;
+  return {
+    keys,
+    labels: keys.map((key) => seen.current.get(key) ?? String(key)),
+    clear: selection.clear,
+    matching: selection.allMatching && total !== undefined ? { filters, searchString, sort, total } : undefined,
+  };
 }

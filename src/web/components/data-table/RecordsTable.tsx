@@ -131,7 +131,7 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
                 <td className="data-table-select">
                   <Checkbox
                     aria-label={`Select ${rowLabel(row)}`}
-                    checked={selection.selected.has(key)}
+                    checked={selection.isSelected(key)}
                     onChange={() => selection.toggle(key)}
                   />
                 </td>

@@ -99,7 +99,11 @@ export type UseLazyExportQuery = () => readonly [
 /** The selected rows as a screen's own toolbar content sees them. */
 export interface TableSelection {
   keys: readonly (string | number)[];
+  /** The selected rows' names (rowLabel), in the order of `keys`. */
+  labels: readonly string[];
   clear: () => void;
+  /** Set when every row the list's query matches is selected: that query, and the total the list answered. */
+  matching?: Pick<ListQueryArgs, 'filters' | 'searchString' | 'sort'> & { total: number };
 }
 
 export interface DataTableProps<Row, Key extends string> {
@@ -130,6 +134,8 @@ export interface DataTableProps<Row, Key extends string> {
   rowHref?: (row: Row) => string;
   /** The list whose saved views the table offers (docs/lists.md, Saved views); none: no views menu. */
   viewsList?: ListViewList;
+  /** Offer "Select all N matching" once the page is selected: the toolbar's actions can act by the query. */
+  offersAllMatching?: boolean;
   /** The screen's own toolbar content (create, bulk actions on the selected rows). */
   toolbar?: (selection: TableSelection) => ReactNode;
 }

@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 type RowKey = string | number;
 
-/** The selected rows by key, kept across pages; select-all acts on the rows shown. */
-export function useRowSelection(pageKeys: readonly RowKey[]) {
+/**
+ * The selected rows by key, kept across pages; select-all acts on the rows shown. Once the page
+ * is selected, every row matching the query may be (docs/lists.md, Selection): a change of the
+ * query (`queryKey`), or of the selection by hand, ends that.
+ */
+export function useRowSelection(pageKeys: readonly RowKey[], queryKey = '') {
   const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  useEffect(() => setAllMatching(false), [queryKey]);
   // The row last toggled: where an extended selection (Shift+x) starts.
   const [anchor, setAnchor] = useState<RowKey>();
-  const chosenOnPage = pageKeys.filter((key) => selected.has(key)).length;
+  const chosenOnPage = allMatching ? pageKeys.length : pageKeys.filter((key) => selected.has(key)).length;
   const toggle = (key: RowKey) => {
+    setAllMatching(false);
     setAnchor(key);
     setSelected((current) => {
       const next = new Set(current);
@@ -21,6 +28,7 @@ export function useRowSelection(pageKeys: readonly RowKey[]) {
     const from = anchor === undefined ? -1 : pageKeys.indexOf(anchor);
     const to = pageKeys.indexOf(key);
     if (from < 0 || to < 0) return toggle(key);
+    setAllMatching(false);
     setAnchor(key);
     setSelected((current) => {
       const next = new Set(current);
@@ -32,7 +40,8 @@ export function useRowSelection(pageKeys: readonly RowKey[]) {
       return next;
     });
   };
-  const togglePage = () =>
+  const togglePage = () => {
+    setAllMatching(false);
     setSelected((current) => {
       const next = new Set(current);
       const allChosen = pageKeys.every((key) => current.has(key));
@@ -42,12 +51,20 @@ export function useRowSelection(pageKeys: readonly RowKey[]) {
       }
       return next;
     });
+  };
   return {
     selected,
+    isSelected: (key: RowKey) => allMatching || selected.has(key),
+    /** Every row the list's query matches is selected, on every page. */
+    allMatching,
+    selectAllMatching: () => setAllMatching(true),
     toggle,
     extend,
     togglePage,
-    clear: () => setSelected(new Set()),
+    clear: () => {
+      setAllMatching(false);
+      setSelected(new Set());
+    },
     pageState: chosenOnPage === 0 ? 'none' : chosenOnPage === pageKeys.length ? 'all' : 'some',
     /** Selected rows not on the page shown: kept from other pages. */
     offPage: selected.size - chosenOnPage,

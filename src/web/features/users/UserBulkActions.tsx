@@ -1,40 +1,35 @@
 import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import {
-  useChangeUsersRoleMutation,
-  useListRoleOptionsQuery,
-  useSetUsersStatusMutation,
-  type Option,
-} from '../../api/generated';
+import { useListRoleOptionsQuery, usePreviewMatchingUsersQuery, type Option } from '../../api/generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { failureText } from '../../components/form/fieldErrors';
 import type { TableSelection } from '../../components/data-table';
 import { usePaletteCommands } from '../../components/keyboard/paletteCommands';
 import { useHasPermission } from '../../components/PermissionGate';
 import { usersCount } from '../../components/usersCount';
-import { BULK_ACTIONS, type BulkActionName, type BulkRequest } from './bulkActions';
+import { BULK_ACTIONS, type BulkActionName, type BulkTargets } from './bulkActions';
+import { BulkTargetsSummary, tooManyMatching } from './BulkTargetsSummary';
 import { OptionSuggest } from './OptionPickers';
+import { useBulkCalls } from './useBulkCalls';
 
-/** The two bulk calls, as one "send this request" function and its busy flag. */
-function useBulkCalls() {
-  const [setUsersStatus, status] = useSetUsersStatusMutation();
-  const [changeUsersRole, role] = useChangeUsersRoleMutation();
-  const send = (request: BulkRequest) =>
-    request.operation === 'setUsersStatus' ? setUsersStatus(request.arg) : changeUsersRole(request.arg);
-  return { send, busy: status.isLoading || role.isLoading };
+/** What a bulk change did: the words for it, and the change to undo (null: nothing changed). */
+export interface BulkDone {
+  message: string;
+  bulkChangeId: number | null;
 }
 
 /**
- * Activate, Deactivate, Assign role and Remove role for the selected rows, each after a confirm
- * step that states the count. The list refetches itself (its tag is invalidated); the screen is
- * told how many users changed.
+ * Activate, Deactivate, Assign role and Remove role for the selected rows, or for every user the
+ * list's query matches, each after a confirm step that names the first users and the count (the
+ * server's preview, for every matching user). The list refetches itself (its tag is invalidated).
  */
 export function UserBulkActions({
   selection,
   onDone,
 }: {
   selection: TableSelection;
-  onDone: (message: string) => void;
+  onDone: (done: BulkDone) => void;
 }) {
   const { send, busy } = useBulkCalls();
   const [chosen, setChosen] = useState<BulkActionName>();
@@ -42,6 +37,15 @@ export function UserBulkActions({
   const [failure, setFailure] = useState<string>();
   const ids = selection.keys.map(Number);
   const action = chosen && BULK_ACTIONS[chosen];
+  const { matching } = selection;
+  // Asked afresh each time the confirm step opens, and again after a change (the users tag).
+  const preview = usePreviewMatchingUsersQuery(
+    matching && chosen
+      ? { filters: matching.filters, searchString: matching.searchString, sort: matching.sort }
+      : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  const count = matching ? (preview.data?.total ?? matching.total) : ids.length;
 
   const open = (name: BulkActionName) => {
     setChosen(name);
@@ -50,7 +54,6 @@ export function UserBulkActions({
   };
   // The same actions in the command palette (docs/lists.md, Keyboard), for those who may make them.
   const mayUpdate = useHasPermission('update users');
-  const count = ids.length;
   usePaletteCommands(
     useMemo(
       () =>
@@ -65,16 +68,25 @@ export function UserBulkActions({
       [mayUpdate, count],
     ),
   );
+  const targets = (): BulkTargets | undefined => {
+    if (!matching) return { ids };
+    if (!preview.data || preview.isFetching) return undefined;
+    const { total, fingerprint } = preview.data;
+    return { matching: { filters: matching.filters, search_string: matching.searchString, total, fingerprint } };
+  };
   const confirm = async () => {
-    if (!action) return;
-    const result = await send(action.request(ids, role));
+    const to = targets();
+    if (!action || !to) return;
+    const result = await send(action.request(to, role));
     if (result.error) return setFailure(failureText(result.error));
-    onDone(action.done(result.data.updated, ids.length, role));
+    const { updated, skipped, bulk_change_id } = result.data;
+    const left = skipped > 0 ? ` ${usersCount(skipped)} left as they are (beyond your permissions, or you).` : '';
+    onDone({ message: `${action.done(updated, count - skipped, role)}${left}`, bulkChangeId: bulk_change_id });
     selection.clear();
     setChosen(undefined);
   };
 
-  if (ids.length === 0) return null;
+  if (ids.length === 0 && !matching) return null;
   return (
     <>
       <ButtonGroup role="group" aria-label="Actions on the selected users">
@@ -84,15 +96,26 @@ export function UserBulkActions({
       </ButtonGroup>
       <ConfirmDialog
         isOpen={action !== undefined}
-        title={action?.question(ids.length) ?? ''}
-        confirmText={action?.confirm(ids.length) ?? ''}
+        title={action?.question(count) ?? ''}
+        confirmText={action?.confirm(count) ?? ''}
         intent={action?.intent}
-        busy={busy}
-        canConfirm={!action?.needsRole || role !== null}
+        busy={busy || (matching !== undefined && preview.isFetching)}
+        canConfirm={
+          (!action?.needsRole || role !== null) &&
+          targets() !== undefined &&
+          count > 0 &&
+          !tooManyMatching(preview.data)
+        }
         failure={failure}
         onConfirm={() => void confirm()}
         onCancel={() => setChosen(undefined)}
       >
+        <BulkTargetsSummary
+          names={matching ? (preview.data?.names ?? []) : selection.labels}
+          count={count}
+          preview={matching ? preview.data : undefined}
+          deactivating={chosen === 'deactivate'}
+        />
         {action?.explanation && <p>{action.explanation}</p>}
         {action?.needsRole && (
           <FormGroup label="Role" labelFor="bulk-role">

@@ -1,13 +1,19 @@
-import { useState } from 'react';
-import { useLazyExportUsersQuery, useListUsersQuery, type UserSummary } from '../../api/generated';
+import {
+  useLazyExportUsersQuery,
+  useListUsersQuery,
+  useUndoUsersBulkChangeMutation,
+  type UserSummary,
+} from '../../api/generated';
 import { paths } from '../../app/paths';
 import { RouteGate, useCanOpen } from '../../app/useCanOpen';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { DataTable, type TableSelection } from '../../components/data-table';
-import { PermissionGate } from '../../components/PermissionGate';
-import { SuccessNotice } from '../../components/SuccessNotice';
+import { PermissionGate, useHasPermission } from '../../components/PermissionGate';
+import { failureText } from '../../components/form/fieldErrors';
+import { useUndoToaster } from '../../components/UndoToaster';
+import { usersCount } from '../../components/usersCount';
 import { CreateUserMenu } from './CreateUserMenu';
-import { UserBulkActions } from './UserBulkActions';
+import { UserBulkActions, type BulkDone } from './UserBulkActions';
 import { fullName } from './userDisplay';
 import { UserRowActions } from './UserRowActions';
 import { userColumns, userFilters, userSearchFields } from './usersListConfig';
@@ -16,14 +22,26 @@ const userActions = (user: UserSummary) => <UserRowActions user={user} />;
 
 /** The users list on the generic data-table, with create and bulk actions (docs/records.md, Users and accounts). */
 export function UsersListScreen() {
-  const [notice, setNotice] = useState<string>();
+  const { toaster, offerUndo, tell } = useUndoToaster();
+  const [undoBulkChange] = useUndoUsersBulkChangeMutation();
+  // What a bulk change did, with Undo while it can be taken back (docs/lists.md, Selection).
+  const done = ({ message, bulkChangeId }: BulkDone) => {
+    if (bulkChangeId === null) return tell(message);
+    offerUndo(message, async () => {
+      const result = await undoBulkChange({ bulkChange: bulkChangeId });
+      return result.error
+        ? { message: `Not undone: ${failureText(result.error)}`, failed: true }
+        : { message: `Undone: ${usersCount(result.data.restored)} restored as they were.`, failed: false };
+    });
+  };
   // A row opens what its View button opens, for those who see that button.
   const mayView = useCanOpen(paths.users.view.pattern);
+  const mayUpdate = useHasPermission('update users');
   const toolbar = (selection: TableSelection) => (
     <>
       {/* Bulk changes are calls, not a screen: their permission is the operation's. */}
       <PermissionGate permission="update users">
-        <UserBulkActions selection={selection} onDone={setNotice} />
+        <UserBulkActions selection={selection} onDone={done} />
       </PermissionGate>
       <RouteGate to={paths.users.create.pattern}>
         <CreateUserMenu />
@@ -32,7 +50,7 @@ export function UsersListScreen() {
   );
   return (
     <>
-      <SuccessNotice message={notice} onDismiss={() => setNotice(undefined)} />
+      {toaster}
       <DataTable
         title={useRouteTitle()}
         columns={userColumns}
@@ -47,6 +65,7 @@ export function UsersListScreen() {
         rowActions={userActions}
         rowHref={mayView ? (user) => paths.users.view(user.id) : undefined}
         toolbar={toolbar}
+        offersAllMatching={mayUpdate}
       />
     </>
   );

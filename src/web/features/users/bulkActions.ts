@@ -1,13 +1,25 @@
 import { Intent } from '@blueprintjs/core';
-import type { Option, SetUsersStatusApiArg, ChangeUsersRoleApiArg } from '../../api/generated';
+import type {
+  ChangeMatchingUsersRoleApiArg,
+  ChangeUsersRoleApiArg,
+  MatchingUsersQuery,
+  Option,
+  SetMatchingUsersStatusApiArg,
+  SetUsersStatusApiArg,
+} from '../../api/generated';
 import { usersCount } from '../../components/usersCount';
 
 export type BulkActionName = 'activate' | 'deactivate' | 'assign' | 'remove';
 
-/** The call a confirmed bulk action makes: a status change, or a role change. */
+/** The call a confirmed bulk action makes: a status change, or a role change, on the ids or on every user matching. */
 export type BulkRequest =
   | { operation: 'setUsersStatus'; arg: SetUsersStatusApiArg }
-  | { operation: 'changeUsersRole'; arg: ChangeUsersRoleApiArg };
+  | { operation: 'changeUsersRole'; arg: ChangeUsersRoleApiArg }
+  | { operation: 'setMatchingUsersStatus'; arg: SetMatchingUsersStatusApiArg }
+  | { operation: 'changeMatchingUsersRole'; arg: ChangeMatchingUsersRoleApiArg };
+
+/** Who a bulk action acts on: the selected ids, or every user the list's query matches (as its preview answered). */
+export type BulkTargets = { ids: number[] } | { matching: MatchingUsersQuery };
 
 export interface BulkAction {
   button: string;
@@ -17,15 +29,28 @@ export interface BulkAction {
   question: (count: number) => string;
   explanation?: string;
   confirm: (count: number) => string;
-  request: (ids: number[], role: Option | null) => BulkRequest;
+  request: (targets: BulkTargets, role: Option | null) => BulkRequest;
   /** What changed, from the server's count of changed users (BulkResult.updated). */
   done: (updated: number, selected: number, role: Option | null) => string;
 }
 
-const roleChange = (ids: number[], role: Option | null, action: 'assign' | 'remove'): BulkRequest => ({
-  operation: 'changeUsersRole',
-  arg: { usersRoleChange: { ids, role_id: Number(role?.item_value), action } },
-});
+const statusChange = (targets: BulkTargets, status: 'active' | 'inactive'): BulkRequest =>
+  'ids' in targets
+    ? { operation: 'setUsersStatus', arg: { usersStatusChange: { ids: targets.ids, status } } }
+    : {
+        operation: 'setMatchingUsersStatus',
+        arg: { matchingUsersStatusChange: { matching: targets.matching, status } },
+      };
+
+const roleChange = (targets: BulkTargets, role: Option | null, action: 'assign' | 'remove'): BulkRequest => {
+  const role_id = Number(role?.item_value);
+  return 'ids' in targets
+    ? { operation: 'changeUsersRole', arg: { usersRoleChange: { ids: targets.ids, role_id, action } } }
+    : {
+        operation: 'changeMatchingUsersRole',
+        arg: { matchingUsersRoleChange: { matching: targets.matching, role_id, action } },
+      };
+};
 
 const unchanged = (updated: number, selected: number, what: string) =>
   updated < selected ? `; ${selected - updated} ${what}` : '';
@@ -39,7 +64,7 @@ export const BULK_ACTIONS: Record<BulkActionName, BulkAction> = {
     question: (n) => `Activate ${usersCount(n)}?`,
     explanation: 'Activated users can sign in again; those who never set a password stay pending until they do.',
     confirm: (n) => `Activate ${usersCount(n)}`,
-    request: (ids) => ({ operation: 'setUsersStatus', arg: { usersStatusChange: { ids, status: 'active' } } }),
+    request: (targets) => statusChange(targets, 'active'),
     done: (updated, selected) => `Activated ${usersCount(updated)}${unchanged(updated, selected, 'unchanged')}.`,
   },
   deactivate: {
@@ -49,7 +74,7 @@ export const BULK_ACTIONS: Record<BulkActionName, BulkAction> = {
     question: (n) => `Deactivate ${usersCount(n)}?`,
     explanation: 'Deactivated users are signed out at once and cannot sign in until they are activated again.',
     confirm: (n) => `Deactivate ${usersCount(n)}`,
-    request: (ids) => ({ operation: 'setUsersStatus', arg: { usersStatusChange: { ids, status: 'inactive' } } }),
+    request: (targets) => statusChange(targets, 'inactive'),
     done: (updated, selected) => `Deactivated ${usersCount(updated)}${unchanged(updated, selected, 'unchanged')}.`,
   },
   assign: {
@@ -58,7 +83,7 @@ export const BULK_ACTIONS: Record<BulkActionName, BulkAction> = {
     needsRole: true,
     question: (n) => `Assign a role to ${usersCount(n)}?`,
     confirm: (n) => `Assign to ${usersCount(n)}`,
-    request: (ids, role) => roleChange(ids, role, 'assign'),
+    request: (targets, role) => roleChange(targets, role, 'assign'),
     done: (updated, selected, role) =>
       `Assigned ${role?.item_text} to ${usersCount(updated)}${unchanged(updated, selected, 'already had it')}.`,
   },
@@ -68,7 +93,7 @@ export const BULK_ACTIONS: Record<BulkActionName, BulkAction> = {
     needsRole: true,
     question: (n) => `Remove a role from ${usersCount(n)}?`,
     confirm: (n) => `Remove from ${usersCount(n)}`,
-    request: (ids, role) => roleChange(ids, role, 'remove'),
+    request: (targets, role) => roleChange(targets, role, 'remove'),
     done: (updated, selected, role) =>
       `Removed ${role?.item_text} from ${usersCount(updated)}${unchanged(updated, selected, 'did not have it')}.`,
   },
