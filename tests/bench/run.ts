@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: every benchmark of the product on one seeded PostgreSQL database; each
  * prints its figures, the load run against its targets. The fault runs use a PostgreSQL server
- * of their own and fail the command when a check fails. BENCH_ONLY=users-list, exports, load
- * or faults runs just that one.
+ * of their own and fail the command when a check fails. BENCH_ONLY=users-list, exports, load,
+ * lighthouse or faults runs just that one.
  */
 import { benchExports } from './exports.bench';
 import { benchFaults } from './faults.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchLoad } from './load.bench';
 import { seededBenchDatabase } from './postgres-bench-db';
 import { benchUsersList } from './users-list.bench';
@@ -17,6 +18,7 @@ if (only !== 'faults') {
     if (!only || only === 'users-list') await benchUsersList(bench);
     if (!only || only === 'exports') await benchExports(bench);
     if (!only || only === 'load') await benchLoad(bench);
+    if (!only || only === 'lighthouse') await benchLighthouse(bench);
   } finally {
     await bench.database.close();
   }

@@ -29,7 +29,7 @@ const SERVER_START_TIMEOUT_MS = 90_000;
 const WEB_BUILD_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,0 +1,110 @@
+/**
+ * Lighthouse (the npm package) in Debian's chromium, offline, on the sign-in screen and the
+ * signed-in users list, desktop and mobile (Lighthouse's own presets: desktop, and a mid-range
+ * phone on a slow 4G line by simulated throttling). Each case runs BENCH_LIGHTHOUSE_RUNS times in a
+ * fresh browser cache; the median run's performance and accessibility scores are printed against
+ * the targets (docs/benchmarks.md, Weight).
+ */
+import path from 'node:path';
+import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_ARGS, ensureWebBuild, ROOT } from '../e2e/harness';
+import { USERS_PATH } from '../e2e/users-page';
+import { startAppProcess } from './app-process';
+import { signIn } from './http-session';
+import { loadAverage, type BenchDatabase } from './postgres-bench-db';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** Scores out of 100 (issue 15): desktop performance and accessibility ≥ 95, mobile performance ≥ 80. */
+const TARGETS: Record<FormFactor, Record<Category, number>> = {
+  desktop: { performance: 95, accessibility: 95 },
+  mobile: { performance: 80, accessibility: 95 },
+};
+type FormFactor = 'desktop' | 'mobile';
+/** Lighthouse's default config is its mobile preset. */
+const CONFIGS: Record<FormFactor, Config | undefined> = { desktop: desktopConfig, mobile: undefined };
+
+interface Screen {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const SCREENS: Screen[] = [
+  { name: 'sign-in', path: '/', signedIn: false },
+  { name: 'users list', path: USERS_PATH, signedIn: true },
+];
+
+/** The administrator's session cookies, from the benchmarks' own sign-in, for the browser. */
+async function sessionCookies(baseUrl: string, { settings, password }: BenchDatabase) {
+  const { cookie } = await signIn(baseUrl, settings.seedAdminEmail, password);
+  const { hostname } = new URL(baseUrl);
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+  });
+}
+
+/**
+ * One audit of `url` in a new tab: Lighthouse empties the browser cache first, and keeps cookies.
+ * A run Lighthouse could not record (a trace lost on a loaded machine) is printed and left out.
+ */
+async function audit(browser: Browser, url: string, formFactor: FormFactor): Promise<Result | undefined> {
+  const page = await browser.newPage();
+  try {
+    const flags: Flags = { logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    const answer = await lighthouse(url, flags, CONFIGS[formFactor], page);
+    const failure = answer ? answer.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+    if (!failure) return answer!.lhr;
+    console.log(`Lighthouse on ${url} (${formFactor}) recorded nothing: ${failure.code} ${failure.message}`);
+    return undefined;
+  } finally {
+    await page.close();
+  }
+}
+
+const score = (result: Result, category: Category) => Math.round((result.categories[category]?.score ?? 0) * 100);
+const seconds = (result: Result, audit: string) =>
+  `${((result.audits[audit]?.numericValue ?? NaN) / 1000).toFixed(1)} s`;
+
+function report(screen: Screen, formFactor: FormFactor, median: Result, recorded: number): void {
+  const scores = CATEGORIES.map((category) => {
+    const [value, target] = [score(median, category), TARGETS[formFactor][category]];
+    return `${category} ${value} (target ≥ ${target}, ${value >= target ? 'met' : 'short'})`;
+  });
+  console.log(
+    `${screen.name}, ${formFactor}: ${scores.join(', ')}; FCP ${seconds(median, 'first-contentful-paint')}, ` +
+      `LCP ${seconds(median, 'largest-contentful-paint')}, TBT ${Math.round(median.audits['total-blocking-time']?.numericValue ?? NaN)} ms, ` +
+      `CLS ${(median.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)} (median of ${recorded} of ${RUNS} runs; Lighthouse's CPU benchmark index ${Math.round(median.environment.benchmarkIndex)}, load ${loadAverage()})`,
+  );
+}
+
+/** `npm run bench`'s Lighthouse part: the real server on the bench database serving the production build. */
+export async function benchLighthouse(bench: BenchDatabase): Promise<void> {
+  await ensureWebBuild();
+  const app = await startAppProcess(bench.url, { WEB_DIR: path.join(ROOT, 'dist/web') });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  try {
+    console.log(`\nLighthouse ${RUNS}× per case, Debian's chromium, offline:`);
+    for (const screen of SCREENS) {
+      await browser.deleteCookie(...(await browser.cookies()));
+      if (screen.signedIn) await browser.setCookie(...(await sessionCookies(app.baseUrl, bench)));
+      for (const formFactor of ['desktop', 'mobile'] as const) {
+        const runs: Result[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const result = await audit(browser, `${app.baseUrl}${screen.path}`, formFactor);
+          if (result) runs.push(result);
+        }
+        if (runs.length > 0) report(screen, formFactor, computeMedianRun(runs), runs.length);
+        else console.log(`${screen.name}, ${formFactor}: no run recorded`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
