@@ -12,8 +12,10 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export default {
   rootDir: root,
-  // Server files start a fresh database and app: seconds on a busy 2-core machine, beyond jest's 5 s default.
-  testTimeout: 30_000,
+  // Server files start a fresh database and app, and sign the administrator in through the second
+  // factor their role requires (enrolling it the first time): tens of seconds on a busy 2-core
+  // machine, beyond jest's 5 s default. A bound on a hang, not a speed target.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'server',

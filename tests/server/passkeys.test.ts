@@ -428,7 +428,9 @@ describe.each(DATABASE_KINDS)('passkeys on %s', (kind) => {
     expect((await register(admin.browser, adminDevice, 'Admin key')).statusCode).toBe(201);
     const statusOf = async () => (await admin.browser.call('GET', `/api/users/${id}/two-factor`)).json();
     expect(await statusOf()).toEqual({ authenticator: false, recovery_codes_left: 10, passkeys: 1 });
-    // The reset needs the administrator's own fresh second factor: their passkey, given as a step-up.
+    // The reset needs the administrator's own fresh second factor: adding the passkey gave one, which
+    // lapses after STEP_UP_MINUTES; then the passkey, given as a step-up.
+    clock.advanceMinutes(6);
     expect((await admin.browser.call('DELETE', `/api/users/${id}/two-factor`)).statusCode).toBe(423);
     const options = (await admin.browser.call('POST', '/user/passkey-confirmation/options')).json();
     const confirmed = await admin.browser.call('POST', '/user/passkey-confirmation', {

@@ -122,6 +122,9 @@ describe.each(DATABASE_KINDS)('first start on %s', (kind) => {
       expect(printed).toMatch(
         new RegExp(`^ +admin@nhia\\.example +password: ${report.admin.password} +Super Admin: every permission$`, 'm'),
       );
+      expect(printed).toMatch(
+        /^The Super Admin role requires a second factor: admin@nhia\.example's first sign-in sets one up/m,
+      );
       for (const account of accounts)
         expect({ account: account.email, own: await signIn(app, account.email, account.password) }).toEqual({
           account: account.email,
@@ -165,6 +168,7 @@ describe.each(DATABASE_KINDS)('first start on %s', (kind) => {
       const link = printedLink(start.report);
       expect(link.email).toBe('admin@nhia.example');
       expect(describeSeed(start.report)).toContain('works once, until 2026-11-25 10:00 UTC');
+      expect(describeSeed(start.report)).toContain("admin@nhia.example's first sign-in sets one up");
       clock.advanceMinutes(30);
       const later = await seed(start.database.db, deployment(ON_POSTGRES), clock);
       expect(later.admin).toEqual({ kind: 'link-live', expiresAt: new Date('2026-11-25T10:00:00Z') });

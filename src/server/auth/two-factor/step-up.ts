@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity, type ActivityAction } from '../../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../../context';
 import type { Db } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { HttpError, unauthenticated } from '../../errors';
 import { loginSucceeded, reserveLoginAttempt } from '../login-throttle';
 import { refuseSignIn, tooManyAttempts } from '../sign-in-refusal';
 import { codeAnswerOf, codeRefusalOf, spendCodeAnswer } from './code-answer';
@@ -25,9 +25,11 @@ export async function requireRecentSecondFactor(
     .select('second_factor_at')
     .where('id', '=', request.session!.row.id)
     .executeTakeFirst();
+  // The session ended while the call ran (another administrator deactivated this one): signed out, not a step-up.
+  if (!row) throw unauthenticated();
   const minutes = ctx.settings.stepUpMinutes;
   const freshSince = ctx.clock().getTime() - minutes * 60_000;
-  if (row?.second_factor_at && row.second_factor_at.getTime() >= freshSince) return;
+  if (row.second_factor_at && row.second_factor_at.getTime() >= freshSince) return;
   // A user with no factor at all cannot step up: they are told where to set one up.
   if (!(await hasConfirmedFactor(db, principalOf(request).id))) {
     throw new HttpError(

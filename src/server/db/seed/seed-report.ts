@@ -41,6 +41,10 @@ function adminRow(email: string, access: AdminAccess): string[][] {
   return [];
 }
 
+/** The Super Admin role requires a second factor (README, The first administrator's second factor). */
+const firstAdminSecondFactor = (email: string) =>
+  `The Super Admin role requires a second factor: ${email}'s first sign-in sets one up (an authenticator app or a passkey, with ten recovery codes shown once) before anything else.`;
+
 /**
  * What a start prints about its accounts. Passwords made up here are shown this once, each
  * account its own; one the operator chose in SEED_ADMIN_PASSWORD is never printed.
@@ -62,5 +66,6 @@ export function describeSeed(report: SeedReport): string {
       `Sign in with ${rows.length > 1 ? 'these accounts, each with its own password' : 'this account'}${made}:`,
       ...table(rows),
     );
+  if (report.admin.kind !== 'exists') lines.push(firstAdminSecondFactor(report.adminEmail));
   return lines.join('\n');
 }
