@@ -6,7 +6,7 @@ import * as XLSX from 'xlsx';
 import { buildApp } from '../../../src/server/app';
 import type { Clock } from '../../../src/server/clock';
 import type { DatabaseHandle } from '../../../src/server/db/connect';
-import { roleIdNamed, testSettings } from './server';
+import { roleIdNamed, signInHelpersKnow, testSettings } from './server';
 
 export const TEST_APP_URL = 'http://nhia.test';
 
@@ -20,8 +20,10 @@ export async function appOnDatabase(
   database: DatabaseHandle,
   options: { env?: NodeJS.ProcessEnv; clock?: Clock } = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ settings: testSettings(options.env), database, clock: options.clock, logger: false });
+  const settings = testSettings(options.env);
+  const app = await buildApp({ settings, database, clock: options.clock, logger: false });
   await app.ready();
+  signInHelpersKnow(app, options.clock, settings);
   return app;
 }
 

@@ -51,6 +51,11 @@ export function fakeClock(start = new Date()): Clock & { advanceMinutes(minutes:
 /** Each test server's clock and settings: a code the helpers give is the server's time's, a passkey its origin's. */
 const testServers = new WeakMap<FastifyInstance, { clock: Clock; settings: Settings }>();
 
+/** Tells the sign-in helpers an app built by the test itself (not startTestServer): its clock and settings. */
+export function signInHelpersKnow(app: FastifyInstance, clock: Clock | undefined, settings: Settings): void {
+  testServers.set(app, { clock: clock ?? systemClock, settings });
+}
+
 export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -67,7 +72,7 @@ export async function startTestServer(
   await seed(database.db, settings);
   const app = await buildApp({ settings, database, clock: options.clock, logger: options.logger ?? false });
   await app.ready();
-  testServers.set(app, { clock: options.clock ?? systemClock, settings });
+  signInHelpersKnow(app, options.clock, settings);
   return {
     app,
     database,
