@@ -63,6 +63,13 @@ function searchCalls(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The rows' account statuses: the Status cell adds a suspended organisation's state to an active
+ * account ("active (ministry suspended)", docs/records.md), which the status filter does not look at.
+ */
+const accountStatuses = async (page: Page) =>
+  (await columnTexts(page, 'Status')).map((text) => text.replace(/ \((TPA|ministry) suspended\)$/, ''));
+
 export function usersListScenarios(): void {
   describe('the users list', () => {
     let admin: StorageState;
@@ -91,7 +98,7 @@ export function usersListScenarios(): void {
         const types = await columnTexts(page, 'User type');
         assert.equal(types.length, Math.min(12, filtered.pagination.total), 'a full first page');
         assert.deepEqual(new Set(types), new Set(['TPA Staff']), 'every row is TPA Staff');
-        assert.deepEqual(new Set(await columnTexts(page, 'Status')), new Set(['active']), 'every row is active');
+        assert.deepEqual(new Set(await accountStatuses(page)), new Set(['active']), 'every row is active');
 
         const total = await shownTotal(page);
         assert.ok(total > 0 && total < all.pagination.total, `the total shrinks (${all.pagination.total} → ${total})`);
@@ -284,7 +291,7 @@ export function usersListScenarios(): void {
           await page.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
           'page',
         );
-        assert.deepEqual(new Set(await columnTexts(page, 'Status')), new Set(['active']));
+        assert.deepEqual(new Set(await accountStatuses(page)), new Set(['active']));
       },
       signedIn,
     );

@@ -15,6 +15,8 @@ async function openRangePicker(page: Page) {
     .click();
   const picker = page.getByRole('dialog', { name: 'Created at', exact: true });
   await picker.getByRole('button', { name: 'OK', exact: true }).waitFor();
+  // The calendar loads when the picker first opens (docs/architecture.md, Weight): the buttons show before it.
+  await picker.locator('.rdp-month').first().waitFor();
   return picker;
 }
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PageSpinner } from '../components/PageSpinner';
-import { StepUpHost } from '../features/security/StepUpDialog';
+import { StepUpHost } from '../features/security/StepUpHost';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {

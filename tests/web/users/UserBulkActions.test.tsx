@@ -179,7 +179,7 @@ describe('bulk actions on the users list', () => {
     const page = await screen.findByRole('checkbox', { name: 'Select all rows on this page' }, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: /Select all 40 matching/ })).toBeNull();
     await user.click(page);
-    await user.click(screen.getByRole('button', { name: 'Select all 40 matching' }));
+    await user.click(await screen.findByRole('button', { name: 'Select all 40 matching' }));
     expect(screen.getByText('All 40 matching users are selected.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByText('All 40 matching users are selected.')).toBeNull();
@@ -193,7 +193,7 @@ describe('bulk actions on the users list', () => {
     await user.click(
       await screen.findByRole('checkbox', { name: 'Select all rows on this page' }, { timeout: 15_000 }),
     );
-    await user.click(screen.getByRole('button', { name: 'Select all 40 matching' }));
+    await user.click(await screen.findByRole('button', { name: 'Select all 40 matching' }));
     await user.click(within(bulkButtons()!).getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate 40 users?' });
     const names = within(dialog).getByRole('list', { name: 'Users to change' });
@@ -232,7 +232,7 @@ describe('bulk actions on the users list', () => {
     await user.click(
       await screen.findByRole('checkbox', { name: 'Select all rows on this page' }, { timeout: 15_000 }),
     );
-    await user.click(screen.getByRole('button', { name: 'Select all 40 matching' }));
+    await user.click(await screen.findByRole('button', { name: 'Select all 40 matching' }));
     await user.click(within(bulkButtons()!).getByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Activate 40 users?' });
     const previews = () => fetchStub.calls().filter((call) => call === 'GET /api/users/matching').length;

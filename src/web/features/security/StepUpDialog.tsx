@@ -2,7 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, Spinner } fr
 import { KeyIcon } from '@blueprintjs/icons';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import {
   useConfirmSecondFactorMutation,
@@ -10,7 +10,7 @@ import {
   useGetMyTwoFactorStatusQuery,
   usePasskeyConfirmationOptionsMutation,
 } from '../../api/generated';
-import type { StepUpOutcome, StepUpPrompt } from '../../api/stepUp';
+import type { StepUpOutcome } from '../../api/stepUp';
 import { paths } from '../../app/paths';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
 import { FormNotice } from '../../components/form/FormNotice';
@@ -167,7 +167,7 @@ interface StepUpDialogProps {
  * "Confirm it's you" (docs/security.md, Step-up): asks for what the person has, read from their
  * factor list: the authenticator's code or a recovery code, or a passkey. Closing it is a cancel.
  */
-function StepUpDialog({ message, onSettled }: StepUpDialogProps) {
+export default function StepUpDialog({ message, onSettled }: StepUpDialogProps) {
   const status = useGetMyTwoFactorStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const factors = status.data;
   const hasFactor = factors !== undefined && (factors.authenticator || factors.passkeys > 0);
@@ -184,19 +184,4 @@ function StepUpDialog({ message, onSettled }: StepUpDialogProps) {
       )}
     </Dialog>
   );
-}
-
-/**
- * The one step-up dialog of the app, answering every call of the store that is refused with 423
- * (the API layer's retryAfterStepUp sends the call again once a factor is given).
- */
-export function StepUpHost({ prompt }: { prompt: StepUpPrompt }) {
-  const [asking, setAsking] = useState<{ message: string; settle: (outcome: StepUpOutcome) => void }>();
-  useEffect(() => prompt.attach((message) => new Promise((settle) => setAsking({ message, settle }))), [prompt]);
-  if (!asking) return null;
-  const settle = (outcome: StepUpOutcome) => {
-    setAsking(undefined);
-    asking.settle(outcome);
-  };
-  return <StepUpDialog message={asking.message} onSettled={settle} />;
 }
