@@ -8,7 +8,8 @@ import { webClientPact } from './support/webClientPact';
 const { eachLike, like } = MatchersV3;
 
 // The provider state creates this account; the requests then use these very values.
-const ACCOUNT = { email: 'admin@nhia.example', password: 'correct horse battery staple' };
+// An account whose roles require no second factor: the password alone signs it in (the Super Admin's would be sent to enrol).
+const ACCOUNT = { email: 'password.only@nhia.example', password: 'correct horse battery staple' };
 
 describe('login (POST /login)', () => {
   const pact = webClientPact();

@@ -63,6 +63,14 @@ function backend({
   });
 }
 
+/** Ticks "Select all rows on this page" once the page's rows are in (a tick while it loads selects nothing). */
+async function selectWholePage(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByText('First1 Last1', undefined, { timeout: 15_000 });
+  const page = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+  await user.click(page);
+  await waitFor(() => expect((page as HTMLInputElement).checked).toBe(true));
+}
+
 const listCalls = () => fetchStub.calls().filter((call) => call === 'GET /api/users').length;
 
 /** The users list with these rows selected. */
@@ -176,9 +184,9 @@ describe('bulk actions on the users list', () => {
     backend({ total: 40 });
     const user = userEvent.setup();
     renderApp(['/agency-panel/users']);
-    const page = await screen.findByRole('checkbox', { name: 'Select all rows on this page' }, { timeout: 15_000 });
+    await screen.findByText('First1 Last1', undefined, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: /Select all 40 matching/ })).toBeNull();
-    await user.click(page);
+    await selectWholePage(user);
     await user.click(await screen.findByRole('button', { name: 'Select all 40 matching' }));
     expect(screen.getByText('All 40 matching users are selected.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
@@ -190,9 +198,7 @@ describe('bulk actions on the users list', () => {
     backend({ total: 40 });
     const user = userEvent.setup();
     renderApp(['/agency-panel/users?search=first&status=active']);
-    await user.click(
-      await screen.findByRole('checkbox', { name: 'Select all rows on this page' }, { timeout: 15_000 }),
-    );
+    await selectWholePage(user);
     await user.click(await screen.findByRole('button', { name: 'Select all 40 matching' }));
     await user.click(within(bulkButtons()!).getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate 40 users?' });
@@ -229,9 +235,7 @@ describe('bulk actions on the users list', () => {
     });
     const user = userEvent.setup();
     renderApp(['/agency-panel/users']);
-    await user.click(
-      await screen.findByRole('checkbox', { name: 'Select all rows on this page' }, { timeout: 15_000 }),
-    );
+    await selectWholePage(user);
     await user.click(await screen.findByRole('button', { name: 'Select all 40 matching' }));
     await user.click(within(bulkButtons()!).getByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Activate 40 users?' });
