@@ -81,11 +81,14 @@ export function exportScenario(signedIn: ScenarioOptions): void {
         { file_name: 'okafor-users.xlsx', batch: 1, resource: 'users' },
       );
 
-      const alert = page.getByRole('alertdialog');
-      await alert.getByText('Export Request Submitted', { exact: true }).waitFor();
+      const notice = page.getByRole('status').filter({ hasText: 'Export Request Submitted' });
+      await notice.getByText('Export Request Submitted', { exact: true }).waitFor();
       await dialog.waitFor({ state: 'detached' });
-      await alert.getByRole('button', { name: 'OK', exact: true }).click();
-      await alert.waitFor({ state: 'detached' });
+      assert.equal(
+        await notice.getByRole('link', { name: 'Open My exports', exact: true }).getAttribute('href'),
+        '/agency-panel/exports',
+      );
+      assert.equal(await page.getByRole('alertdialog').count(), 0, 'no modal alert blocks the list');
 
       // A failed request says so, and keeps the dialog open to try again.
       await page.unroute(isExportCall);
@@ -94,6 +97,7 @@ export function exportScenario(signedIn: ScenarioOptions): void {
       );
       await page.getByRole('button', { name: 'Export', exact: true }).click();
       await dialog.getByRole('button', { name: 'Submit Request', exact: true }).click();
+      const alert = page.getByRole('alertdialog');
       await alert.getByText('export failed', { exact: true }).waitFor();
       await alert.getByRole('button', { name: 'OK', exact: true }).click();
       await alert.waitFor({ state: 'detached' });
