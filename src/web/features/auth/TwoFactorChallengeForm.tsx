@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { describeFailure, toApiFailure, type ApiFailure } from '../../api/apiFailure';
 import { useTwoFactorChallengeMutation } from '../../api/generated';
 import { FormNotice } from '../../components/form/FormNotice';
-import { TextField } from '../../components/form/TextField';
+import { SecondFactorAnswerField, type SecondFactorAnswer } from '../../components/two-factor/SecondFactorAnswerField';
 import { usePasskeySignIn } from './usePasskeySignIn';
 
-type Answer = 'code' | 'recovery_code';
+type Answer = SecondFactorAnswer;
 
 /** The field's own 422 messages, or a 429 (wait n seconds) at the field; anything else above the form. */
 function placeFailure(failure: ApiFailure, field: Answer): { field?: string[]; form?: string[] } {
@@ -52,15 +52,9 @@ export function TwoFactorChallengeForm() {
           ? 'Enter the 6-digit code from your authenticator app.'
           : 'Enter one of your recovery codes. Each works once.'}
       </p>
-      <TextField
-        key={answer}
-        id={usingCode ? 'two-factor-code' : 'two-factor-recovery-code'}
-        label={usingCode ? 'Authentication code' : 'Recovery code'}
-        inputMode={usingCode ? 'numeric' : 'text'}
-        autoComplete={usingCode ? 'one-time-code' : 'off'}
-        maxLength={usingCode ? 6 : undefined}
-        autoFocus
-        required
+      <SecondFactorAnswerField
+        answer={answer}
+        idPrefix="two-factor"
         value={value}
         onValueChange={setValue}
         disabled={busy}

@@ -14,10 +14,10 @@ import type { StepUpOutcome } from '../../api/stepUp';
 import { paths } from '../../app/paths';
 import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
 import { FormNotice } from '../../components/form/FormNotice';
-import { TextField } from '../../components/form/TextField';
+import { SecondFactorAnswerField, type SecondFactorAnswer } from '../../components/two-factor/SecondFactorAnswerField';
 import { getPasskey, PasskeyPromptError } from '../../components/passkeys/webauthn';
 
-type Answer = 'code' | 'recovery_code';
+type Answer = SecondFactorAnswer;
 
 /** A passkey given as the step-up (POST /user/passkey-confirmation), with the Security screen's browser prompt. */
 function usePasskeyStepUp(onGiven: () => void) {
@@ -88,15 +88,9 @@ function StepUpForm({ hasAuthenticator, hasPasskey, onSettled }: StepUpFormProps
             : 'Enter one of your recovery codes. Each works once.'}
         </p>
         <FormNotice messages={errors.form} />
-        <TextField
-          key={answer}
-          id={usingCode ? 'step-up-code' : 'step-up-recovery-code'}
-          label={usingCode ? 'Authentication code' : 'Recovery code'}
-          inputMode={usingCode ? 'numeric' : 'text'}
-          autoComplete={usingCode ? 'one-time-code' : 'off'}
-          maxLength={usingCode ? 6 : undefined}
-          autoFocus
-          required
+        <SecondFactorAnswerField
+          answer={answer}
+          idPrefix="step-up"
           value={value}
           onValueChange={setValue}
           disabled={busy}
