@@ -371,6 +371,18 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
         { item_text: 'Zed7 Listed07 <listed7@example.org>', item_value: expect.any(Number) },
       ]);
     });
+
+    it('finds an option by the whole text it shows, or by its words in any order', async () => {
+      for (const typed of ['Zed7 Listed07 <listed7@example.org>', 'listed07 zed7']) {
+        const body = (
+          await browser.call('GET', `/api/users/options?${new URLSearchParams({ search_string: typed })}`)
+        ).json();
+        expect({ typed, options: body.options.map((o: { item_text: string }) => o.item_text) }).toEqual({
+          typed,
+          options: ['Zed7 Listed07 <listed7@example.org>'],
+        });
+      }
+    });
   });
 
   describe('export request', () => {

@@ -152,6 +152,7 @@ describe.each(DATABASE_KINDS)('creating, viewing and editing users, %s', (kind) 
         roles: [{ id: auditorRole, name: 'Auditor' }],
         tpa: null,
         ministry: null,
+        organisation_suspended: false,
         last_login_at: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),

@@ -1,5 +1,6 @@
 import { MenuItem } from '@blueprintjs/core';
 import type { ItemPredicate, ItemRenderer } from '@blueprintjs/select';
+import { searchWords } from '../../shared/search-words';
 import type { Option } from '../api/generated';
 
 /** Options whose text is their value (a user type, a status, a state). */
@@ -9,9 +10,11 @@ export const optionsOf = (values: readonly string[]): Option[] =>
 /** Option values compare as text: a URL or a saved filter gives "7" for the server's 7. */
 export const sameOptionValue = (a: string | number, b: string | number) => String(a) === String(b);
 
-/** What the user typed narrows the options at hand by their text. */
-export const matchesOptionText: ItemPredicate<Option> = (query, option) =>
-  option.item_text.toLowerCase().includes(query.trim().toLowerCase());
+/** What the user typed narrows the options at hand by their text, word by word as the server's search does. */
+export const matchesOptionText: ItemPredicate<Option> = (query, option) => {
+  const text = option.item_text.toLowerCase();
+  return searchWords(query).every((word) => text.includes(word));
+};
 
 /** The options of a Suggest or MultiSelect as menu items, the chosen ones marked selected. */
 export function optionRenderer(chosen: readonly Option[]): ItemRenderer<Option> {

@@ -3,7 +3,13 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrate, openDatabase, type DatabaseHandle, type DatabaseKind } from '../../../src/server/db/connect';
+import {
+  migrate,
+  migrations,
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from '../../../src/server/db/connect';
 
 /** The PostgreSQL server the tests use (this machine's, trust auth); a fresh database per test file. */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,6 +41,19 @@ export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle>
   const handle = await unmigratedDatabase(kind);
   await migrate(handle.db);
   return handle;
+}
+
+/**
+ * Runs only the named migrations, the way a start runs them (each in its own transaction or outside
+ * one, docs/migrations.md): a database as an earlier release, or the step before one migration, left it.
+ */
+export async function migrateOnly(db: DatabaseHandle['db'], names: readonly string[]): Promise<void> {
+  await migrate(db, Object.fromEntries(names.map((name) => [name, migrations[name]])));
+}
+
+/** The migrations up to and including `last`, in order: the state a migration's own test starts from. */
+export function migrationsUpTo(last: string): string[] {
+  return Object.keys(migrations).filter((name) => name <= last);
 }
 
 /** A fresh database with no migration run yet (a migration's own test runs the ones before it); close() removes it. */

@@ -1,10 +1,12 @@
 import { Alert, Button, Intent } from '@blueprintjs/core';
 import { ExportIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
-import { ExportDialog } from './ExportDialog';
+import { lazy, Suspense, useState } from 'react';
 import { exportArgsOf } from './exportArgs';
 import type { ListQueryArgs, UseLazyExportQuery } from './types';
 import { useExportProgress } from './useExportProgress';
+
+// The dialog loads when Export is first pressed, not with every list's first load.
+const ExportDialog = lazy(() => import('./ExportDialog').then((m) => ({ default: m.ExportDialog })));
 
 export interface ExportControlProps {
   useLazyExportQuery: UseLazyExportQuery;
@@ -44,15 +46,19 @@ export function ExportControl(props: ExportControlProps) {
   return (
     <>
       <Button icon={<ExportIcon />} text="Export" onClick={() => setOpen(true)} />
-      <ExportDialog
-        isOpen={isOpen}
-        onClose={() => setOpen(false)}
-        noOfBatches={noOfBatches}
-        defaultFileName={defaultFileName}
-        exporting={exporting}
-        progress={progress}
-        onSubmit={(fileName, batch) => void submit(fileName, batch)}
-      />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            isOpen
+            onClose={() => setOpen(false)}
+            noOfBatches={noOfBatches}
+            defaultFileName={defaultFileName}
+            exporting={exporting}
+            progress={progress}
+            onSubmit={(fileName, batch) => void submit(fileName, batch)}
+          />
+        </Suspense>
+      )}
       <Alert isOpen={failed} intent={Intent.DANGER} confirmButtonText="OK" onClose={() => setFailed(false)}>
         export failed
       </Alert>

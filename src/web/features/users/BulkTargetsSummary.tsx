@@ -2,13 +2,10 @@ import { Callout } from '@blueprintjs/core';
 import { BULK_MATCHING_MAX_USERS } from '../../../shared/constants';
 import type { MatchingUsers } from '../../api/generated';
 import { usersCount } from '../../components/usersCount';
+import { tooManyMatching } from './bulkActions';
 
 /** How many names the confirm step lists before "and n more". */
 export const NAMES_SHOWN = 5;
-
-/** The server changes at most BULK_MATCHING_MAX_USERS by query (docs/lists.md, Selection): the step says so and cannot be confirmed. */
-export const tooManyMatching = (preview: MatchingUsers | undefined) =>
-  preview !== undefined && preview.total > BULK_MATCHING_MAX_USERS;
 
 /**
  * Who a bulk action will change, in its confirm step: the first names and how many more; for

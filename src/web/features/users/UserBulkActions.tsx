@@ -1,17 +1,18 @@
-import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, useState } from 'react';
-import { useListRoleOptionsQuery, usePreviewMatchingUsersQuery, type Option } from '../../api/generated';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { usePreviewMatchingUsersQuery, type Option } from '../../api/generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { failureText } from '../../components/form/fieldErrors';
 import type { TableSelection } from '../../components/data-table';
 import { usePaletteCommands } from '../../components/keyboard/paletteCommands';
 import { useHasPermission } from '../../components/PermissionGate';
 import { usersCount } from '../../components/usersCount';
-import { BULK_ACTIONS, type BulkActionName, type BulkTargets } from './bulkActions';
-import { BulkTargetsSummary, tooManyMatching } from './BulkTargetsSummary';
-import { OptionSuggest } from './OptionPickers';
+import { BULK_ACTIONS, tooManyMatching, type BulkActionName, type BulkTargets } from './bulkActions';
 import { useBulkCalls } from './useBulkCalls';
+
+// The confirm step's body (names, role picker) loads when a bulk action is first chosen, not with the list.
+const BulkConfirmBody = lazy(() => import('./BulkConfirmBody'));
 
 /** What a bulk change did: the words for it, and the change to undo (null: nothing changed). */
 export interface BulkDone {
@@ -110,23 +111,19 @@ export function UserBulkActions({
         onConfirm={() => void confirm()}
         onCancel={() => setChosen(undefined)}
       >
-        <BulkTargetsSummary
-          names={matching ? (preview.data?.names ?? []) : selection.labels}
-          count={count}
-          preview={matching ? preview.data : undefined}
-          deactivating={chosen === 'deactivate'}
-        />
-        {action?.explanation && <p>{action.explanation}</p>}
-        {action?.needsRole && (
-          <FormGroup label="Role" labelFor="bulk-role">
-            <OptionSuggest
-              id="bulk-role"
-              useOptions={useListRoleOptionsQuery}
-              value={role}
-              onChange={setRole}
-              disabled={busy}
+        {action && (
+          <Suspense fallback={null}>
+            <BulkConfirmBody
+              action={action}
+              names={matching ? (preview.data?.names ?? []) : selection.labels}
+              count={count}
+              preview={matching ? preview.data : undefined}
+              deactivating={chosen === 'deactivate'}
+              role={role}
+              onRole={setRole}
+              busy={busy}
             />
-          </FormGroup>
+          </Suspense>
         )}
       </ConfirmDialog>
     </>

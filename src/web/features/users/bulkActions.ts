@@ -1,13 +1,19 @@
 import { Intent } from '@blueprintjs/core';
+import { BULK_MATCHING_MAX_USERS } from '../../../shared/constants';
 import type {
   ChangeMatchingUsersRoleApiArg,
   ChangeUsersRoleApiArg,
+  MatchingUsers,
   MatchingUsersQuery,
   Option,
   SetMatchingUsersStatusApiArg,
   SetUsersStatusApiArg,
 } from '../../api/generated';
 import { usersCount } from '../../components/usersCount';
+
+/** The server changes at most BULK_MATCHING_MAX_USERS by query (docs/lists.md, Selection): the step says so and cannot be confirmed. */
+export const tooManyMatching = (preview: MatchingUsers | undefined) =>
+  preview !== undefined && preview.total > BULK_MATCHING_MAX_USERS;
 
 export type BulkActionName = 'activate' | 'deactivate' | 'assign' | 'remove';
 

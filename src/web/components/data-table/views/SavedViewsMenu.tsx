@@ -10,7 +10,7 @@ import {
 } from '@blueprintjs/icons';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   useDeleteListViewMutation,
   useSetDefaultListViewMutation,
@@ -21,8 +21,10 @@ import {
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { failureText } from '../../form/fieldErrors';
 import { useSignedInPermission, useSignedInUserId } from '../useSignedInUserId';
-import { SaveViewDialog } from './SaveViewDialog';
 import type { SavedViews } from './useSavedViews';
+
+// Saving or editing a view is occasional: its form loads when first opened, not with the list.
+const SaveViewDialog = lazy(() => import('./SaveViewDialog').then((m) => ({ default: m.SaveViewDialog })));
 
 export interface SavedViewsMenuProps {
   views: SavedViews;
@@ -140,18 +142,20 @@ export function SavedViewsMenu({ views, current }: SavedViewsMenuProps) {
         </Callout>
       )}
       {(dialog?.kind === 'save' || dialog?.kind === 'edit') && (
-        <SaveViewDialog
-          list={list}
-          view={dialog.kind === 'edit' ? dialog.view : undefined}
-          current={current()}
-          canShare={canShare}
-          onClose={() => setDialog(undefined)}
-          onSaved={(saved) => {
-            // A new view is the one shown now; a renamed or (un)shared one stays as it is shown.
-            if (dialog.kind === 'save') views.name(saved);
-            setDialog(undefined);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SaveViewDialog
+            list={list}
+            view={dialog.kind === 'edit' ? dialog.view : undefined}
+            current={current()}
+            canShare={canShare}
+            onClose={() => setDialog(undefined)}
+            onSaved={(saved) => {
+              // A new view is the one shown now; a renamed or (un)shared one stays as it is shown.
+              if (dialog.kind === 'save') views.name(saved);
+              setDialog(undefined);
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         isOpen={dialog?.kind === 'delete'}
