@@ -3176,6 +3176,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["SecondFactorEnrolmentRequired"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
