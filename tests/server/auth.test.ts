@@ -43,11 +43,13 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
 
   describe('POST /login', () => {
     it('signs in, regenerates the session id and records the sign-in', async () => {
+      // A role that requires no second factor: the password alone signs in.
+      await createUserWith(server.database, { email: 'signs-in@nhia.example', permissions: [] });
       const browser = new Browser(server.app, 'agent-login-ok');
       await browser.call('GET', '/sanctum/csrf-cookie');
       const guestToken = browser.sessionToken;
       const response = await browser.call('POST', '/login', {
-        email: ADMIN_EMAIL.toUpperCase(),
+        email: 'Signs-In@NHIA.example',
         password: TEST_PASSWORD,
         remember: true,
       });
@@ -59,6 +61,17 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
       const [row] = await activity('login');
       expect(row).toMatchObject({ action: 'login', subject_type: 'user', user_agent: 'agent-login-ok' });
       expect(JSON.stringify(row)).not.toContain(TEST_PASSWORD);
+    });
+
+    it('sends the seeded administrator, whose Super Admin role requires a second factor, to set one up first', async () => {
+      // Before any test here signs the administrator in through the helpers, which enrol them.
+      const browser = new Browser(server.app);
+      await browser.call('GET', '/sanctum/csrf-cookie');
+      const response = await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD });
+      expect([response.statusCode, response.json()]).toEqual([200, { two_factor_enrolment: true }]);
+      const me = (await browser.call('GET', '/api/user')).json();
+      expect([me.user.email, me.second_factor_enrolment_required]).toEqual([ADMIN_EMAIL, true]);
+      expect((await browser.call('GET', '/api/users')).json().code).toBe('second_factor_enrolment_required');
     });
 
     it('refuses a call without the X-XSRF-TOKEN header, or with a wrong one, with 419', async () => {

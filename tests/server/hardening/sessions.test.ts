@@ -5,6 +5,7 @@ import { hashToken } from '../../../src/server/auth/tokens';
 import { PURGE_BATCH } from '../../../src/server/housekeeping';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../src/shared/http';
 import { DATABASE_KINDS } from '../support/databases';
+import { finishSignIn } from '../support/second-factor';
 import { appOnDatabase } from '../support/exports';
 import {
   ADMIN_EMAIL,
@@ -61,6 +62,14 @@ function cookieFlags(response: LightMyRequestResponse): Record<string, CookieFla
   );
 }
 
+/**
+ * The user these tests sign in: their role requires no second factor, so the password alone signs
+ * them in and a raw POST /login shows its cookies (the second step and the enrolment a role
+ * requires are tested in two-factor.test.ts and second-factor-enrolment.test.ts; "remember me"
+ * across them here).
+ */
+const USER_EMAIL = 'sessions@nhia.example';
+
 describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
   const clock = fakeClock();
   const shortClock = fakeClock();
@@ -71,6 +80,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, { clock });
     secureApp = await appOnDatabase(server.database, { env: SECURE_ENV, clock: shortClock });
+    await createUserWith(server.database, { email: USER_EMAIL, permissions: [] });
     await createUserWith(server.database, { email: 'second@nhia.example', permissions: [] });
   });
   afterAll(async () => {
@@ -85,7 +95,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
   describe('idle timeout and lifetime are settings', () => {
     it('honours SESSION_IDLE_MINUTES: with 5, a session used every 4 minutes lives on, one left 6 minutes ends', async () => {
       const browser = new Browser(secureApp);
-      expect((await browser.signIn(ADMIN_EMAIL)).statusCode).toBe(204);
+      expect((await browser.signIn(USER_EMAIL)).statusCode).toBe(204);
       for (let i = 0; i < 3; i++) {
         shortClock.advanceMinutes(4);
         expect(await userCall(browser)).toBe(200);
@@ -98,7 +108,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
 
     it('honours SESSION_LIFETIME_MINUTES: with 60, a session in constant use ends 61 minutes after sign-in', async () => {
       const browser = new Browser(secureApp);
-      await browser.signIn(ADMIN_EMAIL);
+      await browser.signIn(USER_EMAIL);
       for (let minutes = 4; minutes <= 56; minutes += 4) {
         shortClock.advanceMinutes(4);
         expect([minutes, await userCall(browser)]).toEqual([minutes, 200]);
@@ -111,11 +121,54 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
       const remembered = new Browser(secureApp);
       await remembered.call('GET', '/sanctum/csrf-cookie');
       const flags = cookieFlags(
-        await remembered.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD, remember: true }),
+        await remembered.call('POST', '/login', { email: USER_EMAIL, password: TEST_PASSWORD, remember: true }),
       );
       expect([flags[SECURE_SESSION_COOKIE].maxAge, flags[XSRF_COOKIE].maxAge]).toEqual([60 * 60, 60 * 60]);
-      const plain = cookieFlags(await new Browser(secureApp).signIn(ADMIN_EMAIL));
+      const plain = cookieFlags(await new Browser(secureApp).signIn(USER_EMAIL));
       expect([plain[SECURE_SESSION_COOKIE].maxAge, plain[XSRF_COOKIE].maxAge]).toEqual([undefined, undefined]);
+    });
+
+    it('keeps "remember me" through a second factor: from the enrolment a role requires, and after the second step', async () => {
+      const email = 'remembered.second.factor@nhia.example';
+      await createUserWith(server.database, { email, permissions: [], requiresSecondFactor: true });
+      const maxAges = (response: unknown) => {
+        const flags = cookieFlags(response as LightMyRequestResponse);
+        return [flags[SECURE_SESSION_COOKIE]?.maxAge, flags[XSRF_COOKIE]?.maxAge];
+      };
+      const remembered = [60 * 60, 60 * 60];
+      const passwordStep = async (browser: Browser) => {
+        await browser.call('GET', '/sanctum/csrf-cookie');
+        return browser.call('POST', '/login', { email, password: TEST_PASSWORD, remember: true });
+      };
+      const rememberedRow = (token: string) =>
+        server.database.db
+          .selectFrom('sessions')
+          .select('remember')
+          .where('id', '=', hashToken(token))
+          .executeTakeFirst();
+
+      // No factor yet: the password signs in, to the enrolment alone, and that session is remembered.
+      const enrolling = new Browser(secureApp);
+      const first = await passwordStep(enrolling);
+      expect([first.json(), maxAges(first)]).toEqual([{ two_factor_enrolment: true }, remembered]);
+      const token = enrolling.sessionToken!;
+      const enrolled = await finishSignIn(enrolling.signingClient(), first, TEST_PASSWORD);
+      // The enrolment lifts the restriction in that same remembered session.
+      expect({
+        status: enrolled.response.statusCode,
+        sameSession: enrolling.sessionToken === token,
+        restricted: (await enrolling.call('GET', '/api/user')).json().second_factor_enrolment_required,
+        row: await rememberedRow(token),
+      }).toEqual({ status: 204, sameSession: true, restricted: false, row: { remember: true } });
+
+      // With the factor: between the steps nobody is signed in (a guest's cookie, ending with the
+      // browser); the second step's full session is the remembered one.
+      const returning = new Browser(secureApp);
+      const second = await passwordStep(returning);
+      expect([second.json(), maxAges(second)]).toEqual([{ two_factor: true }, [undefined, undefined]]);
+      const signedIn = await finishSignIn(returning.signingClient(), second, TEST_PASSWORD);
+      expect([signedIn.response.statusCode, maxAges(signedIn.response)]).toEqual([204, remembered]);
+      expect(await rememberedRow(returning.sessionToken!)).toEqual({ remember: true });
     });
   });
 
@@ -124,7 +177,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
       const browser = new Browser(server.app);
       await browser.call('GET', '/sanctum/csrf-cookie');
       const guest = { session: browser.sessionToken!, xsrf: browser.cookies.get(XSRF_COOKIE)! };
-      expect((await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD })).statusCode).toBe(
+      expect((await browser.call('POST', '/login', { email: USER_EMAIL, password: TEST_PASSWORD })).statusCode).toBe(
         204,
       );
       expect(browser.sessionToken).not.toBe(guest.session);
@@ -146,7 +199,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
 
     it('rotates again when a signed-in browser signs in anew: the earlier id ends', async () => {
       const browser = new Browser(server.app);
-      await browser.signIn(ADMIN_EMAIL);
+      await browser.signIn(USER_EMAIL);
       const first = browser.sessionToken!;
       expect(
         (await browser.call('POST', '/login', { email: 'second@nhia.example', password: TEST_PASSWORD })).statusCode,
@@ -170,7 +223,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
       const browser = new Browser(app());
       const steps = {
         guest: cookieFlags(await browser.call('GET', '/sanctum/csrf-cookie')),
-        signIn: cookieFlags(await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD })),
+        signIn: cookieFlags(await browser.call('POST', '/login', { email: USER_EMAIL, password: TEST_PASSWORD })),
         signOut: cookieFlags(await browser.call('POST', '/logout')),
       };
       for (const [step, cookies] of Object.entries(steps)) {
@@ -185,7 +238,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
   describe('the session cookie under https carries the __Host- prefix', () => {
     it('accepts only __Host-nhia_session there: a plain nhia_session (a sibling subdomain could plant one) opens nothing', async () => {
       const browser = new Browser(secureApp);
-      await browser.signIn(ADMIN_EMAIL);
+      await browser.signIn(USER_EMAIL);
       const token = browser.cookies.get(SECURE_SESSION_COOKIE)!;
       expect([token, browser.cookies.has(SESSION_COOKIE)]).toEqual([expect.any(String), false]);
       const asCookie = (name: string) =>
@@ -207,17 +260,17 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
         (await browser.call('POST', '/login', { email: 'nobody@nhia.example', password: 'wrong password' })).statusCode,
       ).toBe(422);
       clock.advanceMinutes(2);
-      expect((await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: TEST_PASSWORD })).statusCode).toBe(
+      expect((await browser.call('POST', '/login', { email: USER_EMAIL, password: TEST_PASSWORD })).statusCode).toBe(
         419,
       );
       expect(await sessionRow(guest)).toBeUndefined();
-      expect((await browser.signIn(ADMIN_EMAIL)).statusCode).toBe(204);
+      expect((await browser.signIn(USER_EMAIL)).statusCode).toBe(204);
       expect(browser.sessionToken).not.toBe(guest);
     });
 
     it('keeps a signed-in session in use past the guest limit', async () => {
       const browser = new Browser(server.app);
-      await browser.signIn(ADMIN_EMAIL);
+      await browser.signIn(USER_EMAIL);
       for (let i = 0; i < 4; i++) {
         clock.advanceMinutes(5);
         expect(await userCall(browser)).toBe(200);

@@ -147,6 +147,8 @@ export class Browser {
   constructor(
     readonly app: FastifyInstance,
     private readonly userAgent = 'jest-browser',
+    /** The address its calls come from (app.inject's default: 127.0.0.1). */
+    private readonly remoteAddress?: string,
   ) {}
 
   async call(
@@ -167,6 +169,7 @@ export class Browser {
         ...headers,
       },
       cookies: Object.fromEntries(this.cookies),
+      ...(this.remoteAddress && { remoteAddress: this.remoteAddress }),
       ...(body !== undefined && { payload: body as InjectOptions['payload'] }),
     });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
@@ -194,8 +197,11 @@ export class Browser {
     return response as LightMyRequestResponse;
   }
 
-  /** This browser as the second-factor helpers call it, at its server's time (an app of another start: the real one). */
-  private signingClient(): SigningClient {
+  /**
+   * This browser as the second-factor helpers call it, at its server's time (an app of another
+   * start: the real one); for a test that sends the password step itself.
+   */
+  signingClient(): SigningClient {
     const server = testServers.get(this.app) ?? { clock: systemClock, settings: testSettings() };
     return {
       call: (method, url, body) => this.call(method, url, body),

@@ -137,11 +137,31 @@ export class Harness {
     return session;
   }
 
-  /** A browser holding the session's cookie and, with `echo`, its XSRF-TOKEN, which it echoes as the SPA does. */
-  browserIn(session: OpenSession | undefined, options: { echo: boolean } = { echo: true }): Browser {
-    const browser = new Browser(this.server.app, 'hardening');
+  private readonly addresses = new Map<string, string>();
+
+  /**
+   * A source address of the caller's own, as different people have: the sign-in throttle counts
+   * attempts per address (20 at once, login-throttle.ts), and the callers signing in together would
+   * otherwise all be 127.0.0.1.
+   */
+  addressOf(caller: Caller): string {
+    let address = this.addresses.get(caller.label);
+    if (address === undefined) {
+      const n = this.addresses.size + 1;
+      address = `10.${Math.floor(n / 65536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`;
+      this.addresses.set(caller.label, address);
+    }
+    return address;
+  }
+
+  /**
+   * A browser holding the session's cookie and, with `echo` (the default), its XSRF-TOKEN, which it
+   * echoes as the SPA does; calling from `address` when given (else 127.0.0.1).
+   */
+  browserIn(session: OpenSession | undefined, options: { echo?: boolean; address?: string } = {}): Browser {
+    const browser = new Browser(this.server.app, 'hardening', options.address);
     if (session) browser.cookies.set(SESSION_COOKIE, session.token);
-    if (session && options.echo) browser.cookies.set(XSRF_COOKIE, session.row.csrf_token);
+    if (session && options.echo !== false) browser.cookies.set(XSRF_COOKIE, session.row.csrf_token);
     return browser;
   }
 
