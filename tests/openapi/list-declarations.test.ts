@@ -70,20 +70,26 @@ function documentedSort(operation: ContractOperation): { keys: string[]; default
   return { keys, defaultKey: keys.find((_, i) => items[i].includes('(the default')) };
 }
 
-const hasFiltersParameter = (operation: ContractOperation) =>
-  ((operation.spec.parameters ?? []) as { $ref?: string }[]).some((p) => p.$ref === '#/components/parameters/Filters');
+const hasParameter = (operation: ContractOperation, name: string) =>
+  ((operation.spec.parameters ?? []) as { $ref?: string }[]).some((p) => p.$ref === `#/components/parameters/${name}`);
+const hasFiltersParameter = (operation: ContractOperation) => hasParameter(operation, 'Filters');
 
 const operations = listOperations();
 const operationOf = (list: ListDeclaration) => operations.find((op) => op.operationId === list.operationId)!;
 const declarations: ListDeclaration[] = [...LIST_DECLARATIONS];
 
 describe('the shared list declarations (src/shared/lists)', () => {
-  it('declare every list operation of the contract once; each export takes its list filters', () => {
+  it('declare every list operation of the contract once; each export, and every other call taking filters, takes its list filters', () => {
     const filtered = operations.filter(hasFiltersParameter);
-    const lists = filtered.filter((op) => !op.path.endsWith('/export'));
+    // A list answers pages of its records; an export or a bulk change by query takes the same filters under its path.
+    const lists = filtered.filter((op) => hasParameter(op, 'Page') && !op.path.endsWith('/export'));
     expect(declarations.map((list) => list.operationId).sort()).toEqual(lists.map((op) => op.operationId).sort());
     const exports = filtered.filter((op) => op.path.endsWith('/export'));
     expect(exports.map((op) => op.path).sort()).toEqual(lists.map((op) => `${op.path}/export`).sort());
+    const others = filtered.filter((op) => !lists.includes(op) && !exports.includes(op));
+    expect(
+      others.filter((op) => !lists.some((list) => op.path.startsWith(`${list.path}/`))).map((op) => op.path),
+    ).toEqual([]);
   });
 
   it.each(declarations.map((list) => [list.operationId, list] as const))(

@@ -1,36 +1,18 @@
-import { Button, H6, PopoverNext, SegmentedControl } from '@blueprintjs/core';
+import { Button, PopoverNext, Spinner } from '@blueprintjs/core';
 import { ColumnLayoutIcon } from '@blueprintjs/icons';
-import { useId } from 'react';
-import { ColumnChooser } from './ColumnChooser';
-import type { Density } from './tablePreferencesSlice';
+import { lazy, Suspense } from 'react';
 import type { TableLayout } from './useTableLayout';
 
-const DENSITIES: { label: string; value: Density }[] = [
-  { label: 'Compact', value: 'compact' },
-  { label: 'Comfortable', value: 'comfortable' },
-];
-
-const isDensity = (value: string): value is Density => DENSITIES.some((d) => d.value === value);
+// The panel (its width fields, the density switch) loads when Layout is first opened, not with every list.
+const TableLayoutPanel = lazy(() => import('./TableLayoutPanel'));
 
 /** The toolbar's "Layout": row density (every list) and this list's columns, each remembered for the signed-in person. */
 export function TableLayoutMenu<Row>({ layout }: { layout: TableLayout<Row> }) {
-  const rowsId = useId();
-  const columnsId = useId();
   const content = (
-    <div className="data-table-layout-menu">
-      <H6 id={rowsId}>Rows</H6>
-      <SegmentedControl
-        aria-labelledby={rowsId}
-        size="small"
-        options={DENSITIES}
-        value={layout.density}
-        onValueChange={(value) => {
-          if (isDensity(value)) layout.setDensity(value);
-        }}
-      />
-      <H6 id={columnsId}>Columns</H6>
-      <ColumnChooser layout={layout} />
-    </div>
+    <Suspense fallback={<Spinner size={20} aria-label="Loading the layout" />}>
+      {/* lazy() drops the panel's row type; the panel reads the layout whatever the rows are. */}
+      <TableLayoutPanel layout={layout as TableLayout<unknown>} />
+    </Suspense>
   );
   return (
     <PopoverNext content={content} placement="bottom-end">

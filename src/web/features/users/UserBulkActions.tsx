@@ -95,24 +95,25 @@ export function UserBulkActions({
           <Button key={name} text={BULK_ACTIONS[name].button} onClick={() => open(name)} />
         ))}
       </ButtonGroup>
-      <ConfirmDialog
-        isOpen={action !== undefined}
-        title={action?.question(count) ?? ''}
-        confirmText={action?.confirm(count) ?? ''}
-        intent={action?.intent}
-        busy={busy || (matching !== undefined && preview.isFetching)}
-        canConfirm={
-          (!action?.needsRole || role !== null) &&
-          targets() !== undefined &&
-          count > 0 &&
-          !tooManyMatching(preview.data)
-        }
-        failure={failure}
-        onConfirm={() => void confirm()}
-        onCancel={() => setChosen(undefined)}
-      >
-        {action && (
-          <Suspense fallback={null}>
+      {/* The whole step waits for its body, so it never opens without the names it will change. */}
+      {action && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen
+            title={action.question(count)}
+            confirmText={action.confirm(count)}
+            intent={action.intent}
+            busy={busy || (matching !== undefined && preview.isFetching)}
+            canConfirm={
+              (!action.needsRole || role !== null) &&
+              targets() !== undefined &&
+              count > 0 &&
+              !tooManyMatching(preview.data)
+            }
+            failure={failure}
+            onConfirm={() => void confirm()}
+            onCancel={() => setChosen(undefined)}
+          >
             <BulkConfirmBody
               action={action}
               names={matching ? (preview.data?.names ?? []) : selection.labels}
@@ -123,9 +124,9 @@ export function UserBulkActions({
               onRole={setRole}
               busy={busy}
             />
-          </Suspense>
-        )}
-      </ConfirmDialog>
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </>
   );
 }
