@@ -16,7 +16,6 @@ import { withRecentSecondFactor } from './support/step-up';
 
 // docs/security.md, Authority: a role manager cannot weaken or rename a role held by those above them,
 // and no call leaves the agency without an active user holding every permission.
-const SETUP_TIMEOUT_MS = 30_000;
 const CATALOGUE = permissionCatalogue().map((p) => p.name);
 const ROLE_MANAGER = ['list roles', 'create roles', 'view roles', 'update roles'];
 const LAST_ONE = 'would leave no active user holding every permission. Give another user the Super Admin role first.';
@@ -38,7 +37,7 @@ describe.each(DATABASE_KINDS)('the Super Admin cannot be locked out, %s', (kind)
     await admin.signIn(ADMIN_EMAIL);
     // Role edits, roles that require a second factor and bulk deactivations here are step-up actions.
     await withRecentSecondFactor(server.database.db, admin);
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(() => server.close());
 
   async function signedInWith(permissions: string[]): Promise<{ id: number; browser: Browser }> {

@@ -6,7 +6,6 @@ import { withRecentSecondFactor } from './support/step-up';
 // docs/security.md, Authority: a suspension is not got round by moving a user out of (or into) a
 // suspended organisation, nor by creating one inside it; moving users between organisations
 // needs that organisation's permission.
-const SETUP_TIMEOUT_MS = 30_000;
 /** The starter User Administrator's permissions: no "manage tpas", no "manage ministries". */
 const USER_ADMINISTRATOR = ['list users', 'view users', 'create staff', 'update users'];
 
@@ -50,7 +49,7 @@ describe.each(DATABASE_KINDS)('moving users into and out of organisations, %s', 
     // Suspensions and roles that require a second factor here are step-up actions.
     await withRecentSecondFactor(server.database.db, admin);
     await withRecentSecondFactor(server.database.db, userAdministrator);
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(() => server.close());
 
   describe.each(KINDS)('$noun', (kind) => {

@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
     admin = new Browser(server.app);
     await admin.signIn(ADMIN_EMAIL);
     await withRecentSecondFactor(server.database.db, admin);
-  }, 60_000); // the first run after a migration change builds PGlite's template database
+  });
   afterAll(() => server.close());
 
   describe('listRoles', () => {

@@ -10,7 +10,6 @@ import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 // edit applied it at once, unannounced, and the user's sessions lived on, so a reset to the new
 // address took the account over.
 
-const SETUP_TIMEOUT_MS = 30_000;
 const USER_ADMIN = 'email.admin@nhia.example';
 // Enough to edit users who hold no permission (TPA, ministry, provider staff), not Super Admins.
 const ADMIN_PERMISSIONS = ['list users', 'view users', 'update users'];
@@ -85,7 +84,7 @@ describe.each(DATABASE_KINDS)("changing a user's email, %s", (kind) => {
     expect((await userAdmin.signIn(USER_ADMIN)).statusCode).toBe(204);
     // Changing another user's email is a step-up action.
     await withRecentSecondFactor(server.database.db, userAdmin, clock());
-  }, SETUP_TIMEOUT_MS);
+  });
   afterAll(async () => {
     await server.close();
     await smtp.close();

@@ -9,6 +9,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { downloadLinkIn, pathOf, tempDataDir } from '../support/exports';
 import { Browser, createUserWith, startTestServer, TEST_PASSWORD, type TestServer } from '../support/server';
 import { mailText } from '../support/smtp';
+import { enrolSecondFactor } from '../support/second-factor';
 
 /**
  * Logs (OWASP ASVS V7; docs/security.md, Logs): a whole account's story — a failed and a good sign-in, an
@@ -130,6 +131,11 @@ describe.each(DATABASE_KINDS)('what the logs never hold, %s', (kind) => {
     const again = new Browser(server.app, 'log-flow-again');
     expect((await again.signIn(EMAIL, NEW_PASSWORD)).statusCode).toBe(204);
     secrets.addSession('second sign-in', again);
+
+    // An authenticator app set up: its secret stays out of the logs too, and the session now holds
+    // the recent second factor that changing another user's email asks for (step-up).
+    const { held } = await enrolSecondFactor(again.signingClient(), NEW_PASSWORD);
+    secrets.add('authenticator secret', held!.totpSecret);
 
     // An email change of another user: requested, its link (mailed to the new address) opened, confirmed.
     const moverId = await createUserWith(server.database, { email: 'log.mover@example.org', permissions: [] });
