@@ -6,7 +6,7 @@
  * Screenshots of the launcher, the agency panel and the users list with its filters open (and of
  * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, the My
  * exports one in users-my-exports.ts, those of users, roles and passwords in people.ts, the TPA
- * one in organisations.ts, the forms' in forms.ts, the security headers' in security-headers.ts, output escaping in
+ * one in organisations.ts, the forms' in forms.ts, the export notice, My exports' filters and the log drawer's steps in feedback.ts, the security headers' in security-headers.ts, output escaping in
  * escaping.ts, passkeys (Chromium's virtual authenticator) in passkeys.ts, the page's weight (compression,
  * caching, JavaScript budgets) in weight.ts, and axe-core's check of every screen in accessibility.ts.
  */
@@ -32,6 +32,7 @@ import { weightScenarios } from './weight';
 import { accessibilityScenarios } from './accessibility';
 import { stepUpScenario, stepUpSignInScenario } from './step-up';
 import { formScenarios } from './forms';
+import { feedbackScenarios } from './feedback';
 
 // A web build (up to 5 min when stale) and every scenario, on a loaded 2-core machine.
 const RUN_TIMEOUT_MS = 900_000;
@@ -187,6 +188,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   accessibilityScenarios();
   stepUpScenario();
   formScenarios();
+  feedbackScenarios();
 
   // Last: it ends the server the scenarios above share.
   test('the server shuts down gracefully on SIGTERM: requests finished, database closed, exit 0', async () => {
