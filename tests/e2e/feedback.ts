@@ -6,12 +6,36 @@
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
+import type { Locator } from 'playwright-core';
 import { ADMIN, pathIs, scenario, screenshot, signIn } from './scenario';
 import { applyButton, changeList, chooseOption, openFilters, openUsers, sentFilters } from './users-page';
 
 const LAPTOP = { width: 1280, height: 800 };
 const STATUS = 'active';
 const FILE_NAME = 'feedback-active-users';
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  assert.ok(box, 'the element is laid out');
+  return box;
+}
+
+/** Each month caption's selects clear its navigation arrows. */
+async function assertCaptionsClear(picker: Locator): Promise<void> {
+  const selects = picker.locator('select');
+  // Blueprint's caption and react-day-picker's (the range picker's) name their arrows alike.
+  const arrows = picker.getByRole('button', { name: /^Go to (previous|next) month$/ });
+  const arrowBoxes = await Promise.all((await arrows.all()).map(boxOf));
+  for (const select of await selects.all()) {
+    const box = await boxOf(select);
+    for (const arrow of arrowBoxes) assert.ok(!overlap(box, arrow), 'a month or year select collides with an arrow');
+  }
+  assert.ok(arrowBoxes.length > 0 && (await selects.count()) > 0, 'the captions have selects and arrows');
+}
 
 export function feedbackScenarios(): void {
   describe('Feedback', () => {
@@ -91,6 +115,45 @@ export function feedbackScenarios(): void {
         await subject.first().click();
         await page.waitForURL(pathIs(href!));
         await page.getByRole('heading', { level: 1 }).waitFor();
+      },
+    );
+
+    scenario(
+      "the range filter offers its presets and its month selects clear their arrows; the TPA form's calendar never covers Create and closes on an outside click",
+      'feedback-dates',
+      async (page) => {
+        await page.setViewportSize(LAPTOP);
+        await signIn(page, ADMIN);
+        await page.waitForURL(pathIs('/select-service'));
+
+        await openUsers(page);
+        await openFilters(page);
+        await page.getByRole('button', { name: /^Created at:/ }).click();
+        const range = page.getByRole('dialog', { name: 'Created at', exact: true });
+        for (const preset of ['Today', 'Last 7 days', 'Last 30 days', 'This month', 'Last month', 'This year'])
+          await range.getByText(preset, { exact: true }).waitFor();
+        await assertCaptionsClear(range);
+        await screenshot(page, 'feedback-range-presets', { fullPage: false });
+        await range.getByText('Last month', { exact: true }).click();
+        await range.getByRole('button', { name: 'OK', exact: true }).click();
+        await page.getByRole('button', { name: /^Created at: \w{3} 1, \d{4} – / }).waitFor();
+
+        await page.goto('/agency-panel/tpas/create');
+        await page.getByRole('heading', { name: 'Create TPA', exact: true }).waitFor();
+        const field = page.getByLabel('Accreditation date', { exact: true });
+        await field.click();
+        const calendar = page.getByRole('dialog', { name: 'date picker' });
+        await calendar.waitFor();
+        const create = page.getByRole('button', { name: 'Create TPA', exact: true });
+        assert.ok(!overlap(await boxOf(calendar), await boxOf(create)), 'the calendar covers the Create button');
+        await assertCaptionsClear(calendar);
+        await field.fill('2099-01-01');
+        await screenshot(page, 'feedback-date-field-open', { fullPage: false });
+        await page.getByRole('heading', { name: 'Create TPA', exact: true }).click();
+        await calendar.waitFor({ state: 'detached' });
+        assert.equal(await field.inputValue(), '2099-01-01', 'the typed day stays as typed');
+        await page.locator('.field-message', { hasText: 'between Jan 1, 1999 and today' }).waitFor();
+        await screenshot(page, 'feedback-date-field-error', { fullPage: false });
       },
     );
   });
