@@ -1,6 +1,8 @@
 import { AGENCY_TIME_ZONE, DEFAULT_LOCALE } from '../../../shared/constants';
 import type { ExportJob, ExportResource } from '../../api/generated';
-import { AppliedQuery, type DataTableColumn, type FilterDefinition } from '../../components/data-table';
+import type { DataTableColumn, FilterDefinition } from '../../components/data-table';
+// Its own module, not the index: its stylesheet would ride along into every list screen's chunk.
+import { AppliedQuery } from '../../components/data-table/AppliedQuery';
 import { ExportDownload } from './ExportDownload';
 import { ExportStatusTag } from './ExportStatusTag';
 
