@@ -92,10 +92,43 @@ export const PROVIDER_STATES = {
   /**
    * Params: ViewShared. A new agency-staff owner (holding every permission) and their saved view
    * of that list with that name, shared with everyone: agency staff (filter user_type), newest
-   * first (sort -created_at), nothing else.
+   * first (sort -created_at), nothing else. Returns ViewValues.
    */
   viewShared: 'a view of the given list with the given name is shared with everyone',
+  /**
+   * Params: MatchingQuery. Nothing is set up: the users list's query is previewed as the confirm
+   * step of a change "to all N matching" previews it, now. Returns MatchingValues, what a change
+   * by that query sends back. A state given after it can change the set since the preview.
+   */
+  matchingPreviewed: 'the given users list query was just previewed',
+  /**
+   * Returns BulkChangeValues: the session of a new signed-in Agency Staff user with all
+   * permissions (a second factor given at sign-in), who has just deactivated one active user by
+   * a bulk change (`setUsersStatus`), not undone.
+   */
+  signedInAfterBulkChange: 'a signed-in Agency Staff user with all permissions has just deactivated a user in bulk',
 } as const;
+
+/** The params of PROVIDER_STATES.matchingPreviewed: the users list's query as `previewMatchingUsers` takes it. */
+export type MatchingQuery = {
+  /** A JSON-encoded array of ListFilter objects, as the list sends it. */
+  filters?: string;
+  search_string?: string;
+};
+
+/** What PROVIDER_STATES.matchingPreviewed hands back, injected into a change by query. */
+export type MatchingValues = {
+  /** How many users the query matched. */
+  matchingTotal: string;
+  /** The preview's fingerprint of that set. */
+  matchingFingerprint: string;
+};
+
+/** What PROVIDER_STATES.signedInAfterBulkChange hands back: the session, and the change to undo. */
+export type BulkChangeValues = SessionValues & { bulkChangeId: string };
+
+/** What PROVIDER_STATES.viewShared hands back, injected into bodies. */
+export type ViewValues = { viewId: string };
 
 /** The params of PROVIDER_STATES.viewShared. */
 export type ViewShared = {

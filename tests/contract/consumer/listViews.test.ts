@@ -6,6 +6,7 @@ import { userFilters } from '../../../src/web/features/users/usersListConfig';
 import { PROVIDER_STATES, type ViewShared } from '../providerStates';
 import { AJAX_HEADERS, cookiesOf, EXAMPLE_SESSION, sessionHeaders } from './support/clientHeaders';
 import { anInstant, exactly } from './support/matchers';
+import { integerFromState } from './support/providerStateValues';
 import { useWebClient } from './support/webClient';
 import { webClientPact } from './support/webClientPact';
 
@@ -13,6 +14,9 @@ const { eachLike, integer, like } = MatchersV3;
 
 /** The view another user shared with everyone: agency staff, newest first. */
 const SHARED: ViewShared = { list: 'users', name: 'Pact agency staff' };
+
+/** Another such view, which the caller makes their default. */
+const DEFAULT_TO_BE: ViewShared = { list: 'users', name: 'Pact agency staff by default' };
 
 /** The users screen's state as Views saves it: agency staff named Okafor, newest first, 25 a page. */
 const savedState = () =>
@@ -116,4 +120,26 @@ describe('saved views (GET and POST /api/list-views)', () => {
         await expect(answer.unwrap()).resolves.toMatchObject({ name: listViewInput.name, state: listViewInput.state });
       });
   });
+
+  it('setDefaultListView makes a view its caller sees the one the list opens with (204)', () =>
+    pact
+      .addInteraction()
+      .given(PROVIDER_STATES.viewShared, DEFAULT_TO_BE)
+      .given(PROVIDER_STATES.signedInWithAllPermissions)
+      .uponReceiving('a call making a shared view the default of the users list')
+      .withRequest('PUT', '/api/list-views/default', (request) =>
+        request
+          .headers({ ...AJAX_HEADERS, 'Content-Type': 'application/json', ...sessionHeaders() })
+          .jsonBody({ list: 'users', view_id: integerFromState('viewId', 12) }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (mockServer) => {
+        // As the Views menu's "Make default" sends it for the view shown.
+        const answer = client
+          .storeFor(mockServer)
+          .dispatch(
+            generatedApi.endpoints.setDefaultListView.initiate({ listViewDefault: { list: 'users', view_id: 12 } }),
+          );
+        await expect(answer.unwrap()).resolves.toBeNull();
+      }));
 });

@@ -10,11 +10,15 @@ import type { DatabaseHandle } from '../../../src/server/db/connect';
 import { AGENCY_STAFF } from '../../../src/shared/constants';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
 import { USER_TYPES } from '../../../src/shared/user-types';
+import { matchingSetOf } from '../../../src/server/users/users-matching';
 import type { ExportResource, UserStatus } from '../../../src/web/api/generated';
 import { Browser, createUserWith, TEST_PASSWORD } from '../../server/support/server';
 import {
   PROVIDER_STATES,
   type ActivityLogged,
+  type BulkChangeValues,
+  type MatchingQuery,
+  type MatchingValues,
   type ActivityValues,
   type OrganisationCodeFree,
   type OrganisationMade,
@@ -34,6 +38,7 @@ import {
   type UsersWithLastName,
   type UserWithDetails,
   type ViewShared,
+  type ViewValues,
 } from '../providerStates';
 import type { StateSetup } from '../verifyPacts';
 
@@ -221,7 +226,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const FIRST_NAMES = ['Adaeze', 'Chinedu', 'Ngozi', 'Emeka', 'Ifeoma', 'Tunde', 'Halima', 'Musa'];
 
-/** Throws, naming the step, unless the answer has the status the step expects. */
 function viewSharedOf(params: unknown): ViewShared {
   const { list, name } = (params ?? {}) as Partial<ViewShared>;
   if (list !== 'users' || typeof name !== 'string' || name === '')
@@ -229,6 +233,15 @@ function viewSharedOf(params: unknown): ViewShared {
   return { list, name };
 }
 
+function matchingQueryOf(params: unknown): MatchingQuery {
+  const { filters, search_string } = (params ?? {}) as Record<string, unknown>;
+  const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+  if (!optionalText(filters) || !optionalText(search_string))
+    throw new Error('This state needs the params filters (JSON text) and search_string, each optional.');
+  return { filters: filters as string | undefined, search_string: search_string as string | undefined };
+}
+
+/** Throws, naming the step, unless the answer has the status the step expects. */
 function expectStatus(answer: LightMyRequestResponse, status: number, step: string): LightMyRequestResponse {
   if (answer.statusCode !== status) throw new Error(`${step} answered ${answer.statusCode}: ${answer.body}`);
   return answer;
@@ -280,7 +293,7 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
     label: string,
     permissions: string[],
     requiresSecondFactor = false,
-  ): Promise<{ userId: number; session: SessionValues }> {
+  ): Promise<{ userId: number; session: SessionValues; browser: Browser }> {
     const email = `pact-${label}-${(accounts += 1)}@nhia.example`;
     const userId = await createUserWith(database, {
       email,
@@ -291,7 +304,7 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
     const browser = new Browser(app, 'pact-state-handler');
     const signIn = await browser.signIn(email);
     if (signIn.statusCode !== 204) throw new Error(`Sign-in of ${email} answered ${signIn.statusCode}`);
-    return { userId, session: sessionValuesOf(browser) };
+    return { userId, session: sessionValuesOf(browser), browser };
   }
 
   async function signedInAgencyStaff(
@@ -371,16 +384,44 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
       return { ...sessionValuesOf(browser), code: appCodeAt(secret, Date.now() + 30_000) };
     },
 
-    async [PROVIDER_STATES.viewShared](params) {
+    async [PROVIDER_STATES.viewShared](params): Promise<ViewValues> {
       const { list, name } = viewSharedOf(params);
       const email = `pact-view-owner-${(accounts += 1)}@nhia.example`;
       const catalogue = await db.selectFrom('permissions').select('name').execute();
       const ownerId = await createUserWith(database, { email, permissions: catalogue.map((p) => p.name) });
       const state = { filters: [{ name: 'user_type', type: 'select', value: [AGENCY_STAFF] }], sort: '-created_at' };
-      await db
+      const view = await db
         .insertInto('list_views')
         .values({ owner_id: ownerId, list, name, state: JSON.stringify(state), visibility: 'everyone', role_id: null })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { viewId: String(view.id) };
+    },
+
+    async [PROVIDER_STATES.matchingPreviewed](params): Promise<MatchingValues> {
+      // The preview's own total and fingerprint (its SQL), of the users matching when the state runs.
+      const { total, fingerprint } = await matchingSetOf(db, matchingQueryOf(params));
+      return { matchingTotal: String(total), matchingFingerprint: fingerprint };
+    },
+
+    async [PROVIDER_STATES.signedInAfterBulkChange](): Promise<BulkChangeValues> {
+      const catalogue = await db.selectFrom('permissions').select('name').execute();
+      // Deactivating is a step-up action: the sign-in's second factor (the role requires one) is recent.
+      const { session, browser } = await signInNewAgencyStaff(
+        'bulk-changer',
+        catalogue.map((p) => p.name),
+        true,
+      );
+      const userId = await createUserWith(database, {
+        email: `pact-bulk-changed-${(listedUsers += 1)}-${Date.now().toString(36)}@pact.example`,
+        permissions: [],
+      });
+      const change = await browser.call('POST', '/api/users/status', { ids: [userId], status: 'inactive' });
+      const { bulk_change_id } = expectStatus(change, 200, 'The bulk deactivation').json() as {
+        bulk_change_id: number | null;
+      };
+      if (bulk_change_id === null) throw new Error('The bulk deactivation changed no one.');
+      return { ...session, bulkChangeId: String(bulk_change_id) };
     },
 
     async [PROVIDER_STATES.guestSession]() {
