@@ -4,7 +4,7 @@
  * Every step waits for a condition (an address, a visible text) bounded by STEP_TIMEOUT_MS, never
  * a fixed sleep; a watchdog ends the whole run, and everything it started, after RUN_TIMEOUT_MS.
  * Screenshots of the launcher, the agency panel and the users list with its filters open (and of
- * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, the My
+ * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, a bulk change to every matching user in users-bulk.ts, the My
  * exports one in users-my-exports.ts, those of users, roles and passwords in people.ts, the TPA
  * one in organisations.ts, the forms' in forms.ts, the export notice, My exports' filters and the log drawer's steps in feedback.ts, the security headers' in security-headers.ts, output escaping in
  * escaping.ts, passkeys (Chromium's virtual authenticator) in passkeys.ts, the page's weight (compression,
@@ -17,6 +17,7 @@ import { SERVICE_CATALOGUE } from '../../src/shared/services';
 import { PASSWORD, PORTAL_HEADING } from './harness';
 import { ADMIN, env, pathIs, scenario, screenshot, signIn } from './scenario';
 import { usersListScenarios } from './users-list';
+import { usersBulkScenarios } from './users-bulk';
 import { organisationScenarios } from './organisations';
 import { peopleScenarios } from './people';
 import { myExportsScenarios } from './users-my-exports';
@@ -173,6 +174,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
 
   stepUpSignInScenario();
   usersListScenarios();
+  usersBulkScenarios();
   myExportsScenarios();
   peopleScenarios();
   organisationScenarios();
