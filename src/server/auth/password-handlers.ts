@@ -79,18 +79,19 @@ export function passwordHandlers(ctx: AppContext): OperationHandlers {
       const body = request.body;
       const checks = new FieldChecks();
       const email = emailOf(checks, body.email);
-      checkNewPassword(checks, { password: body.password, confirmation: body.password_confirmation, email });
-      if (!checks.errors.email) {
-        const found = await checkToken(db, body.token, email, clock(), { lock: false });
-        if (typeof found === 'string') checks.fail('token', found);
-      }
+      const found = checks.errors.email
+        ? undefined
+        : await checkToken(db, body.token, email, clock(), { claim: false });
+      if (typeof found === 'string') checks.fail('token', found);
+      const password = { password: body.password, confirmation: body.password_confirmation, email };
+      checkNewPassword(checks, password, { estimateStrength: typeof found === 'object' });
       if (checks.failed) throw validationFailed(checks.errors);
-      // Hashed before the transaction: argon2 takes a while, and no lock should wait for it.
-      const passwordHash = await hashPassword(body.password);
       const purpose = await db.transaction().execute(async (trx) => {
         const now = clock();
-        const used = await checkToken(trx, body.token, email, now, { lock: true });
+        const used = await checkToken(trx, body.token, email, now, { claim: true });
         if (typeof used === 'string') throw validationFailed({ token: [used] });
+        // Hashed once the link is claimed: copies of one request sent at once cost one argon2 hash, not one each.
+        const passwordHash = await hashPassword(body.password);
         // An invited user becomes active by choosing a password; a deactivated one stays inactive.
         const status = used.userStatus === 'pending' ? 'active' : used.userStatus;
         await trx

@@ -67,15 +67,15 @@ export interface UsableToken {
 
 /**
  * The token of a reset link checked against the link's email: a usable token, or why not
- * (unknown or another address's, used, expired: each its own message for `token`). `lock` holds
- * the token row until the transaction ends, so two uses racing each other cannot both succeed.
+ * (unknown or another address's, used, expired: each its own message for `token`). `claim` holds
+ * the token row until the transaction ends, so of uses racing each other exactly one succeeds.
  */
 export async function checkToken(
   db: Db,
   token: string,
   email: string,
   now: Date,
-  options: { lock: boolean },
+  options: { claim: boolean },
 ): Promise<UsableToken | string> {
   let query = db
     .selectFrom('password_reset_tokens')
@@ -90,8 +90,11 @@ export async function checkToken(
       'users.email',
     ])
     .where('password_reset_tokens.token_hash', '=', hashToken(token));
-  if (options.lock) query = query.forUpdate();
+  // Claiming locks the token's row alone, skipping it when another request holds it: that one is
+  // using the link, so this one is told it was used at once, without waiting or hashing a password.
+  if (options.claim) query = query.forUpdate('password_reset_tokens').skipLocked();
   const row = await query.executeTakeFirst();
+  if (!row && options.claim) return TOKEN_USED;
   if (!row || row.email.toLowerCase() !== email) return TOKEN_INVALID;
   if (row.used_at) return TOKEN_USED;
   if (row.expires_at <= now) return TOKEN_EXPIRED;
