@@ -36,7 +36,7 @@ import { formScenarios } from './forms';
 import { feedbackScenarios } from './feedback';
 
 // A web build (up to 5 min when stale) and every scenario, on a loaded 2-core machine.
-const RUN_TIMEOUT_MS = 900_000;
+const RUN_TIMEOUT_MS = 1_500_000;
 
 const AUDITOR = 'auditor@nhia.example';
 const BENEFICIARY = 'beneficiary@nhia.example';
