@@ -84,6 +84,16 @@ describe("bulk actions on every user the list's query matches (GET /api/users/ma
       });
   });
 
+  /** The change's body as sent, its total and fingerprint those the provider's preview answered. */
+  const previewedBody = (arg: ReturnType<typeof deactivateMatching>) => ({
+    ...arg.matchingUsersStatusChange,
+    matching: {
+      ...arg.matchingUsersStatusChange.matching,
+      total: integerFromState('matchingTotal', 3),
+      fingerprint: patternFromState('matchingFingerprint', FINGERPRINT, EXAMPLE_FINGERPRINT),
+    },
+  });
+
   it('setMatchingUsersStatus deactivates the users the preview answered and counts them, with the change to undo (200)', () => {
     const arg = deactivateMatching();
     return pact
@@ -93,14 +103,7 @@ describe("bulk actions on every user the list's query matches (GET /api/users/ma
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving('a deactivation of every user a previewed query matches')
       .withRequest('POST', '/api/users/matching/status', (request) =>
-        request.headers(postHeaders).jsonBody({
-          ...arg.matchingUsersStatusChange,
-          matching: {
-            ...arg.matchingUsersStatusChange.matching,
-            total: integerFromState('matchingTotal', 3),
-            fingerprint: patternFromState('matchingFingerprint', FINGERPRINT, EXAMPLE_FINGERPRINT),
-          },
-        }),
+        request.headers(postHeaders).jsonBody(previewedBody(arg)),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ updated: integer(3), skipped: integer(0), bulk_change_id: integer(9) }),
@@ -125,14 +128,7 @@ describe("bulk actions on every user the list's query matches (GET /api/users/ma
         .given(PROVIDER_STATES.signedInWithAllPermissions)
         .uponReceiving('a deactivation of every user a query matches, the matching users changed since its preview')
         .withRequest('POST', '/api/users/matching/status', (request) =>
-          request.headers(postHeaders).jsonBody({
-            ...arg.matchingUsersStatusChange,
-            matching: {
-              ...arg.matchingUsersStatusChange.matching,
-              total: integerFromState('matchingTotal', 3),
-              fingerprint: patternFromState('matchingFingerprint', FINGERPRINT, EXAMPLE_FINGERPRINT),
-            },
-          }),
+          request.headers(postHeaders).jsonBody(previewedBody(arg)),
         )
         .willRespondWith(409, (response) =>
           response.jsonBody({
