@@ -127,6 +127,18 @@ describe('<DataTable> keyboard', () => {
     expect(checked('First3 Last3')).toBe(true);
   });
 
+  it('on a list without actions on selected rows: no checkbox, x selects nothing, and ? lists no selection key', async () => {
+    const { user } = await ready({ selectable: false, onRowOpen: jest.fn() });
+    expect(within(screen.getByRole('table', { name: 'People' })).queryAllByRole('checkbox')).toEqual([]);
+    await user.keyboard('jjx');
+    expect(screen.queryByText(/selected$/)).toBeNull();
+    await user.keyboard('{Shift>}?{/Shift}');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const labels = [...dialog.querySelectorAll('.bp6-hotkey-label')].map((label) => label.textContent);
+    expect(labels).toContain('Open the row');
+    expect(labels.filter((label) => /selection|Select/.test(label ?? ''))).toEqual([]);
+  });
+
   it('[ and ] show the previous and next page, and the focus goes to the first row there', async () => {
     const { user, router } = await ready();
     await user.keyboard('jjj]');

@@ -138,6 +138,24 @@ describe('<UsersListScreen>', () => {
     expect(edit.closest<HTMLElement>('.permission-gate')?.style.display).toBe('none');
   });
 
+  it('should offer row checkboxes only with "update users", the permission of its bulk actions', async () => {
+    backend(['list users', 'view users']);
+    renderApp(['/agency-panel/users']);
+    await waitFor(() => expect(shownEmails()).toHaveLength(2));
+    expect(within(screen.getByRole('table', { name: 'Users' })).queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('should offer a checkbox on each row and on the page with "update users"', async () => {
+    backend(['list users', 'view users', 'update users']);
+    renderApp(['/agency-panel/users']);
+    await waitFor(() => expect(shownEmails()).toHaveLength(2));
+    const table = screen.getByRole('table', { name: 'Users' });
+    await waitFor(() =>
+      expect(within(table).getByRole('checkbox', { name: 'Select Amina Zainab Bello' })).toBeTruthy(),
+    );
+    expect(within(table).getByRole('checkbox', { name: 'Select all rows on this page' })).toBeTruthy();
+  });
+
   it('should open a user\'s view on a click on their row with "view users"', async () => {
     backend(['list users', 'view users']);
     const user = userEvent.setup();

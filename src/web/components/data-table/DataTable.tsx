@@ -91,12 +91,14 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
           onLeave={() => keys.focusTable()}
         />
         <SavedViewsMenu views={views} current={() => viewStateOf(state, filters, layout.stored)} />
-        <SelectionSummary
-          selection={selection}
-          total={table.loading ? undefined : data?.pagination.total}
-          noun={recordsKey}
-          offersAllMatching={props.offersAllMatching ?? false}
-        />
+        {props.selectable && (
+          <SelectionSummary
+            selection={selection}
+            total={table.loading ? undefined : data?.pagination.total}
+            noun={recordsKey}
+            offersAllMatching={props.offersAllMatching ?? false}
+          />
+        )}
         {toolbar?.(toolbarSelection)}
         <TableLayoutMenu layout={layout} />
         <ExportControl
@@ -131,7 +133,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
         keys={keys}
         sort={state.sort}
         onSort={(sort) => table.showAtFirstPage({ sort })}
-        selection={selection}
+        selection={props.selectable ? selection : undefined}
         loading={table.loading}
         // As many placeholders as rows were shown (a first load: a default page), never hundreds.
         skeletonRows={Math.min(table.rows.length || state.itemsPerPage, DEFAULT_PAGE_SIZE)}
@@ -172,8 +174,8 @@ function useListKeys<Row, Key extends string>(
     listKey: JSON.stringify(table.args),
     loading: table.loading,
     open: openRow && ((index) => openRow(rows[index])),
-    toggle: (index) => selection.toggle(rowKey(rows[index])),
-    extend: (index) => selection.extend(rowKey(rows[index])),
+    toggle: props.selectable ? (index) => selection.toggle(rowKey(rows[index])) : undefined,
+    extend: props.selectable ? (index) => selection.extend(rowKey(rows[index])) : undefined,
     hasSelection: selection.selected.size > 0,
     clearSelection: selection.clear,
     page: table.state.page,

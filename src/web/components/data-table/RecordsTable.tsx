@@ -18,7 +18,8 @@ export interface RecordsTableProps<Row> {
   onRowOpen?: (row: Row) => void;
   sort: string;
   onSort: (sort: string) => void;
-  selection: RowSelection;
+  /** The rows' checkboxes, where the screen has actions on selected rows; none: no select column. */
+  selection?: RowSelection;
   loading: boolean;
   /** While loading: this many skeleton rows in place of the rows, and a progress bar once it is `slow`. */
   skeletonRows: number;
@@ -52,13 +53,16 @@ function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
   );
 }
 
-/** The records: a selection column, the configured columns and an actions column; rows open on click when `onRowOpen` is given. */
+/** The records: a selection column where rows can be selected, the configured columns and an actions column; rows open on click when `onRowOpen` is given. */
 export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
   const { labelledBy, columns, rows, rowKey, rowLabel, rowActions, onRowOpen, sort, onSort, selection, loading } =
     props;
-  const cellCount = 1 + columns.length + (rowActions ? 1 : 0);
+  const cellCount = (selection ? 1 : 0) + columns.length + (rowActions ? 1 : 0);
   const shownRows = loading ? [] : rows;
-  const fitted = useTableFit(columns, props.fit, { actions: rowActions !== undefined });
+  const fitted = useTableFit(columns, props.fit, {
+    actions: rowActions !== undefined,
+    select: selection !== undefined,
+  });
   const { rowHref, keys } = props;
   // The cell naming a row that opens (the column that cannot be hidden, else the first) links to the row's record.
   const naming = (columns.find((column) => column.hideable === false) ?? columns[0])?.key;
@@ -85,15 +89,17 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
         {fitted.colgroup}
         <thead>
           <tr>
-            <th scope="col" className="data-table-select">
-              <Checkbox
-                aria-label="Select all rows on this page"
-                checked={selection.pageState === 'all'}
-                indeterminate={selection.pageState === 'some'}
-                disabled={rows.length === 0}
-                onChange={selection.togglePage}
-              />
-            </th>
+            {selection && (
+              <th scope="col" className="data-table-select">
+                <Checkbox
+                  aria-label="Select all rows on this page"
+                  checked={selection.pageState === 'all'}
+                  indeterminate={selection.pageState === 'some'}
+                  disabled={rows.length === 0}
+                  onChange={selection.togglePage}
+                />
+              </th>
+            )}
             {columns.map((column) => (
               <SortHeader
                 key={column.key}
@@ -128,13 +134,15 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
                   })
                 }
               >
-                <td className="data-table-select">
-                  <Checkbox
-                    aria-label={`Select ${rowLabel(row)}`}
-                    checked={selection.isSelected(key)}
-                    onChange={() => selection.toggle(key)}
-                  />
-                </td>
+                {selection && (
+                  <td className="data-table-select">
+                    <Checkbox
+                      aria-label={`Select ${rowLabel(row)}`}
+                      checked={selection.isSelected(key)}
+                      onChange={() => selection.toggle(key)}
+                    />
+                  </td>
+                )}
                 {columns.map((column) => (
                   <td key={column.key}>{cell(row, column)}</td>
                 ))}

@@ -134,6 +134,11 @@ export interface DataTableProps<Row, Key extends string> {
   rowHref?: (row: Row) => string;
   /** The list whose saved views the table offers (docs/lists.md, Saved views); none: no views menu. */
   viewsList?: ListViewList;
+  /**
+   * Rows can be selected (a checkbox column, x and Shift+x, the selection's summary): only where
+   * the toolbar has actions on selected rows for this user, so no checkbox promises what nothing does.
+   */
+  selectable?: boolean;
   /** Offer "Select all N matching" once the page is selected: the toolbar's actions can act by the query. */
   offersAllMatching?: boolean;
   /** The screen's own toolbar content (create, bulk actions on the selected rows). */

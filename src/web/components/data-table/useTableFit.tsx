@@ -115,7 +115,7 @@ function useCellTooltip() {
 export function useTableFit<Row>(
   columns: readonly DataTableColumn<Row>[],
   fit: TableFit,
-  { actions }: { actions: boolean },
+  { actions, select }: { actions: boolean; select: boolean },
 ) {
   const table = useRef<HTMLTableElement>(null);
   const [measured, setMeasured] = useState({ density: fit.density, width: ACTIONS_WIDTH });
@@ -132,10 +132,13 @@ export function useTableFit<Row>(
   const tip = useCellTooltip();
 
   const width = (column: DataTableColumn<Row>) => fit.widths[column.key] ?? 0;
-  const least = SELECT_WIDTH + columns.reduce((sum, column) => sum + width(column), 0) + (actions ? actionsWidth : 0);
+  const least =
+    (select ? SELECT_WIDTH : 0) +
+    columns.reduce((sum, column) => sum + width(column), 0) +
+    (actions ? actionsWidth : 0);
   const colgroup = (
     <colgroup>
-      <col style={{ width: SELECT_WIDTH }} />
+      {select && <col style={{ width: SELECT_WIDTH }} />}
       {columns.map((column) => (
         <col key={column.key} style={column.key === fit.grows ? undefined : { width: width(column) }} />
       ))}

@@ -21,8 +21,9 @@ export interface TableKeysTarget {
   loading: boolean;
   /** Opens the row at this index; absent where rows do not open. */
   open?: (index: number) => void;
-  toggle: (index: number) => void;
-  extend: (index: number) => void;
+  /** Select and extend the selection; absent where rows cannot be selected (no bulk action). */
+  toggle?: (index: number) => void;
+  extend?: (index: number) => void;
   hasSelection: boolean;
   clearSelection: () => void;
   page: number;
@@ -80,6 +81,7 @@ export function useTableKeys(target: TableKeysTarget) {
   };
 
   const canOpen = target.open !== undefined;
+  const canSelect = target.toggle !== undefined;
   const keys = useMemo<HotkeyConfig[]>(() => {
     const global = (combo: string, label: string, act: () => void): HotkeyConfig => ({
       combo,
@@ -101,6 +103,34 @@ export function useTableKeys(target: TableKeysTarget) {
     const open = onFocused((i) => {
       if (!latest.current.loading) latest.current.open?.(i);
     });
+    // Only where rows can be selected: the `?` dialog lists no key that does nothing.
+    const selectionKeys: HotkeyConfig[] = canSelect
+      ? [
+          {
+            combo: 'esc',
+            label: 'Clear the selection',
+            global: true,
+            group: LIST_KEYS,
+            // Escape that closed a dialog or popover is that overlay's; an empty selection leaves Escape alone.
+            onKeyDown: (event) => {
+              if (!fromOverlay(event) && !event.defaultPrevented && latest.current.hasSelection) {
+                event.preventDefault();
+                latest.current.clearSelection();
+              }
+            },
+          },
+          local(
+            'x',
+            'Select or unselect the row',
+            onFocused((i) => latest.current.toggle?.(i)),
+          ),
+          local(
+            'shift+x',
+            'Extend the selection from the row last toggled to this one',
+            onFocused((i) => latest.current.extend?.(i)),
+          ),
+        ]
+      : [];
     return [
       global('/', 'Go to the search', () => {
         latest.current.search.current?.focus();
@@ -110,35 +140,13 @@ export function useTableKeys(target: TableKeysTarget) {
       global('k', 'Previous row', () => move(-1)),
       global('[', 'Previous page', () => turnPage(-1)),
       global(']', 'Next page', () => turnPage(1)),
-      {
-        combo: 'esc',
-        label: 'Clear the selection',
-        global: true,
-        group: LIST_KEYS,
-        // Escape that closed a dialog or popover is that overlay's; an empty selection leaves Escape alone.
-        onKeyDown: (event) => {
-          if (!fromOverlay(event) && !event.defaultPrevented && latest.current.hasSelection) {
-            event.preventDefault();
-            latest.current.clearSelection();
-          }
-        },
-      },
       local('down', 'Next row', () => move(1)),
       local('up', 'Previous row', () => move(-1)),
       ...(canOpen ? [local('enter', 'Open the row', open), local('o', 'Open the row', open)] : []),
-      local(
-        'x',
-        'Select or unselect the row',
-        onFocused((i) => latest.current.toggle(i)),
-      ),
-      local(
-        'shift+x',
-        'Extend the selection from the row last toggled to this one',
-        onFocused((i) => latest.current.extend(i)),
-      ),
+      ...selectionKeys,
     ];
     // The handlers read `latest`: the keys are made once per kind of list, so they are registered once.
-  }, [canOpen]);
+  }, [canOpen, canSelect]);
   const { handleKeyDown, handleKeyUp } = useHotkeys(keys);
 
   const rowId = (i: number) => `${idBase}-row-${i}`;

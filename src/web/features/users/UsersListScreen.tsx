@@ -65,6 +65,7 @@ export function UsersListScreen() {
         rowActions={userActions}
         rowHref={mayView ? (user) => paths.users.view(user.id) : undefined}
         toolbar={toolbar}
+        selectable={mayUpdate}
         offersAllMatching={mayUpdate}
       />
     </>

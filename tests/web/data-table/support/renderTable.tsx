@@ -59,6 +59,8 @@ interface TableOptions {
   rowHref?: DataTableProps<UserSummary, 'users'>['rowHref'];
   /** Offer the users list's saved views. */
   viewsList?: DataTableProps<UserSummary, 'users'>['viewsList'];
+  /** Rows can be selected, as on a list with bulk actions (the default here); false: a list without any. */
+  selectable?: boolean;
 }
 
 /** The default actions cell: one plain link per row. */
@@ -78,6 +80,7 @@ export function renderTable({
   columns = testColumns,
   rowHref,
   viewsList,
+  selectable = true,
 }: TableOptions = {}) {
   const persistor = persistSavedFilters(store);
   const table = (
@@ -96,6 +99,7 @@ export function renderTable({
       rowHref={rowHref}
       toolbar={toolbar}
       viewsList={viewsList}
+      selectable={selectable}
     />
   );
   const router = createMemoryRouter([{ path: '*', element: table }], { initialEntries: [at] });
