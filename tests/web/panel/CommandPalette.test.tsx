@@ -177,8 +177,9 @@ describe('the command palette (Ctrl/Cmd-K)', () => {
 
   it('should offer no bulk actions to a user without "update users"', async () => {
     const { user } = await onUsersList(['list users', 'view users']);
+    // Without a bulk action the rows cannot be selected: x selects nothing.
     await user.keyboard('jx');
-    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(screen.queryByText(/selected$/)).toBeNull();
     await openPalette(user);
     expect(shownGroups()['Selected rows']).toBeUndefined();
   });
