@@ -49,8 +49,17 @@ export const permissionBox = (page: Page, permission: string) =>
     .getByRole('checkbox', { name: new RegExp(`^${permission}`) });
 
 export async function tick(page: Page, permission: string): Promise<void> {
-  await page.getByRole('group', { name: 'Permissions', exact: true }).getByText(permission, { exact: true }).click();
+  const name = page.getByRole('group', { name: 'Permissions', exact: true }).getByText(permission, { exact: true });
+  await name.click();
   assert.equal(await permissionBox(page, permission).isChecked(), true, `"${permission}" is ticked`);
+  // The box sits beside its permission's name, on the same line, not on a line of its own above it.
+  const indicator = page.locator('label.bp6-checkbox', { has: name }).locator('.bp6-control-indicator');
+  const [box, text] = await Promise.all([indicator.boundingBox(), name.boundingBox()]);
+  const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+  assert.ok(
+    box && text && box.x + box.width <= text.x && Math.abs(middle(box) - middle(text)) < text.height / 2,
+    `the checkbox of "${permission}" sits beside its name (box ${JSON.stringify(box)}, name ${JSON.stringify(text)})`,
+  );
 }
 
 /** Roles → Create role: a role holding only `permissions`. */
