@@ -53,7 +53,10 @@ export async function tick(page: Page, permission: string): Promise<void> {
   await name.click();
   assert.equal(await permissionBox(page, permission).isChecked(), true, `"${permission}" is ticked`);
   // The box sits beside its permission's name, on the same line, not on a line of its own above it.
-  const indicator = page.locator('label.bp6-checkbox', { has: name }).locator('.bp6-control-indicator');
+  const indicator = page
+    .getByRole('group', { name: 'Permissions', exact: true })
+    .locator('label.bp6-checkbox', { has: page.getByText(permission, { exact: true }) })
+    .locator('.bp6-control-indicator');
   const [box, text] = await Promise.all([indicator.boundingBox(), name.boundingBox()]);
   const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
   assert.ok(
