@@ -81,25 +81,24 @@ describe('<ActivityLogsScreen>', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .slice(1)
         .map((th) => th.textContent),
     ).toEqual(['Time', 'User', 'Action', 'Subject', 'IP address', 'Actions']);
     // Times are the agency's (Africa/Lagos, UTC+1).
-    expect(cellsOf(rowOf(/Updated by Ada/)).slice(1, 6)).toEqual([
+    expect(cellsOf(rowOf(/102\.89\.32\.14/)).slice(0, 5)).toEqual([
       'Jan 5, 2026, 11:30:00 PM',
       'Ada Ngozi Okafor',
       'Updated',
       'Role: Auditor',
       '102.89.32.14',
     ]);
-    expect(cellsOf(rowOf(/Failed sign-in/)).slice(1, 6)).toEqual([
+    expect(cellsOf(rowOf(/Failed sign-in/)).slice(0, 5)).toEqual([
       'Jan 6, 2026, 10:00:00 AM',
       'Not signed in',
       'Failed sign-in',
       '',
       '172.16.0.9',
     ]);
-    expect(within(rowOf(/Updated by Ada/)).getByTitle('ada@nhia.example')).toBeTruthy();
+    expect(within(rowOf(/102\.89\.32\.14/)).getByTitle('ada@nhia.example')).toBeTruthy();
   });
 
   it('should search by user, email, subject and IP, and filter by user, action, subject type and date', async () => {
@@ -167,7 +166,7 @@ describe('<ActivityLogsScreen>', () => {
     const user = userEvent.setup();
     renderApp([ROUTE]);
     await screen.findByRole('button', { name: /^Details of Updated by Ada/ });
-    await user.click(within(rowOf(/Updated by Ada/)).getByText('102.89.32.14'));
+    await user.click(within(rowOf(/102\.89\.32\.14/)).getByText('102.89.32.14'));
     expect(await screen.findByRole('dialog', { name: 'Updated' })).toBeTruthy();
     expect(fetchStub.calls()).toContain('GET /api/user-activity-logs/41');
   });
