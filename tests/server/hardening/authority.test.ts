@@ -1,10 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '../../../src/server/auth/passwords';
 import { listOperations, permissionCatalogue, type ContractOperation } from '../../../src/server/contract';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
 import { DATABASE_KINDS } from '../support/databases';
 import { tempDataDir } from '../support/exports';
-import { Browser, TEST_PASSWORD } from '../support/server';
+import { Browser, testPasswordHash } from '../support/server';
 import {
   AuthorityTargets,
   ORGANISATIONS,
@@ -203,7 +202,7 @@ describe.each(DATABASE_KINDS)('authority over more powerful records on %s', (kin
     env = {
       db: harness.server.database.db,
       exportDir: tempDataDir(),
-      passwordHash: await hashPassword(TEST_PASSWORD),
+      passwordHash: await testPasswordHash(),
       // A second-factor state (another user's factors to reset) is sealed with the server's key.
       secretBox: harness.secretBox,
     };
@@ -291,7 +290,7 @@ describe('at least one active user holding every permission, under concurrent re
 
   beforeAll(async () => {
     harness = await Harness.start('postgres');
-    env = { db: harness.server.database.db, exportDir: tempDataDir(), passwordHash: await hashPassword(TEST_PASSWORD) };
+    env = { db: harness.server.database.db, exportDir: tempDataDir(), passwordHash: await testPasswordHash() };
     second = await secondProcessOn(harness.server.database);
     spareRole = (
       await env.db

@@ -17,12 +17,16 @@ export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../../src/server/db/migrations');
 
-/** A migrated PGlite dump, made once per migration set and reused: initdb in WebAssembly costs seconds. */
-async function migratedPgliteDump(): Promise<Blob> {
+/** Names the current migration set: a template made from other migrations is never reused. */
+function migrationSetKey(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsDir).sort()) hash.update(readFileSync(path.join(migrationsDir, file)));
-  const key = hash.digest('hex').slice(0, 12);
-  const file = path.join(os.tmpdir(), `nhia-pglite-template-${key}.tar.gz`);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** A migrated PGlite dump, made once per migration set and reused: initdb in WebAssembly costs seconds. */
+async function migratedPgliteDump(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `nhia-pglite-template-${migrationSetKey()}.tar.gz`);
   if (!existsSync(file)) {
     const handle = await openDatabase({});
     await migrate(handle.db);
@@ -35,12 +39,74 @@ async function migratedPgliteDump(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
+/** The URL of a database of the tests' PostgreSQL server. */
+function postgresUrlOf(name: string): string {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs `work` with a connection to the server's maintenance database. */
+async function withPostgresAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Held while a test process makes the template, so parallel test files make it once. */
+const TEMPLATE_LOCK = 7_220_419;
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated PostgreSQL database that fresh ones are copied from (CREATE DATABASE … TEMPLATE), made
+ * once per migration set: running every migration costs seconds a database, a copy a fraction.
+ * Made under another name and renamed when complete, so a test run stopped midway leaves no
+ * half-migrated template. Old sets' templates are harmless; `drop database` removes them.
+ */
+function migratedPostgresTemplate(): Promise<string> {
+  return (postgresTemplate ??= withPostgresAdmin(async (admin) => {
+    const name = `nhia_template_${migrationSetKey()}`;
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const existing = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (existing.rowCount === 0) {
+        const partial = `${name}_partial`;
+        await admin.query(`drop database if exists ${partial} with (force)`);
+        await admin.query(`create database ${partial}`);
+        const handle = await openDatabase({ databaseUrl: postgresUrlOf(partial) });
+        await migrate(handle.db);
+        await handle.close();
+        await admin.query(`alter database ${partial} rename to ${name}`);
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+    return name;
+  }));
+}
+
+/** A new PostgreSQL database, empty or copied from `template`; close() drops it. */
+async function newPostgresDatabase(template?: string): Promise<DatabaseHandle> {
+  const name = `nhia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withPostgresAdmin((admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const handle = await openDatabase({ databaseUrl: postgresUrlOf(name) });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withPostgresAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
 /** A fresh, migrated, empty database of the given kind; close() removes it. */
 export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return openDatabase({ pgliteDump: await migratedPgliteDump() });
-  const handle = await unmigratedDatabase(kind);
-  await migrate(handle.db);
-  return handle;
+  return newPostgresDatabase(await migratedPostgresTemplate());
 }
 
 /**
@@ -59,22 +125,5 @@ export function migrationsUpTo(last: string): string[] {
 /** A fresh database with no migration run yet (a migration's own test runs the ones before it); close() removes it. */
 export async function unmigratedDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return openDatabase({});
-  const name = `nhia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleaner = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
+  return newPostgresDatabase();
 }

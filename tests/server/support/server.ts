@@ -20,6 +20,16 @@ export async function roleIdNamed(db: Db, name: string): Promise<number> {
 }
 export const TEST_PASSWORD = 'correct horse battery staple';
 
+let testPasswordHashMade: Promise<string> | undefined;
+/**
+ * TEST_PASSWORD's argon2id hash at the product's cost, made once per test file and given to every
+ * account the tests insert: each sign-in still verifies a real hash, without paying a new hash
+ * (a second or more on a busy 2-core machine) for every account.
+ */
+export function testPasswordHash(): Promise<string> {
+  return (testPasswordHashMade ??= hashPassword(TEST_PASSWORD));
+}
+
 /**
  * Rate limits no test of another rule reaches: every app.inject call comes from one address
  * (127.0.0.1) and a test file signs in and lists far faster than a person. The limits are tested
@@ -130,7 +140,7 @@ export async function createUserWith(
       tpa_id: null,
       ministry_id: null,
       current_role_id: role.id,
-      password_hash: await hashPassword(TEST_PASSWORD),
+      password_hash: await testPasswordHash(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { hashPassword } from '../../../src/server/auth/passwords';
 import { permissionCatalogue } from '../../../src/server/contract';
 import { SUPER_ADMIN } from '../../../src/server/db/seed/seed';
-import { ADMIN_EMAIL, TEST_PASSWORD } from '../support/server';
+import { ADMIN_EMAIL, testPasswordHash } from '../support/server';
 
 /** The legacy rows' marker: every list is searched for it after the upgrade. */
 export const LEGACY = 'Legacyrow';
@@ -31,7 +30,7 @@ export async function fillLegacyRows(db: Kysely<any>): Promise<void> {
   const admin = await one(sql<{ id: number }>`
     insert into users (first_name, last_name, email, user_type, status, current_role_id, password_hash)
     values ('System', 'Administrator', ${ADMIN_EMAIL}, 'Agency Staff', 'active', ${superAdmin.id},
-      ${await hashPassword(TEST_PASSWORD)}) returning id`);
+      ${await testPasswordHash()}) returning id`);
   await sql`insert into user_roles (user_id, role_id) values (${admin.id}, ${superAdmin.id})`.execute(db);
 
   const tpa = await one(sql<{ id: number }>`
@@ -47,7 +46,7 @@ export async function fillLegacyRows(db: Kysely<any>): Promise<void> {
   const staff = await one(sql<{ id: number }>`
     insert into users (first_name, middle_name, last_name, email, phone, user_type, status, current_role_id, password_hash, last_login_at)
     values ('Ngozi', 'Ada', ${LEGACY}, ${LEGACY_STAFF_EMAIL}, '+234 803 000 0001', 'Agency Staff', 'active', ${role.id},
-      ${await hashPassword(TEST_PASSWORD)}, now() - interval '2 days')
+      ${await testPasswordHash()}, now() - interval '2 days')
     returning id`);
   const tpaStaff = await one(sql<{ id: number }>`
     insert into users (first_name, last_name, email, user_type, status, tpa_id)

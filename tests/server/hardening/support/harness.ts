@@ -1,5 +1,4 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '../../../../src/server/auth/passwords';
 import { SessionStore, sessionPolicyOf, type OpenSession } from '../../../../src/server/auth/sessions';
 import { relyingPartyOf } from '../../../../src/server/auth/passkeys/ceremony';
 import { secretBoxOf } from '../../../../src/server/auth/two-factor/secret-box';
@@ -15,7 +14,7 @@ import {
   Browser,
   createUserWith,
   startTestServer,
-  TEST_PASSWORD,
+  testPasswordHash,
   testSettings,
   type TestServer,
 } from '../../support/server';
@@ -52,7 +51,7 @@ export class Harness {
     const targetsEnv: TargetsEnv = {
       db,
       exportDir: settings.exportDir,
-      passwordHash: await hashPassword(TEST_PASSWORD),
+      passwordHash: await testPasswordHash(),
       secretBox: secretBoxOf(settings),
       relyingParty: relyingPartyOf(settings),
     };
