@@ -17,7 +17,9 @@ echo "== web components and Pact consumer"
 npx jest -c tests/jest.config.js --selectProjects web contract-consumer
 
 echo "== contract, server (PGlite and PostgreSQL) and Pact provider verification"
-npx jest -c tests/jest.config.js --selectProjects server
+# Two workers, not jest's one on two cores: a file leaves a core idle much of its time (waiting on
+# PostgreSQL, timers), and every file has databases of its own (docs/testing.md, Speed).
+npx jest -c tests/jest.config.js --selectProjects server --maxWorkers=2
 
 echo "== end to end (chromium)"
 unset NODE_OPTIONS
