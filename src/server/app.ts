@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import responseValidation from '@fastify/response-validation';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { Plugin } from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
@@ -51,6 +52,7 @@ import { registerRateLimits } from './rate-limit/limits';
 import { emailChangeHandlers } from './users/email-change-confirm';
 import { userHandlers } from './users/handlers';
 import { registerWebApp } from './web-app';
+import { replyAjvOnFirstUse, requestValidatorsOnFirstUse } from './validators-on-first-use';
 
 export interface AppOptions {
   settings: Settings;
@@ -68,6 +70,15 @@ export const AJV_OPTIONS = {
   allErrors: true,
   // Each issue carries its schema, whose title and x-shape word its message (src/shared/contract-messages.ts).
   verbose: true,
+  strict: false,
+} as const;
+
+/** @fastify/response-validation's defaults, not strict about the contract's extension keywords. */
+const REPLY_AJV_OPTIONS = {
+  coerceTypes: false,
+  useDefaults: true,
+  removeAdditional: true,
+  allErrors: true,
   strict: false,
 } as const;
 
@@ -118,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...httpServerOptions(settings),
     // ajv-formats first, then a `date` PostgreSQL can store (no year 0).
     ajv: { customOptions: AJV_OPTIONS, plugins: REQUEST_AJV_PLUGINS },
+    schemaController: { compilersFactory: { buildValidator: requestValidatorsOnFirstUse() } },
     // The router's own refusals leave in the Error shape too.
     frameworkErrors: handleError,
   });
@@ -167,8 +179,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const answeredOnly = mediaTypesOf().filter((type) => type !== 'application/json');
   if (answeredOnly.length > 0) app.addContentTypeParser(answeredOnly, { parseAs: 'string' }, refuseNonJson);
   await app.register(cookie);
-  // Replies are checked as they are: no coercion or defaults that could hide a wrong type.
-  await app.register(responseValidation, { ajv: { allErrors: true, strict: false, plugins: [addFormats] } });
+  // Replies are checked with the plugin's own ajv options (no coercion that could hide a wrong type).
+  await app.register(responseValidation, {
+    ajv: replyAjvOnFirstUse(REPLY_AJV_OPTIONS, [addFormats as Plugin<unknown>]),
+  });
 
   const withRateLimit = await registerRateLimits(app, { db: database.db, clock, limits: settings.rateLimits });
   const handlers = operationHandlers(ctx);
