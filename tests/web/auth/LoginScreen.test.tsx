@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionOf, serviceCatalogue } from '../support/fixtures';
 import { deferred, json, noContent, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
@@ -108,11 +108,13 @@ describe('<LoginScreen>', () => {
     expect(button.hasAttribute('disabled')).toBe(false);
   });
 
-  it('should show an answer that belongs to no field above the form, unchanged', async () => {
+  it('should show an answer that belongs to no field in the summary above the form, unchanged, and focus it', async () => {
     backend(() => json(500, { message: 'Server Error' }));
     renderApp(['/']);
     await submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Server Error');
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('listitem').textContent).toBe('Server Error');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
   });
 
   it('should link to the password request screen', async () => {

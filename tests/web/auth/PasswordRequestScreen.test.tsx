@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { describedText, lastBody } from '../support/forms';
@@ -54,10 +54,11 @@ describe('<PasswordRequestScreen>', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('should show a throttling answer above the form', async () => {
+  it('should show a throttling answer in the summary above the form', async () => {
     backend(() => json(429, { message: 'Too many requests. Try again in 30 seconds.', retry_after: 30 }));
     await requestFor('amina.bello@nhia.example');
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Try again in 30 seconds.');
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('listitem').textContent).toBe('Too many requests. Try again in 30 seconds.');
   });
 
   it('should be busy while the server answers', async () => {

@@ -197,19 +197,19 @@ describe('<PasskeysSection>', () => {
     const section = await openSection();
     await user.type(await within(section).findByLabelText("New passkey's name"), 'Phone');
     await user.click(within(section).getByRole('button', { name: 'Add a passkey' }));
-    await waitFor(() => expect(within(section).getByRole('status').textContent).toBe(refused));
+    const summary = await within(section).findByRole('alert');
+    expect(within(summary).getByRole('listitem').textContent).toBe(refused);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect((within(section).getByLabelText("New passkey's name") as HTMLInputElement).value).toBe('Phone');
   });
 
-  it('renames a passkey in a dialog; the server’s 422 stays at the field', async () => {
+  it('renames a passkey in a dialog: a blank name is said there and not sent; the server’s 422 stays at the field', async () => {
+    const refused = 'The name could not be saved; try another.';
     backend(
       {
         [`PATCH /user/passkeys/${laptop.id}`]: async (request) => {
           const { name } = await request.clone().json();
-          if (!name.trim()) {
-            const message = 'Give the passkey a name, e.g. "Work laptop".';
-            return json(422, { message, errors: { name: [message] } });
-          }
+          if (name === 'Laptop') return json(422, { message: refused, errors: { name: [refused] } });
           passkeys = [{ ...laptop, name }, phone];
           return json(200, passkeys[0]);
         },
@@ -224,13 +224,18 @@ describe('<PasskeysSection>', () => {
     await user.clear(field);
     await user.type(field, ' ');
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
-    await waitFor(() => expect(describedMessages('Name')).toContain('Give the passkey a name'));
+    await waitFor(() => expect(describedMessages('Name')).toBe('Give the passkey a name, e.g. "Work laptop".'));
+    expect(document.activeElement).toBe(field);
+    await user.clear(field);
+    await user.type(field, 'Laptop');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(describedMessages('Name')).toBe(refused));
     await user.clear(field);
     await user.type(field, 'Old laptop');
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(rowsOf(section).map(([name]) => name)).toEqual(['Old laptop', 'Phone']));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await bodiesOf(`PATCH /user/passkeys/${laptop.id}`)).toEqual([{ name: ' ' }, { name: 'Old laptop' }]);
+    expect(await bodiesOf(`PATCH /user/passkeys/${laptop.id}`)).toEqual([{ name: 'Laptop' }, { name: 'Old laptop' }]);
   });
 
   it('offers new recovery codes to a user whose only second factor is a passkey', async () => {

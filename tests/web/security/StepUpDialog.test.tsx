@@ -4,6 +4,7 @@ import { STEP_UP_CANCELLED } from '../../../src/web/api/stepUp';
 import { json, noContent, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { historyPage } from '../support/listAnswers';
+import { describedText } from '../support/forms';
 import { renderApp } from '../support/renderApp';
 import { AUTHENTICATION_OPTIONS, b64url, stubWebAuthn, type WebAuthnStub } from '../support/webauthnStub';
 import { catalogueList, role } from '../roles/support/roles';
@@ -113,7 +114,9 @@ describe('step-up on a 423 (any screen)', () => {
     });
     const { user, stepUp, router } = await saveNeedingStepUp();
     await user.type(await within(stepUp).findByLabelText('Authentication code'), '000000{Enter}');
-    expect(await within(stepUp).findByText('The provided two factor authentication code was invalid.')).toBeTruthy();
+    await waitFor(() =>
+      expect(describedText('Authentication code')).toBe('The provided two factor authentication code was invalid.'),
+    );
     await user.click(within(stepUp).getByRole('button', { name: 'Use a recovery code instead' }));
     await user.type(within(stepUp).getByLabelText('Recovery code'), 'abcde-fghij-klmno-pqrst');
     await user.click(within(stepUp).getByRole('button', { name: 'Confirm' }));

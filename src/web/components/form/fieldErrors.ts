@@ -25,6 +25,18 @@ export function toFieldErrors<Field extends string>(failure: ApiFailure, fields:
   return placeMessages(byKey, fields);
 }
 
+/** As toFieldErrors, but a 429 (wait n seconds) reads at `field`: it says what to do before typing it again. */
+export function toFieldErrorsWaitingAt<Field extends string>(
+  failure: ApiFailure,
+  fields: readonly Field[],
+  field: Field,
+): FieldErrors<Field> {
+  if (failure.status !== 429) return toFieldErrors(failure, fields);
+  const atField: Partial<Record<Field, string[]>> = {};
+  atField[field] = [describeFailure(failure)];
+  return { fields: atField };
+}
+
 /** Messages keyed as the contract names a body's fields, placed at the form's fields (or above the form). */
 export function placeMessages<Field extends string>(
   byKey: Record<string, string[]>,

@@ -1,17 +1,26 @@
 import { Button, Callout, Checkbox, Intent } from '@blueprintjs/core';
 import { KeyIcon } from '@blueprintjs/icons';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { AuthLayout } from '../../components/AuthLayout';
-import { FormNotice } from '../../components/form/FormNotice';
+import { FormFrame } from '../../components/form/FormFrame';
+import { requiredFields } from '../../components/form/requiredFields';
 import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
 import { TwoFactorChallengeForm } from './TwoFactorChallengeForm';
 import { usePasskeySignIn } from './usePasskeySignIn';
-import { useSignIn } from './useSignIn';
+import { SIGN_IN_FIELDS, useSignIn } from './useSignIn';
+
+const INITIAL = { email: '', password: '', remember: false };
+const REQUIRED = requiredFields<typeof INITIAL, 'email' | 'password'>({
+  email: 'Enter your email address.',
+  password: 'Enter your password.',
+});
 
 /**
- * Sign-in: email, password, remember me; the server's messages at their fields (422, 429).
+ * Sign-in: email, password, remember me; blank fields said in the browser, the server's messages
+ * at their fields (422, 429). Not guarded: an email and a password are typed again in seconds,
+ * and a password should not outlive the screen anyway (docs/forms.md).
  * A user with a second factor is then asked for it on the same screen (a reload starts over).
  * "Sign in with a passkey" signs in without the password (the passkey is both factors).
  */
@@ -19,14 +28,15 @@ export function LoginScreen() {
   const { signIn, busy: signingIn, errors, secondStep } = useSignIn();
   const passkey = usePasskeySignIn();
   const busy = signingIn || passkey.busy;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void signIn({ email, password, remember });
-  };
+  const form = useForm({
+    initial: INITIAL,
+    busy,
+    errors,
+    onSubmit: (credentials) => void signIn(credentials),
+    idPrefix: 'login',
+    fields: SIGN_IN_FIELDS,
+    ...REQUIRED,
+  });
 
   if (secondStep) {
     return (
@@ -36,57 +46,40 @@ export function LoginScreen() {
     );
   }
 
+  const actions = (
+    <>
+      <Button type="submit" intent={Intent.PRIMARY} loading={signingIn} disabled={passkey.busy} fill text="Sign in" />
+      <p className="login-or">or</p>
+      {passkey.failure && (
+        <Callout role="alert" intent={Intent.WARNING} compact>
+          {passkey.failure}
+        </Callout>
+      )}
+      <Button
+        icon={<KeyIcon />}
+        loading={passkey.busy}
+        disabled={signingIn}
+        fill
+        text="Sign in with a passkey"
+        onClick={() => void passkey.signInWithPasskey(form.values.remember)}
+      />
+      <p className="login-forgot">
+        <Link to={paths.passwordRequest}>Forgot your password?</Link>
+      </p>
+    </>
+  );
   return (
     <AuthLayout>
-      <form className="login-form" onSubmit={submit} noValidate aria-busy={busy}>
-        <FormNotice messages={errors.form} />
-        <TextField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onValueChange={setEmail}
-          disabled={busy}
-          messages={errors.email}
-        />
-        <TextField
-          id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-          disabled={busy}
-          messages={errors.password}
-        />
+      <FormFrame frame={form.frame} className="login-form" guard={false} actions={actions}>
+        <TextField {...form.textField('email', 'Email')} type="email" autoComplete="username" />
+        <TextField {...form.textField('password', 'Password')} type="password" autoComplete="current-password" />
         <Checkbox
           label="Remember me"
-          checked={remember}
+          checked={form.values.remember}
           disabled={busy}
-          onChange={(event) => setRemember(event.currentTarget.checked)}
+          onChange={(event) => form.set('remember')(event.currentTarget.checked)}
         />
-        <Button type="submit" intent={Intent.PRIMARY} loading={signingIn} disabled={passkey.busy} fill text="Sign in" />
-        <p className="login-or">or</p>
-        {passkey.failure && (
-          <Callout role="alert" intent={Intent.WARNING} compact>
-            {passkey.failure}
-          </Callout>
-        )}
-        <Button
-          icon={<KeyIcon />}
-          loading={passkey.busy}
-          disabled={signingIn}
-          fill
-          text="Sign in with a passkey"
-          onClick={() => void passkey.signInWithPasskey(remember)}
-        />
-        <p className="login-forgot">
-          <Link to={paths.passwordRequest}>Forgot your password?</Link>
-        </p>
-      </form>
+      </FormFrame>
     </AuthLayout>
   );
 }

@@ -1,33 +1,40 @@
 import './password.css';
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toApiFailure } from '../../api/apiFailure';
 import { useRequestPasswordResetMutation } from '../../api/generated';
 import { paths } from '../../app/paths';
-import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
-import { FormNotice } from '../../components/form/FormNotice';
+import { FormFrame } from '../../components/form/FormFrame';
+import { requiredFields } from '../../components/form/requiredFields';
 import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
+import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { AuthLayout } from '../../components/AuthLayout';
 
 const FIELDS = ['email'] as const;
-const NO_ERRORS: FieldErrors<(typeof FIELDS)[number]> = { fields: {} };
+const REQUIRED = requiredFields<{ email: string }, 'email'>({ email: 'Enter the email address of your account.' });
 
 /**
  * /password/email: asks for an email, then shows one fixed confirmation, whatever the
- * server answered: the screen never tells whether an account uses the address.
+ * server answered: the screen never tells whether an account uses the address. Not guarded:
+ * one address is typed again in seconds (docs/forms.md).
  */
 export function PasswordRequestScreen() {
   const [requestReset, { isLoading: busy, isSuccess: sent, reset: askAgain }] = useRequestPasswordResetMutation();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState(NO_ERRORS);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors(NO_ERRORS);
+  const save = useSaveErrors(FIELDS);
+  const send = async (email: string) => {
+    save.clear();
     const result = await requestReset({ passwordResetRequest: { email: email.trim() } });
-    if (result.error) setErrors(toFieldErrors(toApiFailure(result.error), FIELDS));
+    if (result.error) save.fail(result.error);
   };
+  const form = useForm({
+    initial: { email: '' },
+    busy,
+    errors: save.errors,
+    onSubmit: ({ email }) => void send(email),
+    idPrefix: 'password-request',
+    fields: FIELDS,
+    ...REQUIRED,
+  });
 
   const backToSignIn = (
     <p className="auth-form-links">
@@ -51,23 +58,14 @@ export function PasswordRequestScreen() {
 
   return (
     <AuthLayout>
-      <form onSubmit={submit} noValidate aria-busy={busy}>
+      <FormFrame
+        frame={form.frame}
+        guard={false}
+        actions={<Button type="submit" intent={Intent.PRIMARY} loading={busy} fill text="Email me a reset link" />}
+      >
         <p>Enter the email address of your account and we will email you a link to choose a new password.</p>
-        <FormNotice messages={errors.form} />
-        <TextField
-          id="password-request-email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          autoFocus
-          value={email}
-          onValueChange={setEmail}
-          disabled={busy}
-          messages={errors.fields.email}
-        />
-        <Button type="submit" intent={Intent.PRIMARY} loading={busy} fill text="Email me a reset link" />
-      </form>
+        <TextField {...form.textField('email', 'Email')} type="email" autoComplete="username" autoFocus />
+      </FormFrame>
       {backToSignIn}
     </AuthLayout>
   );

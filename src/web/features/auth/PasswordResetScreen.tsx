@@ -1,47 +1,61 @@
 import '../../components/notice.css';
 import './password.css';
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { toApiFailure } from '../../api/apiFailure';
 import { useResetPasswordMutation } from '../../api/generated';
 import { paths } from '../../app/paths';
-import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
-import { FormNotice } from '../../components/form/FormNotice';
+import { FormFrame } from '../../components/form/FormFrame';
+import { requiredFields } from '../../components/form/requiredFields';
 import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
+import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PASSWORD_POLICY } from './passwordPolicy';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
-const FIELDS = ['token', 'email', 'password', 'password_confirmation'] as const;
-type Field = (typeof FIELDS)[number];
-const NO_ERRORS: FieldErrors<Field> = { fields: {} };
-const MISMATCH: FieldErrors<Field> = { fields: { password_confirmation: ['The two passwords do not match.'] } };
+const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+const REQUIRED = requiredFields<Values, (typeof FIELDS)[number]>({
+  email: 'Enter the email address of your account.',
+  password: 'Enter a new password.',
+  password_confirmation: 'Repeat the new password.',
+});
+
+/** Blank fields, and two passwords that differ: caught here so a typo costs no round trip; every other rule is the server's. */
+function check(values: Values): Record<string, string[]> {
+  const blank = REQUIRED.check(values);
+  if (blank.password_confirmation || values.password === values.password_confirmation) return blank;
+  return { ...blank, password_confirmation: ['The two passwords do not match.'] };
+}
 
 /**
  * /password/reset/{token}?email=…: the new password twice, under the policy. A link
  * that expired or was used already says so and leads to a new request. Invitations to new
- * users lead here too: the server's answer says which it was.
+ * users lead here too: the server's answer says which it was. Guarded: a chosen password typed
+ * twice is not left behind without a question.
  */
 export function PasswordResetScreen() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();
   const [resetPassword, { isLoading: busy, data: done }] = useResetPasswordMutation();
-  const [email, setEmail] = useState(search.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState(NO_ERRORS);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Caught here so a typo costs no round trip; every other rule is the server's.
-    if (password !== confirmation) return setErrors(MISMATCH);
-    setErrors(NO_ERRORS);
-    const result = await resetPassword({
-      passwordReset: { token, email: email.trim(), password, password_confirmation: confirmation },
-    });
-    if (result.error) setErrors(toFieldErrors(toApiFailure(result.error), FIELDS));
+  // The link's token is no field: its problem reads above the form, with the way to a new link.
+  const save = useSaveErrors([...FIELDS, 'token']);
+  const send = async (values: Values) => {
+    save.clear();
+    const result = await resetPassword({ passwordReset: { ...values, token, email: values.email.trim() } });
+    if (result.error) save.fail(result.error);
   };
+  const { token: linkProblem, ...atFields } = save.errors.fields;
+  const form = useForm({
+    initial: { email: search.get('email') ?? '', password: '', password_confirmation: '' },
+    busy,
+    errors: { ...save.errors, fields: atFields },
+    onSubmit: (values) => void send(values),
+    idPrefix: 'password-reset',
+    fields: FIELDS,
+    required: REQUIRED.required,
+    check,
+  });
 
   if (done) {
     return (
@@ -56,53 +70,33 @@ export function PasswordResetScreen() {
     );
   }
 
-  const linkProblem = errors.fields.token;
   return (
     <AuthLayout>
-      <form onSubmit={submit} noValidate aria-busy={busy}>
-        {linkProblem && (
-          <Callout intent={Intent.DANGER} role="alert" className="screen-notice">
-            {linkProblem.join(' ')} <Link to={paths.passwordRequest}>Request a new link</Link>
-          </Callout>
-        )}
-        <FormNotice messages={errors.form} />
+      {linkProblem && (
+        <Callout intent={Intent.DANGER} role="alert" className="screen-notice">
+          {linkProblem.join(' ')} <Link to={paths.passwordRequest}>Request a new link</Link>
+        </Callout>
+      )}
+      <FormFrame
+        frame={form.frame}
+        // A link that cannot be used leaves nothing to keep: its way to a new one does not ask.
+        guard={!linkProblem}
+        actions={<Button type="submit" intent={Intent.PRIMARY} loading={busy} fill text="Change password" />}
+      >
+        <TextField {...form.textField('email', 'Email')} type="email" autoComplete="username" />
         <TextField
-          id="password-reset-email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onValueChange={setEmail}
-          disabled={busy}
-          messages={errors.fields.email}
-        />
-        <TextField
-          id="password-reset-password"
-          label="New password"
+          {...form.textField('password', 'New password')}
           type="password"
           autoComplete="new-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-          disabled={busy}
-          messages={errors.fields.password}
           hint={PASSWORD_POLICY}
         />
-        <PasswordStrengthMeter password={password} email={email} />
+        <PasswordStrengthMeter password={form.values.password} email={form.values.email} />
         <TextField
-          id="password-reset-confirmation"
-          label="Repeat the new password"
+          {...form.textField('password_confirmation', 'Repeat the new password')}
           type="password"
           autoComplete="new-password"
-          required
-          value={confirmation}
-          onValueChange={setConfirmation}
-          disabled={busy}
-          messages={errors.fields.password_confirmation}
         />
-        <Button type="submit" intent={Intent.PRIMARY} loading={busy} fill text="Change password" />
-      </form>
+      </FormFrame>
       <p className="auth-form-links">
         <Link to={paths.login}>Back to sign in</Link>
       </p>

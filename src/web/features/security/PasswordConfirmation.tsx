@@ -1,73 +1,70 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { Button, Dialog, Intent } from '@blueprintjs/core';
+import { useState, type ReactElement } from 'react';
 import type { ApiFailure } from '../../api/apiFailure';
-import { toApiFailure } from '../../api/apiFailure';
 import { useConfirmPasswordMutation } from '../../api/generated';
-import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
-import { FormNotice } from '../../components/form/FormNotice';
+import { FormFrame } from '../../components/form/FormFrame';
+import { requiredFields } from '../../components/form/requiredFields';
 import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
+import { useSaveErrors } from '../../components/form/useSaveErrors';
 
 /** The server's refusal of a call that adds a factor until the password is confirmed (the contract's 428). */
 export const needsPasswordConfirmation = (failure: ApiFailure) => failure.status === 428;
 
+const FIELDS = ['password'] as const;
+const REQUIRED = requiredFields<{ password: string }, 'password'>({ password: 'Enter your password.' });
+
 interface DialogProps {
-  isOpen: boolean;
   onConfirmed: () => void;
   onCancel: () => void;
 }
 
-/** Asks for the password (POST /user/confirm-password); the server's 422 at the field, its 429 above it. */
-function PasswordConfirmDialog({ isOpen, onConfirmed, onCancel }: DialogProps) {
+/**
+ * Asks for the password (POST /user/confirm-password), mounted afresh each time it is asked; a
+ * blank one said here, the server's 422 at the field, its 429 above it. Not guarded: a password is
+ * typed again, never kept (docs/forms.md).
+ */
+function PasswordConfirmDialog({ onConfirmed, onCancel }: DialogProps) {
   const [confirmPassword, { isLoading }] = useConfirmPasswordMutation();
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'password'>>({ fields: {} });
-
-  const close = (then: () => void) => {
-    setPassword('');
-    setErrors({ fields: {} });
-    then();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = useSaveErrors(FIELDS);
+  const send = async (password: string) => {
+    save.clear();
     const result = await confirmPassword({ passwordConfirmation: { password } });
-    if (result.error) return setErrors(toFieldErrors(toApiFailure(result.error), ['password']));
-    close(onConfirmed);
+    if (result.error) save.fail(result.error);
+    else onConfirmed();
   };
+  const form = useForm({
+    initial: { password: '' },
+    busy: isLoading,
+    errors: save.errors,
+    onSubmit: ({ password }) => void send(password),
+    idPrefix: 'confirm',
+    fields: FIELDS,
+    ...REQUIRED,
+  });
 
+  const actions = (
+    <>
+      <Button text="Cancel" onClick={onCancel} disabled={isLoading} />
+      <Button type="submit" intent={Intent.PRIMARY} text="Confirm" loading={isLoading} />
+    </>
+  );
   return (
     <Dialog
-      isOpen={isOpen}
+      isOpen
       title="Confirm your password"
-      onClose={isLoading ? undefined : () => close(onCancel)}
+      onClose={isLoading ? undefined : onCancel}
       canOutsideClickClose={!isLoading}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={isLoading}>
-        <DialogBody>
-          <p>For your security, type your password again before you add a second factor.</p>
-          <FormNotice messages={errors.form} />
-          <TextField
-            id="confirm-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            required
-            value={password}
-            onValueChange={setPassword}
-            disabled={isLoading}
-            messages={errors.fields.password}
-          />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={() => close(onCancel)} disabled={isLoading} />
-              <Button type="submit" intent={Intent.PRIMARY} text="Confirm" loading={isLoading} />
-            </>
-          }
+      <FormFrame frame={form.frame} inDialog guard={false} actions={actions}>
+        <p>For your security, type your password again before you add a second factor.</p>
+        <TextField
+          {...form.textField('password', 'Password')}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
         />
-      </form>
+      </FormFrame>
     </Dialog>
   );
 }
@@ -77,17 +74,16 @@ function PasswordConfirmDialog({ isOpen, onConfirmed, onCancel }: DialogProps) {
  * must be confirmed first (428), `confirmThen` asks for it in a dialog and, once the server has
  * it, runs `retry` (the same call again). The passkey's registration uses it as set-up does.
  */
-export function usePasswordConfirmation(): { confirmThen: (retry: () => void) => void; dialog: ReactElement } {
+export function usePasswordConfirmation(): { confirmThen: (retry: () => void) => void; dialog: ReactElement | null } {
   const [retry, setRetry] = useState<() => void>();
-  const dialog = (
+  const dialog = retry ? (
     <PasswordConfirmDialog
-      isOpen={retry !== undefined}
       onConfirmed={() => {
         setRetry(undefined);
-        retry?.();
+        retry();
       }}
       onCancel={() => setRetry(undefined)}
     />
-  );
+  ) : null;
   return { confirmThen: (next) => setRetry(() => next), dialog };
 }

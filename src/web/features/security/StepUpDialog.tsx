@@ -2,7 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, Spinner } fr
 import { KeyIcon } from '@blueprintjs/icons';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { describeFailure, toApiFailure } from '../../api/apiFailure';
 import {
   useConfirmSecondFactorMutation,
@@ -12,12 +12,9 @@ import {
 } from '../../api/generated';
 import type { StepUpOutcome } from '../../api/stepUp';
 import { paths } from '../../app/paths';
-import { toFieldErrors, type FieldErrors } from '../../components/form/fieldErrors';
-import { FormNotice } from '../../components/form/FormNotice';
-import { SecondFactorAnswerField, type SecondFactorAnswer } from '../../components/two-factor/SecondFactorAnswerField';
+import { FormFrame } from '../../components/form/FormFrame';
+import { SecondFactorAnswerField, useSecondFactorForm } from '../../components/two-factor/SecondFactorAnswerField';
 import { getPasskey, PasskeyPromptError } from '../../components/passkeys/webauthn';
-
-type Answer = SecondFactorAnswer;
 
 /** A passkey given as the step-up (POST /user/passkey-confirmation), with the Security screen's browser prompt. */
 function usePasskeyStepUp(onGiven: () => void) {
@@ -55,74 +52,46 @@ interface StepUpFormProps {
 function StepUpForm({ hasAuthenticator, hasPasskey, onSettled }: StepUpFormProps) {
   const [confirm, { isLoading: checking }] = useConfirmSecondFactorMutation();
   const passkey = usePasskeyStepUp(() => onSettled('given'));
-  const [answer, setAnswer] = useState<Answer>(hasAuthenticator ? 'code' : 'recovery_code');
-  const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Answer>>({ fields: {} });
   const busy = checking || passkey.busy;
-  const usingCode = answer === 'code';
+  const form = useSecondFactorForm(hasAuthenticator ? 'code' : 'recovery_code', 'step-up', busy, async (body) => {
+    const { error } = await confirm({ twoFactorChallenge: body });
+    if (!error) onSettled('given');
+    return error;
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({ fields: {} });
-    const result = await confirm({ twoFactorChallenge: { [answer]: value.trim() } });
-    if (!result.error) return onSettled('given');
-    const failure = toApiFailure(result.error);
-    // A 429 (wait n seconds) belongs at the field too: it is what to do before typing again.
-    if (failure.status === 429) return setErrors({ fields: { [answer]: [describeFailure(failure)] } });
-    setErrors(toFieldErrors(failure, [answer]));
-  };
-
-  const switchAnswer = () => {
-    setAnswer(usingCode ? 'recovery_code' : 'code');
-    setValue('');
-    setErrors({ fields: {} });
-  };
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-      <DialogBody>
-        <p>
-          This action needs your second factor, given in the last few minutes.{' '}
-          {usingCode
-            ? 'Enter the 6-digit code from your authenticator app.'
-            : 'Enter one of your recovery codes. Each works once.'}
-        </p>
-        <FormNotice messages={errors.form} />
-        <SecondFactorAnswerField
-          answer={answer}
-          idPrefix="step-up"
-          value={value}
-          onValueChange={setValue}
-          disabled={busy}
-          messages={errors.fields[answer]}
+  const actions = (
+    <>
+      <Button text="Cancel" onClick={() => onSettled('cancelled')} disabled={busy} />
+      {hasPasskey && (
+        <Button
+          icon={<KeyIcon />}
+          text="Use a passkey"
+          loading={passkey.busy}
+          disabled={checking}
+          onClick={() => void passkey.give()}
         />
-        <Button variant="minimal" onClick={switchAnswer} disabled={busy}>
-          {usingCode ? 'Use a recovery code instead' : 'Use a code from your app instead'}
-        </Button>
-        {passkey.failure && (
-          <Callout role="alert" intent={Intent.WARNING} compact>
-            {passkey.failure}
-          </Callout>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={() => onSettled('cancelled')} disabled={busy} />
-            {hasPasskey && (
-              <Button
-                icon={<KeyIcon />}
-                text="Use a passkey"
-                loading={passkey.busy}
-                disabled={checking}
-                onClick={() => void passkey.give()}
-              />
-            )}
-            <Button type="submit" intent={Intent.PRIMARY} text="Confirm" loading={checking} disabled={passkey.busy} />
-          </>
-        }
-      />
-    </form>
+      )}
+      <Button type="submit" intent={Intent.PRIMARY} text="Confirm" loading={checking} disabled={passkey.busy} />
+    </>
+  );
+  return (
+    <FormFrame frame={form.frame} inDialog guard={false} actions={actions}>
+      <p>
+        This action needs your second factor, given in the last few minutes.{' '}
+        {form.usingCode
+          ? 'Enter the 6-digit code from your authenticator app.'
+          : 'Enter one of your recovery codes. Each works once.'}
+      </p>
+      <SecondFactorAnswerField {...form.field} />
+      <Button variant="minimal" onClick={form.switchAnswer} disabled={busy}>
+        {form.usingCode ? 'Use a recovery code instead' : 'Use a code from your app instead'}
+      </Button>
+      {passkey.failure && (
+        <Callout role="alert" intent={Intent.WARNING} compact>
+          {passkey.failure}
+        </Callout>
+      )}
+    </FormFrame>
   );
 }
 

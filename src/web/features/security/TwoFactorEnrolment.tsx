@@ -1,6 +1,9 @@
 import { Button, Code, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../../components/form/fieldErrors';
+import { FormFrame } from '../../components/form/FormFrame';
+import { requiredFields } from '../../components/form/requiredFields';
 import { TextField } from '../../components/form/TextField';
+import { useForm } from '../../components/form/useForm';
 
 export interface EnrolmentSecret {
   /** The server-made QR code, an SVG document. */
@@ -11,25 +14,40 @@ export interface EnrolmentSecret {
 interface Props {
   secret: EnrolmentSecret;
   busy: boolean;
-  /** The server's messages for the code. */
-  messages?: string[];
+  /** The server's refusal of the last code. */
+  errors: FieldErrors<'code'>;
   confirm: (code: string) => void;
   cancel: () => void;
 }
 
+const REQUIRED = requiredFields<{ code: string }, 'code'>({
+  code: 'Enter the 6-digit code your authenticator app shows.',
+});
+
 /**
  * The QR code and secret of an unconfirmed enrolment, and the code that confirms it. The SVG
- * is shown as an image (a data: address), so nothing in it can run or style the page.
+ * is shown as an image (a data: address), so nothing in it can run or style the page. Not
+ * guarded: the app shows a new code every 30 seconds, nothing typed is worth keeping (docs/forms.md).
  */
-export function TwoFactorEnrolment({ secret, busy, messages, confirm, cancel }: Props) {
-  const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    confirm(code.trim());
-  };
+export function TwoFactorEnrolment({ secret, busy, errors, confirm, cancel }: Props) {
+  const form = useForm({
+    initial: { code: '' },
+    busy,
+    errors,
+    onSubmit: ({ code }) => confirm(code.trim()),
+    idPrefix: 'two-factor-confirm',
+    fields: ['code'],
+    ...REQUIRED,
+  });
 
+  const actions = (
+    <>
+      <Button type="submit" intent={Intent.PRIMARY} loading={busy} text="Confirm" />{' '}
+      <Button onClick={cancel} disabled={busy} text="Cancel" />
+    </>
+  );
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy}>
+    <FormFrame frame={form.frame} guard={false} actions={actions}>
       <p>Scan this QR code with your authenticator app, or type the key into it.</p>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(secret.svg)}`}
@@ -41,19 +59,11 @@ export function TwoFactorEnrolment({ secret, busy, messages, confirm, cancel }: 
         Key: <Code>{secret.secretKey}</Code>
       </p>
       <TextField
-        id="two-factor-confirm-code"
-        label="Code from the app"
+        {...form.textField('code', 'Code from the app')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        required
-        value={code}
-        onValueChange={setCode}
-        disabled={busy}
-        messages={messages}
       />
-      <Button type="submit" intent={Intent.PRIMARY} loading={busy} text="Confirm" />{' '}
-      <Button onClick={cancel} disabled={busy} text="Cancel" />
-    </form>
+    </FormFrame>
   );
 }

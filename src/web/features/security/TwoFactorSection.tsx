@@ -9,6 +9,7 @@ import {
   useGetMyTwoFactorStatusQuery,
   useRegenerateRecoveryCodesMutation,
 } from '../../api/generated';
+import { useSaveErrors } from '../../components/form/useSaveErrors';
 import { secondFactorIsOn, TwoFactorStatusList } from '../../components/two-factor/TwoFactorStatusList';
 import { needsPasswordConfirmation, usePasswordConfirmation } from './PasswordConfirmation';
 import { RecoveryCodesOnce } from './RecoveryCodesOnce';
@@ -36,14 +37,14 @@ export function TwoFactorSection() {
   const [regenerate] = useRegenerateRecoveryCodesMutation();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [notice, setNotice] = useState<Notice>();
-  const [codeMessages, setCodeMessages] = useState<string[]>();
+  const codeErrors = useSaveErrors(['code'] as const);
   const [busy, setBusy] = useState(false);
 
   /** Runs one action; a failure is shown above the section's content. */
   async function act(action: () => Promise<void>, onFailure?: (failure: ApiFailure) => boolean) {
     setBusy(true);
     setNotice(undefined);
-    setCodeMessages(undefined);
+    codeErrors.clear();
     try {
       await action();
     } catch (error) {
@@ -75,7 +76,7 @@ export function TwoFactorSection() {
       },
       (failure) => {
         if (failure.status !== 422) return false;
-        setCodeMessages(failure.body?.errors?.code ?? [describeFailure(failure)]);
+        codeErrors.failWith(failure);
         return true;
       },
     );
@@ -108,7 +109,7 @@ export function TwoFactorSection() {
           <TwoFactorEnrolment
             secret={step.secret}
             busy={busy}
-            messages={codeMessages}
+            errors={codeErrors.errors}
             confirm={(code) => void confirm(code)}
             cancel={() => void remove({ intent: Intent.NONE, text: 'Set-up cancelled.' })}
           />
