@@ -83,6 +83,32 @@ function report(screen: Screen, formFactor: FormFactor, median: Result, recorded
   );
 }
 
+interface DetailItems {
+  items?: Record<string, unknown>[];
+}
+const itemsOf = (result: Result, audit: string) =>
+  ((result.audits[audit]?.details as DetailItems | undefined)?.items ?? []) as Record<string, never>[];
+
+/**
+ * Where the median run's time went, to find what to fix (docs/benchmarks.md, Weight): the main
+ * thread's work by kind, its longest tasks, the LCP element and what shifted.
+ */
+function diagnose(median: Result): void {
+  const work = itemsOf(median, 'mainthread-work-breakdown')
+    .slice(0, 4)
+    .map(({ groupLabel, duration }) => `${String(groupLabel).toLowerCase()} ${Math.round(duration)} ms`);
+  const longest = itemsOf(median, 'long-tasks')
+    .slice(0, 5)
+    .map(({ duration, url }) => `${Math.round(duration)} ms (${String(url).split('/').pop()})`);
+  const lcpElement = itemsOf(median, 'largest-contentful-paint-element')[0] as DetailItems | undefined;
+  const lcpNode = (lcpElement?.items?.[0]?.node as { selector?: string } | undefined)?.selector ?? 'unknown';
+  const shifts = itemsOf(median, 'layout-shifts').map(
+    ({ node, score }) => `${(node as { selector?: string }).selector ?? 'unknown'} ${Number(score).toFixed(3)}`,
+  );
+  console.log(`  main thread: ${work.join(', ')}; longest tasks: ${longest.join(', ') || 'none'}`);
+  console.log(`  LCP element: ${lcpNode}; layout shifts: ${shifts.join(', ') || 'none'}`);
+}
+
 /** `npm run bench`'s Lighthouse part: the real server on the bench database serving the production build. */
 export async function benchLighthouse(bench: BenchDatabase): Promise<void> {
   await ensureWebBuild();
@@ -99,8 +125,11 @@ export async function benchLighthouse(bench: BenchDatabase): Promise<void> {
           const result = await audit(browser, `${app.baseUrl}${screen.path}`, formFactor);
           if (result) runs.push(result);
         }
-        if (runs.length > 0) report(screen, formFactor, computeMedianRun(runs), runs.length);
-        else console.log(`${screen.name}, ${formFactor}: no run recorded`);
+        if (runs.length > 0) {
+          const median = computeMedianRun(runs);
+          report(screen, formFactor, median, runs.length);
+          diagnose(median);
+        } else console.log(`${screen.name}, ${formFactor}: no run recorded`);
       }
     }
   } finally {

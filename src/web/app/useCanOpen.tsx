@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { matchRoutes, useMatches, type RouteObject } from 'react-router-dom';
 import { Gate } from '../components/PermissionGate';
+import type { RouteRequirement } from './guard/accessRules';
 import { decideAccess } from './guard/decideAccess';
 import { requirementOf } from './routeHandle';
 import { useSession } from './session';
@@ -13,6 +14,23 @@ export interface RoutesHandle {
 const isRoutesHandle = (handle: unknown): handle is RoutesHandle =>
   typeof handle === 'object' && handle !== null && Array.isArray((handle as Partial<RoutesHandle>).routes);
 
+/**
+ * What each address asks of the session, per route table. matchRoutes flattens and ranks the
+ * whole table on every call, and a list asks for each of its rows' links on every render: the
+ * answer for an address never changes, so it is worked out once.
+ */
+const requirements = new WeakMap<RouteObject[], Map<string, RouteRequirement | null>>();
+
+function requirementAt(routes: RouteObject[], path: string): RouteRequirement | null {
+  let known = requirements.get(routes);
+  if (!known) requirements.set(routes, (known = new Map()));
+  if (!known.has(path)) {
+    const matches = matchRoutes(routes, path);
+    known.set(path, matches && requirementOf(matches.map((match) => match.route.handle)));
+  }
+  return known.get(path) ?? null;
+}
+
 /** useCanOpen for addresses known only while rendering a list of them (the command palette's). */
 export function useMayOpen(): (path: string) => boolean {
   const session = useSession();
@@ -21,9 +39,8 @@ export function useMayOpen(): (path: string) => boolean {
     .find(isRoutesHandle)?.routes;
   return useCallback(
     (path: string) => {
-      const matches = routes && matchRoutes(routes, path);
-      if (!session || !matches) return false;
-      const requirement = requirementOf(matches.map((match) => match.route.handle));
+      const requirement = routes && requirementAt(routes, path);
+      if (!session || !requirement) return false;
       return decideAccess(requirement, { status: 'authenticated', session }).kind === 'allow';
     },
     [session, routes],

@@ -1,8 +1,9 @@
-import { Button, Classes, Collapse } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { MenuIcon } from '@blueprintjs/icons';
 import classNames from 'classnames';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { CollapseOnceOpened } from '../../components/CollapseOnceOpened';
 import { KeyboardProviders } from '../../components/keyboard/KeyboardProviders';
 import { SkipLink } from '../../components/keyboard/skipToTable';
 import { useIsMobile } from '../useIsMobile';
@@ -41,11 +42,11 @@ export function AgencyPanelShell() {
           navigation={!isMobile && <PanelNavigation />}
           below={
             isMobile && (
-              <Collapse isOpen={navOpen}>
+              <CollapseOnceOpened isOpen={navOpen}>
                 <div id={COLLAPSED_NAV_ID} className={classNames('panel-nav-collapsed', Classes.DARK)}>
                   <PanelNavigation vertical />
                 </div>
-              </Collapse>
+              </CollapseOnceOpened>
             )
           }
         />

@@ -1,5 +1,6 @@
-import { Button, Collapse, FormGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
+import { CollapseOnceOpened } from '../CollapseOnceOpened';
 import { DateRangeFilter } from './DateRangeFilter';
 import { emptyValue } from './listState';
 import { SelectFilter } from './SelectFilter';
@@ -51,7 +52,7 @@ export function FilterPanel({ id, isOpen, definitions, applied, onApply, onClear
     onClear();
   };
   return (
-    <Collapse isOpen={isOpen}>
+    <CollapseOnceOpened isOpen={isOpen}>
       <div id={id} role="region" aria-label="Filters" className="data-table-filters">
         <div className="data-table-filter-fields">
           {definitions.map((definition) => (
@@ -66,6 +67,6 @@ export function FilterPanel({ id, isOpen, definitions, applied, onApply, onClear
         <Button intent={Intent.PRIMARY} text="Apply" onClick={() => onApply(draft)} />
         <Button variant="minimal" text="Clear" onClick={clear} />
       </div>
-    </Collapse>
+    </CollapseOnceOpened>
   );
 }

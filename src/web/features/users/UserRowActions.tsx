@@ -5,14 +5,14 @@ import { RouteGate } from '../../app/useCanOpen';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { fullName } from './userDisplay';
 
-/** View and Edit of one user, each shown to those who may open its screen. */
+/** View and Edit of one user, each shown to those who may open its screen (gated by the route, the same for every row). */
 export function UserRowActions({ user }: { user: UserSummary }) {
   const name = fullName(user);
   const view = paths.users.view(user.id);
   const edit = paths.users.edit(user.id);
   return (
     <>
-      <RouteGate to={view}>
+      <RouteGate to={paths.users.view.pattern}>
         <RouterAnchorButton
           to={view}
           variant="minimal"
@@ -21,7 +21,7 @@ export function UserRowActions({ user }: { user: UserSummary }) {
           aria-label={`View ${name}`}
         />
       </RouteGate>
-      <RouteGate to={edit}>
+      <RouteGate to={paths.users.edit.pattern}>
         <RouterAnchorButton to={edit} variant="minimal" icon={<EditIcon />} text="Edit" aria-label={`Edit ${name}`} />
       </RouteGate>
     </>
