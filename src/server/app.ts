@@ -30,6 +30,7 @@ import { contractPath, isProbe, listOperations, loadContract, mediaTypesOf } fro
 import type { AppContext, OperationHandlers } from './context';
 import type { OperationId } from './operations';
 import { CountCache } from './lists/count-cache';
+import { everyMistakeAtOnce, type OperationBodyRules } from './body-rules';
 import type { DatabaseHandle } from './db/connect';
 import { handleError, validationFailed } from './errors';
 import { exportHandlers } from './exports/handlers';
@@ -42,15 +43,16 @@ import { MailOutbox } from './mail/outbox';
 import type { AppMetrics } from './metrics/app-metrics';
 import { attachMetrics } from './metrics/attach-metrics';
 import { organisationOptionHandlers } from './organisation-options';
-import { tpaAndMinistryHandlers } from './organisations/handlers';
+import { organisationBodyRules, tpaAndMinistryHandlers } from './organisations/handlers';
 import { platformHandlers } from './platform-handlers';
-import { roleHandlers } from './roles/handlers';
+import { roleBodyRules, roleHandlers } from './roles/handlers';
 import { registerSecurityHeaders } from './security-headers';
 import { attachHousekeeping } from './housekeeping';
 import { httpServerOptions } from './http-server-options';
 import { registerRateLimits } from './rate-limit/limits';
 import { emailChangeHandlers } from './users/email-change-confirm';
 import { userHandlers } from './users/handlers';
+import { userBodyRules } from './users/user-save';
 import { registerWebApp } from './web-app';
 import { replyAjvOnFirstUse, requestValidatorsOnFirstUse } from './validators-on-first-use';
 
@@ -81,6 +83,9 @@ const REPLY_AJV_OPTIONS = {
   allErrors: true,
   strict: false,
 } as const;
+
+/** The record forms' rules that need the database, by operationId (body-rules.ts). */
+const BODY_RULES: OperationBodyRules = { ...organisationBodyRules, ...userBodyRules, ...roleBodyRules };
 
 /** Where Swagger UI serves the browsable reference of the contract. */
 const API_REFERENCE_PREFIX = '/api/docs';
@@ -190,15 +195,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification: loadContract(),
     // Every operation gets the one authorization hook with the access and side effects its contract entry declares.
-    operationResolver: ((operationId: string) => ({
-      config: { operationId, probe: isProbe(operationsById.get(operationId)!) },
-      onRequest: withRateLimit(operationsById.get(operationId)!, authorize(operationsById.get(operationId), sessions)),
-      preHandler: inputGuard(operationsById.get(operationId)!),
-      handler: handlerOf(handlers, operationId),
-      // Only the contract's methods: an automatic HEAD of an export call (a GET) would queue a job.
-      exposeHeadRoute: false,
+    operationResolver: ((operationId: string) => {
+      const operation = operationsById.get(operationId)!;
+      // A record form's refused body also hears its database rules (docs/forms.md); the route then attaches its refusal.
+      const answerEveryMistake = everyMistakeAtOnce(ctx, BODY_RULES, operationId);
+      return {
+        config: { operationId, probe: isProbe(operation) },
+        onRequest: withRateLimit(operation, authorize(operation, sessions)),
+        attachValidation: answerEveryMistake !== undefined,
+        preHandler: answerEveryMistake ? [answerEveryMistake, inputGuard(operation)] : inputGuard(operation),
+        handler: handlerOf(handlers, operationId),
+        // Only the contract's methods: an automatic HEAD of an export call (a GET) would queue a job.
+        exposeHeadRoute: false,
+      };
       // The library's type wants method and url too, which it adds itself from the contract.
-    })) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
+    }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
 
   if (settings.apiDocs) await registerReference(app);

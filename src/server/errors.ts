@@ -53,8 +53,13 @@ export function validationFailed(errors: FieldErrors): HttpError {
   return new HttpError(422, first, errors);
 }
 
+/** Refuses (422) when any field has a message: a handler's checks, all of them at once. */
+export function refuseIfAny(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
 /** Schema issues in plain words at their fields (src/shared/contract-messages.ts), the contract's schemas resolving `$ref`s. */
-const fieldErrorsOf = (issues: SchemaIssue[]): FieldErrors =>
+export const fieldErrorsOf = (issues: SchemaIssue[]): FieldErrors =>
   messagesOfIssues(issues, loadContract().components.schemas);
 
 /** Socket codes and SQLSTATEs of a database that is down, shutting down, crashed or starting. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { loadContract, type ContractOperation } from './contract';
-import { unreadableBody, validationFailed } from './errors';
+import { refuseIfAny, unreadableBody, validationFailed, type FieldErrors } from './errors';
 
 /** A NUL (PostgreSQL text cannot hold it) or half of a UTF-16 pair (it has no UTF-8 form). */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -33,6 +33,15 @@ function unstorableFields(value: unknown, field: string): string[] {
   });
 }
 
+/** A message at each field of these request parts holding text no database column can store. */
+export function unstorableErrors(...parts: unknown[]): FieldErrors {
+  return Object.fromEntries(
+    parts
+      .flatMap((part) => unstorableFields(part, ''))
+      .map((field) => [field, [`The ${field} field must not contain NUL characters or unpaired surrogates.`]]),
+  );
+}
+
 /**
  * Input the contract's schemas let through but the contract does not declare, checked after
  * schema validation (so the values are already shallow and typed): a body missing where one is
@@ -53,16 +62,6 @@ export function inputGuard(op: ContractOperation) {
       throw validationFailed(
         Object.fromEntries(undeclared.map((name) => [name, [`The ${name} field is not allowed.`]])),
       );
-    const unstorable = [request.params, request.query, request.body].flatMap((part) => unstorableFields(part, ''));
-    if (unstorable.length > 0) {
-      throw validationFailed(
-        Object.fromEntries(
-          unstorable.map((field) => [
-            field,
-            [`The ${field} field must not contain NUL characters or unpaired surrogates.`],
-          ]),
-        ),
-      );
-    }
+    refuseIfAny(unstorableErrors(request.params, request.query, request.body));
   };
 }

@@ -5,7 +5,8 @@ import { subjectHistoryList } from '../activity-logs/activity-logs-list';
 import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import { originOf, principalOf, type AppContext, type OperationHandlers, type OperationRequest } from '../context';
 import type { Db } from '../db/schema';
-import { isUniqueViolation, notFound, staleVersion, validationFailed } from '../errors';
+import type { OperationBodyRules } from '../body-rules';
+import { isUniqueViolation, notFound, refuseIfAny, staleVersion, validationFailed, type FieldErrors } from '../errors';
 import { exportHandler } from '../exports/export-jobs';
 import { listPage } from '../lists/engine';
 import { changedFields } from '../record-changes';
@@ -36,17 +37,27 @@ function trimmedInput(kind: OrganisationKind, body: OrganisationValues): Organis
   return values;
 }
 
-const codeTaken = () => validationFailed({ code: ['The code has already been taken.'] });
+const CODE_TAKEN = 'The code has already been taken.';
 
-async function assertCodeFree(db: Db, kind: OrganisationKind, code: string, exceptId?: number) {
-  const { rows } = await sql<{ id: number }>`select id from ${sql.table(kind.table)} where lower(code) = lower(${code})
-    and id <> ${exceptId ?? 0} limit 1`.execute(db);
-  if (rows.length > 0) throw codeTaken();
+/**
+ * The form's rules that need the database: its code free among its kind's, ignoring case (a
+ * record's own code aside on an edit). `code` is absent when the contract's schema refused it.
+ */
+async function organisationFieldErrors(
+  db: Db,
+  kind: OrganisationKind,
+  code: string | undefined,
+  exceptId?: number,
+): Promise<FieldErrors> {
+  if (code === undefined) return {};
+  const { rows } = await sql<{ id: number }>`select id from ${sql.table(kind.table)}
+    where lower(code) = lower(${code.trim()}) and id <> ${exceptId ?? 0} limit 1`.execute(db);
+  return rows.length > 0 ? { code: [CODE_TAKEN] } : {};
 }
 
 /** A concurrent insert of the same code loses at the unique index: the same 422, never a 500. */
 function asCodeTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw codeTaken();
+  if (isUniqueViolation(error)) throw validationFailed({ code: [CODE_TAKEN] });
   throw error;
 }
 
@@ -121,7 +132,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
       const created = await ctx.db
         .transaction()
         .execute(async (trx) => {
-          await assertCodeFree(trx, kind, values.code);
+          refuseIfAny(await organisationFieldErrors(trx, kind, values.code));
           const now = ctx.clock();
           const { rows } = await sql<{
             id: number;
@@ -161,8 +172,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
           const changes = changedFields<Record<string, unknown>>(current, values);
           // Nothing changed: no new version, no activity row.
           if (!changes) return readRecord(trx, kind, id);
-          if (values.code.toLowerCase() !== String(current.code).toLowerCase())
-            await assertCodeFree(trx, kind, values.code, id);
+          refuseIfAny(await organisationFieldErrors(trx, kind, values.code, id));
           const assignments = Object.keys(changes.after).map(
             (field) => sql`${sql.ref(field)} = ${(values as Record<string, unknown>)[field]}`,
           );
@@ -208,3 +218,21 @@ function selectable(field: string) {
 export function tpaAndMinistryHandlers(ctx: AppContext): OperationHandlers {
   return { ...organisationHandlers(ctx, TPA), ...organisationHandlers(ctx, MINISTRY) };
 }
+
+/** A kind's form rules that need the database, for a body the contract's schema refuses (body-rules.ts). */
+function organisationBodyRulesOf(kind: OrganisationKind): OperationBodyRules {
+  const ids = kind.operationIds;
+  return {
+    async [ids.create](ctx: AppContext, _request: unknown, sound: Partial<OrganisationValues>) {
+      return organisationFieldErrors(ctx.db, kind, sound.code);
+    },
+    async [ids.update](ctx: AppContext, request: OrganisationRequest<'update'>, sound: Partial<OrganisationValues>) {
+      return organisationFieldErrors(ctx.db, kind, sound.code, request.params.id);
+    },
+  };
+}
+
+export const organisationBodyRules: OperationBodyRules = {
+  ...organisationBodyRulesOf(TPA),
+  ...organisationBodyRulesOf(MINISTRY),
+};

@@ -2,15 +2,16 @@ import { recordActivity } from '../activity-log';
 import type { Principal } from '../auth/principal';
 import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import { subjectHistoryList } from '../activity-logs/activity-logs-list';
-import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
+import type { OperationBodyRules } from '../body-rules';
+import { originOf, principalOf, type AppContext, type OperationHandlers, type OperationRequest } from '../context';
 import { staleVersion } from '../errors';
 import { exportHandler } from '../exports/export-jobs';
 import { listPage } from '../lists/engine';
 import { changedFields } from '../record-changes';
 import { guardFullAdministrators } from '../users/full-administrators';
-import { assertMayChangePermissions, assertMayEditRole } from '../users/user-authority';
+import { assertMayEditRole } from '../users/user-authority';
 import { permissionsList } from './permissions-list';
-import { asNameTaken, checkRoleInput, type CheckedRole } from './role-input';
+import { asNameTaken, checkRoleInput, roleFieldErrors, type CheckedRole, type EditedRole } from './role-input';
 import type { Schema } from '../operations';
 import type { Db } from '../db/schema';
 import { readCatalogue, readPermission, readRole, readRolePermissions } from './role-records';
@@ -22,6 +23,13 @@ const auditedOf = (role: Pick<CheckedRole, 'name' | 'description' | 'permissions
   description: role.description,
   permissions: role.permissions,
   requires_second_factor: role.requires_second_factor,
+});
+
+/** The stored role an edit is checked against. */
+const editedRole = (role: Awaited<ReturnType<typeof readRole>>): EditedRole => ({
+  id: role.id,
+  permissions: role.permissions,
+  requiresSecondFactor: role.requires_second_factor,
 });
 
 /** Makes the role hold exactly the checked permissions. */
@@ -47,8 +55,7 @@ async function applyRoleEdit(trx: Db, principal: Principal, id: number, input: S
   const current = await readRole(trx, id);
   await assertMayEditRole(trx, principal, id);
   if (current.version !== input.version) throw staleVersion('role');
-  const checked = await checkRoleInput(trx, input, { id, requiresSecondFactor: current.requires_second_factor });
-  assertMayChangePermissions(principal, current.permissions, checked.permissions, 'permissions');
+  const checked = await checkRoleInput(trx, principal, input, editedRole(current));
   const changes = changedFields(auditedOf(current), auditedOf(checked));
   if (changes) {
     await trx
@@ -104,9 +111,7 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
       const created = await ctx.db
         .transaction()
         .execute(async (trx) => {
-          const checked = await checkRoleInput(trx, request.body);
-          // A new role is no back door either: it may hold only permissions its creator holds.
-          assertMayChangePermissions(principal, [], checked.permissions, 'permissions');
+          const checked = await checkRoleInput(trx, principal, request.body);
           const now = ctx.clock();
           const { id } = await trx
             .insertInto('roles')
@@ -194,3 +199,24 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     },
   };
 }
+
+/** An edit or its preview refused by the contract's schema: the role must exist and be the caller's to edit first. */
+async function editFieldErrors(
+  ctx: AppContext,
+  request: OperationRequest<'updateRole' | 'previewRoleUpdate'>,
+  sound: Partial<Schema<'RoleUpdate'>>,
+) {
+  const principal = principalOf(request);
+  const current = await readRole(ctx.db, request.params.id);
+  await assertMayEditRole(ctx.db, principal, current.id);
+  return roleFieldErrors(ctx.db, principal, sound, editedRole(current));
+}
+
+/** The role editor's rules that need the database, for a body the contract's schema refuses (body-rules.ts). */
+export const roleBodyRules: OperationBodyRules = {
+  async createRole(ctx, request, sound) {
+    return roleFieldErrors(ctx.db, principalOf(request), sound);
+  },
+  updateRole: editFieldErrors,
+  previewRoleUpdate: editFieldErrors,
+};

@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Principal } from '../auth/principal';
-import { HttpError, notFound, validationFailed } from '../errors';
+import { HttpError, notFound, refuseIfAny } from '../errors';
+import { FieldChecks } from '../field-checks';
 import type { Db } from '../db/schema';
 
 /**
@@ -26,30 +27,41 @@ async function rolesBeyond(db: Db, principal: Principal, roleIds: number[]): Pro
   return (await query.orderBy('roles.name').execute()).map((role) => role.name);
 }
 
-/** Refuses (422 on `field`) giving or taking roles that hold a permission the principal lacks. */
-export async function assertMayGrant(db: Db, principal: Principal, roleIds: number[], field: string): Promise<void> {
+/** Fails `field` when giving or taking these roles would hand out a permission the principal lacks. */
+export async function checkMayGrant(
+  db: Db,
+  checks: FieldChecks,
+  principal: Principal,
+  roleIds: number[],
+  field: string,
+): Promise<void> {
   const beyond = await rolesBeyond(db, principal, roleIds);
-  if (beyond.length > 0) {
-    throw validationFailed({
-      [field]: [`You cannot give or take roles with permissions you do not hold yourself: ${beyond.join(', ')}.`],
-    });
-  }
+  if (beyond.length > 0)
+    checks.fail(
+      field,
+      `You cannot give or take roles with permissions you do not hold yourself: ${beyond.join(', ')}.`,
+    );
 }
 
-/** Refuses (422 on `field`) adding to or removing from a role permissions the principal lacks. */
-export function assertMayChangePermissions(
+/** Refuses (422 on `field`) giving or taking roles that hold a permission the principal lacks. */
+export async function assertMayGrant(db: Db, principal: Principal, roleIds: number[], field: string): Promise<void> {
+  const checks = new FieldChecks();
+  await checkMayGrant(db, checks, principal, roleIds, field);
+  refuseIfAny(checks.errors);
+}
+
+/** Fails `field` when a role's permissions would gain or lose one the principal lacks. */
+export function checkMayChangePermissions(
+  checks: FieldChecks,
   principal: Principal,
-  before: string[],
-  after: string[],
+  before: readonly string[],
+  after: readonly string[],
   field: string,
 ): void {
   const changed = [...after.filter((p) => !before.includes(p)), ...before.filter((p) => !after.includes(p))];
   const beyond = changed.filter((permission) => !principal.permissions.includes(permission));
-  if (beyond.length > 0) {
-    throw validationFailed({
-      [field]: [`You cannot give or take permissions you do not hold yourself: ${beyond.join(', ')}.`],
-    });
-  }
+  if (beyond.length > 0)
+    checks.fail(field, `You cannot give or take permissions you do not hold yourself: ${beyond.join(', ')}.`);
 }
 
 /**

@@ -1,8 +1,11 @@
 import { AGENCY_STAFF } from '../../shared/constants';
-import { validationFailed } from '../errors';
+import type { Principal } from '../auth/principal';
+import { refuseIfAny, type FieldErrors } from '../errors';
 import { FieldChecks } from '../field-checks';
 import type { Db } from '../db/schema';
 import type { Schema } from '../operations';
+import { checkMayGrant } from './user-authority';
+import { checkMayPlace, type Placement } from './user-organisation';
 
 /** The person's fields both forms send: the create form's (UserInput) adds user_type, the edit form's (UserUpdate) version. */
 export type UserFields = Omit<Schema<'UserInput'>, 'user_type'>;
@@ -75,25 +78,19 @@ async function checkRoles(db: Db, checks: FieldChecks, roleIds: number[], requir
   if (unknown.length > 0) checks.fail('role_ids', `No such roles: ${unknown.join(', ')}.`);
 }
 
+/** An organisation id of a user of a type that belongs (or not) to that kind; `belongs` unknown: only that it exists. */
 async function checkOrganisation(
   db: Db,
   checks: FieldChecks,
   field: OrganisationField,
   value: number | null,
-  belongs: boolean,
-): Promise<number | null> {
+  belongs: boolean | undefined,
+): Promise<void> {
   const rule = ORGANISATIONS[field];
-  if (!belongs) {
-    if (value !== null) checks.fail(field, rule.foreign);
-    return null;
-  }
-  if (value === null) {
-    checks.fail(field, rule.required);
-    return null;
-  }
-  if (!(await db.selectFrom(rule.table).select('id').where('id', '=', value).executeTakeFirst()))
+  if (belongs === false && value !== null) return checks.fail(field, rule.foreign);
+  if (belongs === true && value === null) return checks.fail(field, rule.required);
+  if (value !== null && !(await db.selectFrom(rule.table).select('id').where('id', '=', value).executeTakeFirst()))
     checks.fail(field, rule.unknown);
-  return value;
 }
 
 async function checkEmailFree(db: Db, checks: FieldChecks, email: string, exceptId: number | undefined): Promise<void> {
@@ -106,7 +103,7 @@ async function checkEmailFree(db: Db, checks: FieldChecks, email: string, except
 }
 
 /** The body over the stored record: an optional field left out keeps its value (null on create). */
-function merged(body: UserFields, stored: StoredUser | undefined) {
+function merged(body: Partial<UserFields>, stored: StoredUser | undefined) {
   const pick = <K extends 'middle_name' | 'phone' | 'tpa_id' | 'ministry_id'>(key: K) =>
     body[key] === undefined ? (stored?.[key] ?? null) : body[key];
   return {
@@ -118,42 +115,70 @@ function merged(body: UserFields, stored: StoredUser | undefined) {
   };
 }
 
+/** Unique ignoring case, so stored and compared lower-cased. */
+const emailOf = (email: string) => email.trim().toLowerCase();
+
 /**
- * The create or edit form checked for a user of `userType` beyond the contract's schema (every
- * failure a 422 naming its field): the type's roles and organisation, another type's
- * organisation refused, the email not taken by another user.
+ * The create or edit form's rules for a user of `userType` beyond the contract's schema, each
+ * failure a message at its field: the type's roles and organisation (another type's refused), the
+ * roles and organisation existing, the email not taken by another user, and the caller's authority
+ * (giving or taking no role beyond their own permissions, placing no user where they may not).
+ * A field absent from `sound` (the contract's schema refused it) keeps its stored value or none;
+ * a `userType` unknown (refused too) leaves the type's rules unchecked.
+ */
+export async function userFieldErrors(
+  db: Db,
+  principal: Principal,
+  sound: Partial<UserFields>,
+  userType: string | undefined,
+  stored?: StoredUser,
+): Promise<FieldErrors> {
+  const checks = new FieldChecks();
+  const rule = userType === undefined ? undefined : TYPE_RULES[userType];
+  if (!stored && rule && !rule.creatable)
+    checks.fail('user_type', 'Beneficiaries enrol through Beneficiary Management; they cannot be created here.');
+  const input = merged(sound, stored);
+  const placement: Placement = { tpa_id: null, ministry_id: null };
+  for (const field of ['tpa_id', 'ministry_id'] as const) {
+    const belongs = rule && rule.organisation === field;
+    await checkOrganisation(db, checks, field, input[field], belongs);
+    // Another type's organisation is refused above, not placed.
+    if (belongs !== false) placement[field] = input[field];
+  }
+  await checkRoles(db, checks, input.role_ids, rule?.rolesRequired ?? false);
+  if (sound.email !== undefined) await checkEmailFree(db, checks, emailOf(sound.email), stored?.id);
+  const held = stored?.role_ids ?? [];
+  const changedRoles = [
+    ...input.role_ids.filter((id) => !held.includes(id)),
+    ...held.filter((id) => !input.role_ids.includes(id)),
+  ];
+  await checkMayGrant(db, checks, principal, changedRoles, 'role_ids');
+  await checkMayPlace(db, checks, principal, placement, stored);
+  return checks.errors;
+}
+
+/**
+ * The form's values as stored, refused (422, every field's message) unless they keep
+ * userFieldErrors' rules: names, email and phone have passed the contract's schema (non-blank,
+ * their shapes) and are only trimmed here.
  */
 export async function checkUserInput(
   db: Db,
+  principal: Principal,
   body: UserFields,
   userType: string,
   stored?: StoredUser,
 ): Promise<CheckedUser> {
-  const checks = new FieldChecks();
-  const rule = TYPE_RULES[userType];
-  if (!stored && !rule.creatable)
-    checks.fail('user_type', 'Beneficiaries enrol through Beneficiary Management; they cannot be created here.');
+  refuseIfAny(await userFieldErrors(db, principal, body, userType, stored));
   const input = merged(body, stored);
-  // Names, email and phone have passed the contract's schema (non-blank, their shapes): only trimmed here.
-  const email = body.email.trim().toLowerCase();
-  const checked: CheckedUser = {
+  return {
     first_name: body.first_name.trim(),
     middle_name: input.middle_name?.trim() || null,
     last_name: body.last_name.trim(),
-    email,
+    email: emailOf(body.email),
     phone: input.phone?.trim() || null,
     roleIds: input.role_ids,
-    tpa_id: await checkOrganisation(db, checks, 'tpa_id', input.tpa_id, rule.organisation === 'tpa_id'),
-    ministry_id: await checkOrganisation(
-      db,
-      checks,
-      'ministry_id',
-      input.ministry_id,
-      rule.organisation === 'ministry_id',
-    ),
+    tpa_id: input.tpa_id,
+    ministry_id: input.ministry_id,
   };
-  await checkRoles(db, checks, input.role_ids, rule.rolesRequired);
-  await checkEmailFree(db, checks, email, stored?.id);
-  if (checks.failed) throw validationFailed(checks.errors);
-  return checked;
 }

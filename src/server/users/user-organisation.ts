@@ -1,9 +1,8 @@
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/schema';
-import { validationFailed } from '../errors';
-import { FieldChecks } from '../field-checks';
+import type { FieldChecks } from '../field-checks';
 
-/** Where a user works: at most one of these is set (checkUserInput has checked which, and that it exists). */
+/** Where a user works: at most one of these is set (userFieldErrors checks which, and that it exists). */
 export interface Placement {
   tpa_id: number | null;
   ministry_id: number | null;
@@ -27,19 +26,19 @@ async function statusesOf(db: Db, field: keyof Placement, ids: number[]): Promis
 }
 
 /**
- * Refuses (422 on the field) a placement that would get round an organisation's suspension or
+ * Fails the field of a placement that would get round an organisation's suspension or
  * its permission: moving a user into or out of a TPA or ministry needs that organisation's
  * permission ("create staff" alone may only put a new user into an active one), and a suspended
  * organisation takes in no new or moved users and lets none out (that would restore their sign-in).
  * `stored` is the user's placement before an edit; a create has none.
  */
-export async function assertMayPlace(
+export async function checkMayPlace(
   db: Db,
+  checks: FieldChecks,
   principal: Principal,
   wanted: Placement,
   stored?: Placement,
 ): Promise<void> {
-  const checks = new FieldChecks();
   for (const field of ['tpa_id', 'ministry_id'] as const) {
     const [from, to] = [stored?.[field] ?? null, wanted[field]];
     if (from === to) continue;
@@ -62,5 +61,4 @@ export async function assertMayPlace(
       checks.fail(field, `This ${noun} is suspended: it accepts no new or moved users until it is reactivated.`);
     }
   }
-  if (checks.failed) throw validationFailed(checks.errors);
 }

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../auth/principal';
+import type { OperationBodyRules } from '../body-rules';
 import { recordActivity } from '../activity-log';
 import { invitationMail } from '../auth/account-mail';
 import { issuePasswordToken, setPasswordLink } from '../auth/password-tokens';
@@ -9,13 +11,12 @@ import { changedFields } from '../record-changes';
 import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import { requestEmailChange } from './email-change';
 import { guardFullAdministrators } from './full-administrators';
-import { assertMayGrant, assertMayManage } from './user-authority';
+import { assertMayManage } from './user-authority';
 import type { Db } from '../db/schema';
 import { auditedFields, findUserDetail, type UserDetail } from './user-detail';
 import type { Schema } from '../operations';
-import { checkUserInput, EMAIL_TAKEN, type CheckedUser } from './user-input';
-import { assertMayPlace } from './user-organisation';
-import { currentRoleAfter } from './user-roles';
+import { checkUserInput, EMAIL_TAKEN, userFieldErrors, type CheckedUser, type StoredUser } from './user-input';
+import { currentRoleAfter, rolesByUser } from './user-roles';
 import { requireStepUpToGrant } from './user-step-up';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -35,6 +36,23 @@ const personOf = (input: CheckedUser) => ({
   tpa_id: input.tpa_id,
   ministry_id: input.ministry_id,
 });
+
+/**
+ * The user an edit changes, as its rules read them (its row, and the roles it holds): 404 when
+ * unknown, 403 when they hold a permission the caller lacks, before anything is said of the body.
+ */
+async function editedUser(db: Db, principal: Principal, id: number, { lock }: { lock: boolean }) {
+  const query = db
+    .selectFrom('users')
+    .select(['user_type', 'version', 'current_role_id', 'email', 'middle_name', 'phone', 'tpa_id', 'ministry_id'])
+    .where('id', '=', id);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  if (!row) throw notFound('user');
+  await assertMayManage(db, principal, [id]);
+  const roles = (await rolesByUser(db, [id])).get(id) ?? [];
+  const stored: StoredUser = { id, ...row, role_ids: roles.map((role) => role.id) };
+  return { row, stored };
+}
 
 async function readDetail(db: Db, id: number, now: Date): Promise<UserDetail> {
   const detail = await findUserDetail(db, id, now);
@@ -57,9 +75,7 @@ export async function createUser(
   const created = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const input = await checkUserInput(trx, body, userType);
-      await assertMayGrant(trx, principal, input.roleIds, 'role_ids');
-      await assertMayPlace(trx, principal, input);
+      const input = await checkUserInput(trx, principal, body, userType);
       await requireStepUpToGrant(ctx, request, trx, input.roleIds);
       const now = ctx.clock();
       const { id } = await trx
@@ -133,22 +149,13 @@ export async function updateUser(
       const now = ctx.clock();
       // Before the row lock, as every transaction that may take a role away takes it.
       const guard = await guardFullAdministrators(trx);
-      const row = await trx
-        .selectFrom('users')
-        .select(['user_type', 'version', 'current_role_id', 'email', 'middle_name', 'phone', 'tpa_id', 'ministry_id'])
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw notFound('user');
-      await assertMayManage(trx, principal, [id]);
+      const { row, stored } = await editedUser(trx, principal, id, { lock: true });
       if (body.version !== row.version) throw staleVersion('user');
       const before = await readDetail(trx, id, now);
-      const heldRoles = before.roles.map((role) => role.id);
-      const input = await checkUserInput(trx, body, row.user_type, { id, ...row, role_ids: heldRoles });
+      const heldRoles = stored.role_ids;
+      const input = await checkUserInput(trx, principal, body, row.user_type, stored);
       const added = input.roleIds.filter((roleId) => !heldRoles.includes(roleId));
       const removed = heldRoles.filter((roleId) => !input.roleIds.includes(roleId));
-      await assertMayGrant(trx, principal, [...added, ...removed], 'role_ids');
-      await assertMayPlace(trx, principal, input, row);
       const newEmail = input.email === row.email.toLowerCase() ? undefined : input.email;
       // Redirecting another user's account (its mail, then its password) is a step-up action; one's own is not.
       if (newEmail !== undefined && id !== principal.id) await requireRecentSecondFactor(ctx, request, trx);
@@ -195,3 +202,15 @@ export async function updateUser(
   if (emailRequested) ctx.mailOutbox.wake();
   return detail;
 }
+
+/** The user forms' rules that need the database, for a body the contract's schema refuses (body-rules.ts). */
+export const userBodyRules: OperationBodyRules = {
+  async createUser(ctx, request, sound) {
+    return userFieldErrors(ctx.db, principalOf(request), sound, sound.user_type);
+  },
+  async updateUser(ctx, request, sound) {
+    const principal = principalOf(request);
+    const { row, stored } = await editedUser(ctx.db, principal, request.params.id, { lock: false });
+    return userFieldErrors(ctx.db, principal, sound, row.user_type, stored);
+  },
+};
