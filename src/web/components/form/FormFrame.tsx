@@ -1,10 +1,14 @@
 import './form.css';
 import { DialogBody, DialogFooter } from '@blueprintjs/core';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { lazy, Suspense, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { ErrorSummary } from './ErrorSummary';
 import type { FieldErrors } from './fieldErrors';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+// Loaded when a move away is held: the sign-in screen's forms share this frame, and its weight budget has no room for a dialog.
+const UnsavedChangesDialog = lazy(() =>
+  import('./UnsavedChangesDialog').then((m) => ({ default: m.UnsavedChangesDialog })),
+);
 
 /** useForm's `frame`: what the frame draws and guards. */
 export interface FormFrameState<Field extends string> {
@@ -30,7 +34,13 @@ export interface FormFrameProps<Field extends string> {
 
 /** Holds a move away while `shouldAsk` says so, and asks (a separate component: only a guarded form holds a blocker). */
 function UnsavedChangesGuard({ shouldAsk }: { shouldAsk: () => boolean }) {
-  return <UnsavedChangesDialog blocker={useUnsavedChangesGuard(shouldAsk)} />;
+  const blocker = useUnsavedChangesGuard(shouldAsk);
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog blocker={blocker} />
+    </Suspense>
+  );
 }
 
 /**
