@@ -1,7 +1,8 @@
 /**
  * Forms end to end at 1280×800 (docs/forms.md): the TPA form with four mistakes (a bad code,
  * "x@" as email, no contact person, a future accreditation date) shows four messages at their
- * fields and a summary, sends nothing and puts the focus on the first; a form with unsaved
+ * fields and a summary at once and puts the focus on the first, while the same body asks the
+ * server for its own rules (a taken code joins the rest in the same submit); a form with unsaved
  * changes asks before the panel's navigation leaves it, and stays when told to.
  */
 import assert from 'node:assert/strict';
@@ -56,8 +57,23 @@ export function formScenarios(): void {
           'organisation-code',
           'the first field in error has the focus',
         );
-        assert.deepEqual(posts, [], 'nothing was sent');
+        // The same body went to the server for the rules only it can check; it answered the same four.
+        await page.getByRole('button', { name: 'Create TPA', exact: true }).and(page.locator(':enabled')).waitFor();
+        assert.equal(posts.length, 1, 'the server was asked once');
+        assert.equal(await summary.count(), 1, 'the server answered the same four');
         await screenshot(page, 'forms-tpa-four-errors', { fullPage: false });
+
+        // A code in its right shape but taken (the demo data's first TPA): the server's rule joins the rest at once.
+        await page.getByLabel('NHIA registration code', { exact: true }).fill('NHIA/HMO/001');
+        await page.getByRole('button', { name: 'Create TPA', exact: true }).click();
+        await page.locator('.field-message', { hasText: 'The code has already been taken.' }).waitFor();
+        assert.deepEqual(
+          await invalid.evaluateAll((inputs) => inputs.map((input) => input.id)),
+          ['organisation-code', 'organisation-email', 'organisation-contact_person', 'organisation-accreditation_date'],
+          'the taken code is marked beside the other three',
+        );
+        assert.equal(await page.getByRole('alert').filter({ hasText: 'There are 4 problems to fix' }).count(), 1);
+        await screenshot(page, 'forms-tpa-taken-code', { fullPage: false });
 
         await panelLink(page, 'Users').click();
         const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });

@@ -37,18 +37,24 @@ export function toFieldErrorsWaitingAt<Field extends string>(
   return { fields: atField };
 }
 
-/** Messages keyed as the contract names a body's fields, placed at the form's fields (or above the form). */
+/**
+ * Messages keyed as the contract names a body's fields, placed at the form's fields (or above the
+ * form), in the form's order of its fields whatever order they came in (the summary reads them so).
+ */
 export function placeMessages<Field extends string>(
   byKey: Record<string, string[]>,
   fields: readonly Field[],
 ): FieldErrors<Field> {
-  const result: FieldErrors<Field> = { fields: {} };
+  const atFields: Partial<Record<Field, string[]>> = {};
+  let form: string[] | undefined;
   for (const [key, messages] of Object.entries(byKey)) {
     const field = fieldOf(key, fields);
-    if (field) result.fields[field] = [...(result.fields[field] ?? []), ...messages];
-    else result.form = [...(result.form ?? []), ...messages];
+    if (field) atFields[field] = [...(atFields[field] ?? []), ...messages];
+    else form = [...(form ?? []), ...messages];
   }
-  return result;
+  const inFormOrder: Partial<Record<Field, string[]>> = {};
+  for (const field of fields) if (atFields[field]) inFormOrder[field] = atFields[field];
+  return form ? { fields: inFormOrder, form } : { fields: inFormOrder };
 }
 
 /** Why a change made without a form failed: the server's field messages (a 422 names `ids`), or its message. */

@@ -16,6 +16,12 @@ export interface FormOptions<Values, Field extends string> {
   required: readonly Field[];
   /** The browser's check before sending: messages by field; none, and the values are sent. */
   check: (values: Values) => Record<string, string[]>;
+  /**
+   * Send what the browser's check refused too, its messages shown meanwhile: the server answers
+   * the rules only it can check (a taken code, a role beyond the caller) with the same messages
+   * in one 422, and writes nothing for a body the contract's schema refuses (docs/forms.md).
+   */
+  askServerWhenRefused?: boolean;
 }
 
 /** The keys of the values that are typed as text. */
@@ -23,12 +29,15 @@ type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : nev
 
 const hasMessages = (errors: FieldErrors<string>) => Object.keys(errors.fields).length > 0 || Boolean(errors.form);
 const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The browser's findings, with what a server that judged nothing said (it could not be reached, say). */
+const withFormMessages = <Field extends string>(found: FieldErrors<Field>, said: string[] | undefined) =>
+  said ? { ...found, form: [...(found.form ?? []), ...said] } : found;
 
 /**
  * A form's state: its values as edited, a setter per field, the submit handler, and the props of
  * a text field (`${idPrefix}-${key}` as its id, its messages, its required mark, disabled while
- * busy). A submit is checked in the browser first: every problem is shown at once and nothing is
- * sent. The focus goes to the first field in error after every refused submit, the browser's or
+ * busy). A submit is checked in the browser first: every problem is shown at once, and nothing is
+ * sent unless the server is asked for its own rules too (askServerWhenRefused). The focus goes to the first field in error after every refused submit, the browser's or
  * the server's. `frame` is what FormFrame draws and guards.
  */
 export function useForm<Values extends object, Field extends string>(options: FormOptions<Values, Field>) {
@@ -43,6 +52,9 @@ export function useForm<Values extends object, Field extends string>(options: Fo
   useEffect(() => {
     if (!saveErrors.failure) return;
     sending.current = false;
+    // A server that judged the body answered the browser's findings too (the same schema): its
+    // answer is the one shown. One that judged nothing (unreachable, a 500) leaves them in place.
+    if (Object.keys(saveErrors.fields).length > 0) setChecked(undefined);
     setAttempt((count) => count + 1);
   }, [saveErrors.failure]);
   useEffect(() => {
@@ -61,8 +73,9 @@ export function useForm<Values extends object, Field extends string>(options: Fo
     event.preventDefault();
     const found = placeMessages(options.check(values), options.fields);
     setAttempt((count) => count + 1);
-    if (hasMessages(found)) return setChecked(found);
-    setChecked(undefined);
+    const refused = hasMessages(found);
+    setChecked(refused ? found : undefined);
+    if (refused && !options.askServerWhenRefused) return;
     sending.current = true;
     onSubmit(values);
   };
@@ -76,7 +89,7 @@ export function useForm<Values extends object, Field extends string>(options: Fo
   const notSent = () => {
     sending.current = false;
   };
-  const errors = checked ?? saveErrors;
+  const errors = checked ? withFormMessages(checked, saveErrors.form) : saveErrors;
   const isRequired = (field: Field) => options.required.includes(field);
   // TextKey makes values[key] a string; the compiler cannot see that through the generic, hence the casts.
   const textField = <K extends TextKey<Values> & Field>(key: K, label: string) => ({

@@ -26,8 +26,8 @@ export interface FormContract<Values, Field extends string> {
 }
 
 /**
- * A record form: the app's form (useForm) checked by the contract's schema of the body it sends,
- * its required marks the schema's, and after a 409 their version merged field by field
+ * A record form: the app's form (useForm) checked by the contract's schema of the body it sends
+ * and, in the same submit, by the server's rules that need the database; its required marks the schema's, and after a 409 their version merged field by field
  * (docs/forms.md).
  */
 export function useRecordForm<Values extends object, Field extends string>(
@@ -41,6 +41,7 @@ export function useRecordForm<Values extends object, Field extends string>(
     fields: contract.fields,
     required: requiredFieldsOf(contract.schema) as Field[],
     check: (values) => contractMessages(contract.schema, contract.bodyOf(values)),
+    askServerWhenRefused: true,
   });
   const merge = useConflictMerge(props.initial, form.values, form.setValues, props.theirs);
   return { ...form, frame: { ...form.frame, merge } };
