@@ -137,6 +137,8 @@ export async function acceptInvitation(page: Page, email: string, password: stri
 
 /** The sign-in screen refused, with `message` under the email field, and stayed put. */
 export async function expectSignInRefused(page: Page, message: string): Promise<void> {
-  await page.getByText(message, { exact: true }).waitFor();
+  // Under the field, and again in the form's summary of problems.
+  await page.locator('#login-email-messages').getByText(message, { exact: true }).waitFor();
+  await page.getByRole('alert').getByText(message, { exact: true }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/', 'still on the sign-in screen');
 }
