@@ -1,5 +1,6 @@
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, createUserWith, roleIdNamed, startTestServer, type TestServer } from './support/server';
+import { ministryInput, tpaInput } from './support/organisation-inputs';
 import { withRecentSecondFactor } from './support/step-up';
 
 /**
@@ -15,25 +16,6 @@ const CODE_TAKEN = ['The code has already been taken.'];
 const EMAIL_TAKEN = ['The email has already been taken.'];
 const NAME_TAKEN = ['A role with this name already exists.'];
 const LONG_DESCRIPTION = ['Shorten the description to 500 characters or fewer.'];
-
-const tpa = (code: string) => ({
-  name: `Sterling Health ${code}`,
-  code,
-  email: `${code.toLowerCase()}@hmo.example`,
-  phone: '+234 803 000 0000',
-  address: '12 Marina, Lagos',
-  state: 'Lagos',
-  contact_person: 'Ada Obi',
-  accreditation_date: '2024-02-29',
-});
-const ministry = (code: string) => ({
-  name: `Federal Ministry ${code}`,
-  code,
-  email: `${code.toLowerCase()}@gov.example`,
-  phone: '09 461 0000',
-  address: 'Central Business District, Abuja',
-  contact_person: 'Musa Bello',
-});
 
 describe.each(DATABASE_KINDS)('every mistake of a submission in one 422, %s', (kind) => {
   let server: TestServer;
@@ -89,10 +71,10 @@ describe.each(DATABASE_KINDS)('every mistake of a submission in one 422, %s', (k
   }
 
   it("answers a TPA's taken code with its bad email, missing contact person and future accreditation date", async () => {
-    expect((await admin.call('POST', '/api/tpas', tpa('NHIA/HMO/700'))).statusCode).toBe(201);
+    expect((await admin.call('POST', '/api/tpas', tpaInput('NHIA/HMO/700'))).statusCode).toBe(201);
     const errors = await refusedErrors(() =>
       admin.call('POST', '/api/tpas', {
-        ...tpa('nhia/hmo/700'),
+        ...tpaInput('nhia/hmo/700'),
         email: 'x@',
         contact_person: undefined,
         accreditation_date: '2999-01-01',
@@ -107,11 +89,11 @@ describe.each(DATABASE_KINDS)('every mistake of a submission in one 422, %s', (k
   });
 
   it("answers a ministry edit taking another one's code with its blank name, and leaves the ministry as it was", async () => {
-    expect((await admin.call('POST', '/api/ministries', ministry('FMO-700'))).statusCode).toBe(201);
-    const edited = (await admin.call('POST', '/api/ministries', ministry('FMO-701'))).json();
+    expect((await admin.call('POST', '/api/ministries', ministryInput('FMO-700'))).statusCode).toBe(201);
+    const edited = (await admin.call('POST', '/api/ministries', ministryInput('FMO-701'))).json();
     const errors = await refusedErrors(() =>
       admin.call('PUT', `/api/ministries/${edited.id}`, {
-        ...ministry('fmo-700'),
+        ...ministryInput('fmo-700'),
         name: ' ',
         version: edited.version,
       }),
@@ -121,9 +103,9 @@ describe.each(DATABASE_KINDS)('every mistake of a submission in one 422, %s', (k
   });
 
   it('refuses (403) a caller without the permission before saying anything of the body', async () => {
-    expect((await admin.call('POST', '/api/tpas', tpa('NHIA/HMO/710'))).statusCode).toBe(201);
+    expect((await admin.call('POST', '/api/tpas', tpaInput('NHIA/HMO/710'))).statusCode).toBe(201);
     const lister = await signedInWith(['list users']);
-    const response = await lister.call('POST', '/api/tpas', { ...tpa('NHIA/HMO/710'), email: 'x@' });
+    const response = await lister.call('POST', '/api/tpas', { ...tpaInput('NHIA/HMO/710'), email: 'x@' });
     expect(response.statusCode).toBe(403);
     expect(response.json().errors).toBeUndefined();
   });

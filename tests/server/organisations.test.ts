@@ -7,6 +7,7 @@ import {
   TEST_PASSWORD,
   type TestServer,
 } from './support/server';
+import { ministryInput, tpaInput } from './support/organisation-inputs';
 import { withRecentSecondFactor } from './support/step-up';
 
 /** TPAs and ministries (docs/records.md), one set of operations over two kinds of organisation. */
@@ -17,16 +18,7 @@ const KINDS = [
     subject: 'tpa',
     permission: 'manage tpas',
     userColumn: 'tpa_id' as const,
-    input: (code: string) => ({
-      name: `Sterling Health ${code}`,
-      code,
-      email: `${code.toLowerCase()}@hmo.example`,
-      phone: '+234 803 000 0000',
-      address: '12 Marina, Lagos',
-      state: 'Lagos',
-      contact_person: 'Ada Obi',
-      accreditation_date: '2024-02-29',
-    }),
+    input: tpaInput,
   },
   {
     path: '/api/ministries',
@@ -34,14 +26,7 @@ const KINDS = [
     subject: 'ministry',
     permission: 'manage ministries',
     userColumn: 'ministry_id' as const,
-    input: (code: string) => ({
-      name: `Federal Ministry ${code}`,
-      code,
-      email: `${code.toLowerCase()}@gov.example`,
-      phone: '09 461 0000',
-      address: 'Central Business District, Abuja',
-      contact_person: 'Musa Bello',
-    }),
+    input: ministryInput,
   },
 ];
 
