@@ -1,5 +1,4 @@
-import { Button, Callout, Checkbox, Intent } from '@blueprintjs/core';
-import { KeyIcon } from '@blueprintjs/icons';
+import { Checkbox } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { AuthLayout } from '../../components/AuthLayout';
@@ -8,6 +7,7 @@ import { requiredFields } from '../../components/form/requiredFields';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { TwoFactorChallengeForm } from './TwoFactorChallengeForm';
+import { SubmitOrPasskey } from './SubmitOrPasskey';
 import { usePasskeySignIn } from './usePasskeySignIn';
 import { SIGN_IN_FIELDS, useSignIn } from './useSignIn';
 
@@ -48,20 +48,12 @@ export function LoginScreen() {
 
   const actions = (
     <>
-      <Button type="submit" intent={Intent.PRIMARY} loading={signingIn} disabled={passkey.busy} fill text="Sign in" />
-      <p className="login-or">or</p>
-      {passkey.failure && (
-        <Callout role="alert" intent={Intent.WARNING} compact>
-          {passkey.failure}
-        </Callout>
-      )}
-      <Button
-        icon={<KeyIcon />}
-        loading={passkey.busy}
-        disabled={signingIn}
-        fill
-        text="Sign in with a passkey"
-        onClick={() => void passkey.signInWithPasskey(form.values.remember)}
+      <SubmitOrPasskey
+        submitText="Sign in"
+        submitting={signingIn}
+        passkeyText="Sign in with a passkey"
+        passkey={passkey}
+        onPasskey={() => void passkey.signInWithPasskey(form.values.remember)}
       />
       <p className="login-forgot">
         <Link to={paths.passwordRequest}>Forgot your password?</Link>

@@ -1,8 +1,8 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
-import { KeyIcon } from '@blueprintjs/icons';
+import { Button } from '@blueprintjs/core';
 import { useTwoFactorChallengeMutation } from '../../api/generated';
 import { FormFrame } from '../../components/form/FormFrame';
 import { SecondFactorAnswerField, useSecondFactorForm } from '../../components/two-factor/SecondFactorAnswerField';
+import { SubmitOrPasskey } from './SubmitOrPasskey';
 import { usePasskeySignIn } from './usePasskeySignIn';
 
 /**
@@ -23,20 +23,12 @@ export function TwoFactorChallengeForm() {
 
   const actions = (
     <>
-      <Button type="submit" intent={Intent.PRIMARY} loading={checking} disabled={passkey.busy} fill text="Continue" />
-      <p className="login-or">or</p>
-      {passkey.failure && (
-        <Callout role="alert" intent={Intent.WARNING} compact>
-          {passkey.failure}
-        </Callout>
-      )}
-      <Button
-        icon={<KeyIcon />}
-        loading={passkey.busy}
-        disabled={checking}
-        fill
-        text="Use a passkey"
-        onClick={() => void passkey.answerWithPasskey()}
+      <SubmitOrPasskey
+        submitText="Continue"
+        submitting={checking}
+        passkeyText="Use a passkey"
+        passkey={passkey}
+        onPasskey={() => void passkey.answerWithPasskey()}
       />
       <p className="login-forgot">
         <Button variant="minimal" onClick={form.switchAnswer} disabled={busy}>
