@@ -2,6 +2,13 @@ import path from 'node:path';
 import { SERVICE_CATALOGUE, type ServiceName } from '../shared/services';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
+/** A process's PostgreSQL connections: how many at most, and how long a query waits for one before its request answers 503. */
+export interface DatabasePoolSettings {
+  size: number;
+  waitMs: number;
+}
+export const DATABASE_POOL_DEFAULTS: DatabasePoolSettings = { size: 10, waitMs: 5_000 };
+
 /** Every deployment setting of the server, read once from the environment (README.md lists them). */
 export interface Settings {
   port: number;
@@ -9,6 +16,8 @@ export interface Settings {
   dataDir: string;
   /** PostgreSQL when set; otherwise the embedded PGlite database in DATA_DIR/db. */
   databaseUrl: string | undefined;
+  /** Each process's PostgreSQL pool: its size, and how long a request waits for a connection before a 503. */
+  databasePool: DatabasePoolSettings;
   appUrl: string;
   seedAdminEmail: string;
   seedAdminPassword: string | undefined;
@@ -165,6 +174,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePool: {
+      size: positiveInt(env, 'DATABASE_POOL_SIZE', DATABASE_POOL_DEFAULTS.size),
+      waitMs: positiveInt(env, 'DATABASE_POOL_WAIT_MS', DATABASE_POOL_DEFAULTS.waitMs),
+    },
     appUrl,
     seedAdminEmail: (env.SEED_ADMIN_EMAIL || 'admin@nhia.example').toLowerCase(),
     seedAdminPassword: env.SEED_ADMIN_PASSWORD || undefined,

@@ -43,6 +43,7 @@ const opened = privateDirs.reduce((sum, dir) => sum + makePrivate(dir), 0);
 const embeddedHold = settings.databaseUrl ? undefined : await holdOrExit(settings.dataDir);
 const database = await openDatabase({
   databaseUrl: settings.databaseUrl,
+  pool: settings.databasePool,
   pgliteDir: path.join(settings.dataDir, 'db'),
 });
 // PGlite writes its initial files readable and writable by everyone, whatever the umask.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
+import { DATABASE_POOL_DEFAULTS, type DatabasePoolSettings } from '../config';
 import type { Database } from './schema';
 import * as initial from './migrations/0001_initial';
 import * as rowCounts from './migrations/0002_row_counts';
@@ -101,11 +102,13 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  pool?: DatabasePoolSettings;
   pgliteDir?: string;
   pgliteDump?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const { size, waitMs } = options.pool ?? DATABASE_POOL_DEFAULTS;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size, connectionTimeoutMillis: waitMs });
     // An idle connection the server ends (a restart, an administrator's command) is dropped by
     // the pool and the next query opens a new one; unheard, the event would crash the process.
     pool.on('error', (error) => console.warn(`database: an idle connection ended (${error.message})`));

@@ -14,6 +14,16 @@ import {
 /** The PostgreSQL server the tests use (this machine's, trust auth); a fresh database per test file. */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
+/**
+ * The tests' pools wait longer for a connection than a production process (5 s): two test files share
+ * two cores and one PostgreSQL, and a suite's burst of parallel calls must not fail on the machine's
+ * load. The wait itself is tested with its own settings (tests/server/database-pool.test.ts).
+ */
+export const TEST_DATABASE_POOL = { size: 10, waitMs: 30_000 };
+
+/** The test PostgreSQL database of that name, through a test pool unless another is given. */
+export const openTestPostgres = (name: string, pool = TEST_DATABASE_POOL) =>
+  openDatabase({ databaseUrl: postgresUrlOf(name), pool });
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../../src/server/db/migrations');
 
@@ -77,7 +87,7 @@ function migratedPostgresTemplate(): Promise<string> {
         const partial = `${name}_partial`;
         await admin.query(`drop database if exists ${partial} with (force)`);
         await admin.query(`create database ${partial}`);
-        const handle = await openDatabase({ databaseUrl: postgresUrlOf(partial) });
+        const handle = await openTestPostgres(partial);
         await migrate(handle.db);
         await handle.close();
         await admin.query(`alter database ${partial} rename to ${name}`);
@@ -93,7 +103,7 @@ function migratedPostgresTemplate(): Promise<string> {
 async function newPostgresDatabase(template?: string): Promise<DatabaseHandle> {
   const name = `nhia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withPostgresAdmin((admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
-  const handle = await openDatabase({ databaseUrl: postgresUrlOf(name) });
+  const handle = await openTestPostgres(name);
   return {
     ...handle,
     async close() {

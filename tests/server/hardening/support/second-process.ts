@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../../../../src/server/db/connect';
-import { TEST_POSTGRES_URL } from '../../support/databases';
+import type { DatabaseHandle } from '../../../../src/server/db/connect';
+import { openTestPostgres } from '../../support/databases';
 import { appOnDatabase } from '../../support/exports';
 
 /**
@@ -10,12 +10,11 @@ import { appOnDatabase } from '../../support/exports';
  */
 export async function secondProcessOn(
   database: DatabaseHandle,
+  options: { env?: NodeJS.ProcessEnv } = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.db);
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${rows[0].name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  const app = await appOnDatabase(handle);
+  const handle = await openTestPostgres(rows[0].name);
+  const app = await appOnDatabase(handle, options);
   return {
     app,
     async close() {
