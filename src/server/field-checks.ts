@@ -1,9 +1,12 @@
+import { ACCOUNT_MESSAGES } from '../shared/account-messages';
+import { notOfShapeMessage } from '../shared/contract-messages';
+import { loadContract } from './contract';
 import type { FieldErrors } from './errors';
 
 /** The shape of an email the sign-in and password screens accept (record forms: the contract's Email schema). */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Collects per-field messages, in Laravel's wording, while a handler checks its input. */
+/** Collects per-field messages, in plain words that say what to do, while a handler checks its input. */
 export class FieldChecks {
   readonly errors: FieldErrors = {};
 
@@ -11,17 +14,18 @@ export class FieldChecks {
     (this.errors[field] ??= []).push(message);
   }
 
-  /** The trimmed text, or a "required" message when it is blank. */
-  required(field: string, value: string | null | undefined, label = field.replace(/_/g, ' ')): string {
+  /** The trimmed text, or `blank` (what to enter) when it is blank. */
+  required(field: string, value: string | null | undefined, blank: string): string {
     const trimmed = (value ?? '').trim();
-    if (trimmed === '') this.fail(field, `The ${label} field is required.`);
+    if (trimmed === '') this.fail(field, blank);
     return trimmed;
   }
 
+  /** The account's own email (sign-in, password reset): entered, and of the contract's Email shape, said in its words. */
   email(field: string, value: string | null | undefined): string {
-    const trimmed = this.required(field, value);
+    const trimmed = this.required(field, value, ACCOUNT_MESSAGES.email);
     if (trimmed !== '' && !EMAIL_SHAPE.test(trimmed))
-      this.fail(field, `The ${field} field must be a valid email address.`);
+      this.fail(field, notOfShapeMessage(loadContract().components.schemas.Email));
     return trimmed;
   }
 

@@ -50,14 +50,22 @@ const isChosen = (property: SchemaNode) =>
 
 const isBlank = (data: unknown) => data === undefined || data === null || (typeof data === 'string' && !data.trim());
 
+/**
+ * What a labelled schema says of a value not of its shape ("Enter a valid email address (like
+ * name@example.com)."); the server's own checks of the same value (an email at sign-in) say it too.
+ */
+export function notOfShapeMessage(schema: { 'x-label'?: string; 'x-shape'?: string }): string {
+  const shape = schema['x-shape'];
+  return `Enter a valid ${schema['x-label']}${shape ? ` (${shape})` : ''}.`;
+}
+
 function plainMessage(issue: SchemaIssue, property: SchemaNode, label: string): string {
   const { keyword, params } = issue;
   if (keyword === 'maxLength') return `Shorten the ${label} to ${params.limit as number} characters or fewer.`;
   if (keyword === 'maxItems') return `Choose no more than ${params.limit as number} ${label}.`;
   if (keyword === 'required' || isBlank(issue.data)) return `${isChosen(property) ? 'Choose' : 'Enter'} the ${label}.`;
   if (keyword === 'enum') return `Choose the ${label} from the list.`;
-  const shape = property['x-shape'];
-  return `Enter a valid ${label}${shape ? ` (${shape})` : ''}.`;
+  return notOfShapeMessage(property);
 }
 
 function genericMessage(issue: SchemaIssue, field: string): string {

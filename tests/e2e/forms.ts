@@ -66,7 +66,11 @@ export function formScenarios(): void {
         // A code in its right shape but taken (the demo data's first TPA): the server's rule joins the rest at once.
         await page.getByLabel('NHIA registration code', { exact: true }).fill('NHIA/HMO/001');
         await page.getByRole('button', { name: 'Create TPA', exact: true }).click();
-        await page.locator('.field-message', { hasText: 'The code has already been taken.' }).waitFor();
+        await page
+          .locator('.field-message', {
+            hasText: 'Another TPA already uses this registration code. Enter a different code.',
+          })
+          .waitFor();
         assert.deepEqual(
           await invalid.evaluateAll((inputs) => inputs.map((input) => input.id)),
           ['organisation-code', 'organisation-email', 'organisation-contact_person', 'organisation-accreditation_date'],

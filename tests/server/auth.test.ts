@@ -109,11 +109,11 @@ describe.each(DATABASE_KINDS)('auth on %s', (kind) => {
       const missing = await browser.call('POST', '/login', { email: '', password: '' });
       expect(missing.statusCode).toBe(422);
       expect(missing.json().errors).toEqual({
-        email: ['The email field is required.'],
-        password: ['The password field is required.'],
+        email: ['Enter your email address.'],
+        password: ['Enter your password.'],
       });
       const malformed = await browser.call('POST', '/login', { email: 'not-an-email', password: 'x' });
-      expect(malformed.json().errors.email).toEqual(['The email field must be a valid email address.']);
+      expect(malformed.json().errors.email).toEqual(['Enter a valid email address (like name@example.com).']);
       const extra = await browser.call('POST', '/login', { email: ADMIN_EMAIL, password: 'x', admin: true });
       expect(extra.statusCode).toBe(422);
       expect(extra.json().errors).toHaveProperty('admin');

@@ -12,9 +12,10 @@ import { withRecentSecondFactor } from './support/step-up';
 // Setup signs several users in (argon2) and may build a fresh PGlite template: slow on a busy machine.
 const SETUP_TIMEOUT_MS = 60_000;
 
-const CODE_TAKEN = ['The code has already been taken.'];
-const EMAIL_TAKEN = ['The email has already been taken.'];
-const NAME_TAKEN = ['A role with this name already exists.'];
+const TPA_CODE_TAKEN = ['Another TPA already uses this registration code. Enter a different code.'];
+const MINISTRY_CODE_TAKEN = ['Another ministry already uses this registration code. Enter a different code.'];
+const EMAIL_TAKEN = ['Another user already has this email address. Enter a different one.'];
+const NAME_TAKEN = ['Another role already has this name. Enter a different name.'];
 const LONG_DESCRIPTION = ['Shorten the description to 500 characters or fewer.'];
 
 describe.each(DATABASE_KINDS)('every mistake of a submission in one 422, %s', (kind) => {
@@ -81,7 +82,7 @@ describe.each(DATABASE_KINDS)('every mistake of a submission in one 422, %s', (k
       }),
     );
     expect(errors).toEqual({
-      code: CODE_TAKEN,
+      code: TPA_CODE_TAKEN,
       email: ['Enter a valid email address (like name@example.com).'],
       contact_person: ["Enter the contact person's name."],
       accreditation_date: ['Enter a valid accreditation date (YYYY-MM-DD, today or earlier).'],
@@ -98,7 +99,7 @@ describe.each(DATABASE_KINDS)('every mistake of a submission in one 422, %s', (k
         version: edited.version,
       }),
     );
-    expect(errors).toEqual({ code: CODE_TAKEN, name: ["Enter the ministry's name."] });
+    expect(errors).toEqual({ code: MINISTRY_CODE_TAKEN, name: ["Enter the ministry's name."] });
     expect((await admin.call('GET', `/api/ministries/${edited.id}`)).json()).toEqual(edited);
   });
 
@@ -229,6 +230,172 @@ describe.each(DATABASE_KINDS)('every mistake of a submission in one 422, %s', (k
     expect(errors).toEqual({
       description: LONG_DESCRIPTION,
       name: ['The name field must not contain NUL characters or unpaired surrogates.'],
+    });
+  });
+
+  it("says the user form's database rules in words that say what to do", async () => {
+    const person = { first_name: 'Tayo', last_name: 'Ade', email: 'tayo.words@nhia.example' };
+    const tpaStaff = await refusedErrors(() =>
+      admin.call('POST', '/api/users', {
+        ...person,
+        user_type: 'TPA Staff',
+        tpa_id: 999999,
+        ministry_id: 999999,
+        role_ids: [999999],
+      }),
+    );
+    expect(tpaStaff).toEqual({
+      tpa_id: ['This TPA does not exist. Choose one from the list.'],
+      ministry_id: ['Only ministry staff belong to a ministry: leave the ministry empty for this user type.'],
+      role_ids: ['These roles do not exist: 999999. Choose roles from the list.'],
+    });
+    const ministryStaff = await refusedErrors(() =>
+      admin.call('POST', '/api/users', { ...person, user_type: 'Ministry Staff', tpa_id: 999999, ministry_id: 999999 }),
+    );
+    expect(ministryStaff).toEqual({
+      tpa_id: ['Only TPA staff belong to a TPA: leave the TPA empty for this user type.'],
+      ministry_id: ['This ministry does not exist. Choose one from the list.'],
+    });
+  });
+
+  describe('the schema and the database rules before any business rule or second factor', () => {
+    /** Runs `calls` with the administrator's second factor given long ago: a step-up action answers 423. */
+    async function withStaleSecondFactor(calls: () => Promise<void>): Promise<void> {
+      await withRecentSecondFactor(db(), admin, new Date(0));
+      try {
+        await calls();
+      } finally {
+        await withRecentSecondFactor(db(), admin);
+      }
+    }
+
+    /** `call` refused with 423 (the step-up), nothing written: the rules before it passed. */
+    async function expectStepUp(call: () => ReturnType<Browser['call']>): Promise<void> {
+      const before = await written();
+      expect((await call()).statusCode).toBe(423);
+      expect(await written()).toEqual(before);
+    }
+
+    const adminId = async () =>
+      (await db().selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirstOrThrow()).id;
+
+    it('answers a new user holding a role that needs a second factor with their mistakes first', async () => {
+      const superAdmin = await roleIdNamed(db(), 'Super Admin');
+      const valid = {
+        first_name: 'Femi',
+        last_name: 'Bello',
+        email: 'femi.step@nhia.example',
+        user_type: 'Agency Staff',
+        role_ids: [superAdmin],
+      };
+      await withStaleSecondFactor(async () => {
+        const refused = await refusedErrors(() =>
+          admin.call('POST', '/api/users', { ...valid, first_name: ' ', email: ADMIN_EMAIL }),
+        );
+        expect(Object.keys(refused).sort()).toEqual(['email', 'first_name']);
+        expect(refused.email).toEqual(EMAIL_TAKEN);
+        expect(await refusedErrors(() => admin.call('POST', '/api/users', { ...valid, email: ADMIN_EMAIL }))).toEqual({
+          email: EMAIL_TAKEN,
+        });
+        await expectStepUp(() => admin.call('POST', '/api/users', valid));
+      });
+    });
+
+    it("answers a change of another user's email with its mistakes first", async () => {
+      const auditor = await roleIdNamed(db(), 'Auditor');
+      const created = (
+        await admin.call('POST', '/api/users', {
+          first_name: 'Kemi',
+          last_name: 'Lawal',
+          email: 'kemi.step@nhia.example',
+          user_type: 'Agency Staff',
+          role_ids: [auditor],
+        })
+      ).json();
+      const edit = { first_name: 'Kemi', last_name: 'Lawal', role_ids: [auditor], version: created.version };
+      const path = `/api/users/${created.id}`;
+      await withStaleSecondFactor(async () => {
+        const refused = await refusedErrors(() =>
+          admin.call('PUT', path, { ...edit, last_name: '', email: ADMIN_EMAIL }),
+        );
+        expect(Object.keys(refused).sort()).toEqual(['email', 'last_name']);
+        expect(await refusedErrors(() => admin.call('PUT', path, { ...edit, email: ADMIN_EMAIL }))).toEqual({
+          email: EMAIL_TAKEN,
+        });
+        await expectStepUp(() => admin.call('PUT', path, { ...edit, email: 'kemi.moved@nhia.example' }));
+      });
+    });
+
+    it("answers a change of a role's permissions with its mistakes first", async () => {
+      const role = (
+        await admin.call('POST', '/api/roles', { name: 'Words desk', description: '', permissions: ['list users'] })
+      ).json();
+      const edit = {
+        name: 'Words desk',
+        description: '',
+        permissions: ['list users', 'view users'],
+        version: role.version,
+      };
+      const path = `/api/roles/${role.id}`;
+      await withStaleSecondFactor(async () => {
+        expect(
+          await refusedErrors(() =>
+            admin.call('PUT', path, { ...edit, name: 'auditor', description: 'x'.repeat(501) }),
+          ),
+        ).toEqual({ description: LONG_DESCRIPTION, name: NAME_TAKEN });
+        expect(await refusedErrors(() => admin.call('PUT', path, { ...edit, name: 'auditor' }))).toEqual({
+          name: NAME_TAKEN,
+        });
+        await expectStepUp(() => admin.call('PUT', path, edit));
+      });
+    });
+
+    it('answers a Super Admin role edit leaving no full administrator with its mistakes first', async () => {
+      const superAdmin = await roleIdNamed(db(), 'Super Admin');
+      const role = (await admin.call('GET', `/api/roles/${superAdmin}`)).json();
+      const path = `/api/roles/${superAdmin}`;
+      const edit = {
+        name: role.name,
+        description: role.description,
+        permissions: role.permissions.filter((name: string) => name !== 'manage ministries'),
+        version: role.version,
+      };
+      expect(
+        await refusedErrors(() => admin.call('PUT', path, { ...edit, name: 'Auditor', description: 'x'.repeat(501) })),
+      ).toEqual({ description: LONG_DESCRIPTION, name: NAME_TAKEN });
+      expect(await refusedErrors(() => admin.call('PUT', path, { ...edit, name: 'Auditor' }))).toEqual({
+        name: NAME_TAKEN,
+      });
+      const lastOne = await refusedErrors(() => admin.call('PUT', path, edit));
+      expect(Object.keys(lastOne)).toEqual(['permissions']);
+      expect(lastOne.permissions[0]).toMatch(/would leave no active user holding every permission/);
+    });
+
+    it('answers the last Super Admin giving up their role with their mistakes first', async () => {
+      const auditor = await roleIdNamed(db(), 'Auditor');
+      const id = await adminId();
+      const own = (await admin.call('GET', `/api/users/${id}`)).json();
+      const taken = 'taken.by.another@nhia.example';
+      await createUserWith(server.database, { email: taken, permissions: [] });
+      const path = `/api/users/${id}`;
+      const edit = {
+        first_name: own.first_name,
+        last_name: own.last_name,
+        email: ADMIN_EMAIL,
+        role_ids: [auditor],
+        version: own.version,
+      };
+      const refused = await refusedErrors(() => admin.call('PUT', path, { ...edit, phone: 'call me', email: taken }));
+      expect(Object.keys(refused).sort()).toEqual(['email', 'phone']);
+      expect(refused.email).toEqual(EMAIL_TAKEN);
+      expect(await refusedErrors(() => admin.call('PUT', path, { ...edit, email: taken }))).toEqual({
+        email: EMAIL_TAKEN,
+      });
+      const lastOne = await refusedErrors(() => admin.call('PUT', path, edit));
+      expect(Object.keys(lastOne)).toEqual(['role_ids']);
+      expect(lastOne.role_ids[0]).toMatch(
+        /^Taking these roles away would leave no active user holding every permission/,
+      );
     });
   });
 });

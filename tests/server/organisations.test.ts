@@ -19,6 +19,7 @@ const KINDS = [
     permission: 'manage tpas',
     userColumn: 'tpa_id' as const,
     input: tpaInput,
+    codeTaken: 'Another TPA already uses this registration code. Enter a different code.',
   },
   {
     path: '/api/ministries',
@@ -27,6 +28,7 @@ const KINDS = [
     permission: 'manage ministries',
     userColumn: 'ministry_id' as const,
     input: ministryInput,
+    codeTaken: 'Another ministry already uses this registration code. Enter a different code.',
   },
 ];
 
@@ -102,7 +104,7 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
         name: 'Someone else',
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ code: ['The code has already been taken.'] });
+      expect(response.json().errors).toEqual({ code: [kind.codeTaken] });
       const after = await server.database.db
         .selectFrom('activity_logs')
         .select(({ fn }) => fn.countAll<number>().as('n'))

@@ -112,7 +112,7 @@ describe.each(DATABASE_KINDS)('password confirmation on %s', (kind) => {
     const empty = await confirm(browser, '');
     expect({ status: empty.statusCode, errors: empty.json().errors }).toEqual({
       status: 422,
-      errors: { password: ['The password field is required.'] },
+      errors: { password: ['Enter your password.'] },
     });
     expect(await status(browser)).toEqual({ confirmed: false });
     expect(await startEnrolment(browser)).toEqual(REQUIRED);

@@ -221,20 +221,26 @@ describe.each(DATABASE_KINDS)('password request and reset, %s', (kind) => {
       const id = await createUserWith(server.database, { email: 'policy.person@nhia.example', permissions: [] });
       const link = await resetLinkFor('policy.person@nhia.example');
       const cases: [string, string, Record<string, string[]>][] = [
-        ['short pass', 'short pass', { password: ['The password must be at least 12 characters.'] }],
+        ['short pass', 'short pass', { password: ['Choose a longer password: at least 12 characters.'] }],
         ['passwordpassword', 'passwordpassword', { password: [expect.stringContaining('too common')] }],
         ['Q1W2E3R4T5Y6', 'Q1W2E3R4T5Y6', { password: [expect.stringContaining('too common')] }],
         [
           'my policy.person@nhia.example',
           'my policy.person@nhia.example',
-          { password: ['The password must not contain your email address.'] },
+          { password: ['Choose a password that does not contain your email address.'] },
         ],
         [
           'xx-POLICY.PERSON-2026',
           'xx-POLICY.PERSON-2026',
-          { password: ['The password must not contain your email address.'] },
+          { password: ['Choose a password that does not contain your email address.'] },
         ],
-        [NEW_PASSWORD, `${NEW_PASSWORD}!`, { password_confirmation: ['The password confirmation does not match.'] }],
+        [
+          NEW_PASSWORD,
+          `${NEW_PASSWORD}!`,
+          {
+            password_confirmation: ['The two passwords do not match: type the same new password in both fields.'],
+          },
+        ],
       ];
       for (const [password, confirmation, errors] of cases) {
         const response = await reset(link, password, confirmation);

@@ -264,7 +264,7 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
         });
       }
       expect((await createRole({ name: 'AUDITOR', description: '', permissions: [] })).json().errors.name).toEqual([
-        'A role with this name already exists.',
+        'Another role already has this name. Enter a different name.',
       ]);
       expect((await server.database.db.selectFrom('roles').select('id').execute()).length).toBe(rolesBefore);
       expect((await roleActivity()).length).toBe(logBefore);

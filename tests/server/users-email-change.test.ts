@@ -202,7 +202,10 @@ describe.each(DATABASE_KINDS)("changing a user's email, %s", (kind) => {
   it('refuses an address another user has at the edit (422), and again at the confirmation when someone took it meanwhile', async () => {
     const victim = await signedInVictim();
     const taken = await edit(victim.id, { email: USER_ADMIN.toUpperCase() });
-    expect([taken.statusCode, taken.json().errors]).toEqual([422, { email: ['The email has already been taken.'] }]);
+    expect([taken.statusCode, taken.json().errors]).toEqual([
+      422,
+      { email: ['Another user already has this email address. Enter a different one.'] },
+    ]);
     expect(await db().selectFrom('email_changes').select('id').where('user_id', '=', victim.id).execute()).toEqual([]);
 
     expect((await edit(victim.id, { email: 'contested.5@elsewhere.example' })).statusCode).toBe(200);

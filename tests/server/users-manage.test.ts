@@ -317,7 +317,7 @@ describe.each(DATABASE_KINDS)('creating, viewing and editing users, %s', (kind) 
         expect(Object.keys(response.json().errors).sort()).toEqual(fields);
       }
       expect((await create(agencyStaff('VIEW.ME@nhia.EXAMPLE'))).json().errors).toEqual({
-        email: ['The email has already been taken.'],
+        email: ['Another user already has this email address. Enter a different one.'],
       });
       expect(await userCount()).toBe(users);
       expect(await db().selectFrom('activity_logs').select('id').execute()).toHaveLength(logged.length);

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { SERVICES_BY_USER_TYPE } from '../../shared/services';
 import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
-import { validationFailed, type FieldErrors } from '../errors';
-import { EMAIL_SHAPE } from '../field-checks';
+import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
+import { refuseIfAny } from '../errors';
+import { FieldChecks } from '../field-checks';
 import { loginSucceeded, passwordStepPassed, reserveLoginAttempt, type LoginSlot } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { refuseSignIn, tooManyAttempts, type SignInCandidate } from './sign-in-refusal';
@@ -15,11 +16,10 @@ import type { Schema } from '../operations';
 const FAILED = 'These credentials do not match our records.';
 
 function checkLoginInput(body: Schema<'LoginRequest'>): void {
-  const errors: FieldErrors = {};
-  if (!body.email.trim()) errors.email = ['The email field is required.'];
-  else if (!EMAIL_SHAPE.test(body.email.trim())) errors.email = ['The email field must be a valid email address.'];
-  if (!body.password) errors.password = ['The password field is required.'];
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const checks = new FieldChecks();
+  checks.email('email', body.email);
+  if (!body.password) checks.fail('password', ACCOUNT_MESSAGES.password);
+  refuseIfAny(checks.errors);
 }
 
 /** Sign-in, sign-out and the session's user, in Laravel Sanctum's SPA style (docs/architecture.md). */

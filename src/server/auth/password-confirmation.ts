@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
 import { HttpError, validationFailed } from '../errors';
@@ -36,7 +37,7 @@ export function passwordConfirmationHandlers(ctx: AppContext): OperationHandlers
     async confirmPassword(request, reply) {
       const principal = principalOf(request);
       const { password } = request.body;
-      if (!password) throw validationFailed({ password: ['The password field is required.'] });
+      if (!password) throw validationFailed({ password: [ACCOUNT_MESSAGES.password] });
       const origin = originOf(request);
       const attempt = { email: principal.email.toLowerCase(), ip: origin.ip };
       // Guessing here is guessing the password: the sign-in throttle counts it, per account and address.

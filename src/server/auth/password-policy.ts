@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { ACCOUNT_MESSAGES } from '../../shared/account-messages';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { passwordStrength, tooWeakMessage } from '../../shared/password-strength';
 import type { FieldChecks } from '../field-checks';
@@ -30,16 +31,16 @@ export function checkNewPassword(
   options: { estimateStrength: boolean },
 ): void {
   const { password, confirmation, email } = input;
-  if (password === '') checks.fail('password', 'The password field is required.');
+  if (password === '') checks.fail('password', ACCOUNT_MESSAGES.newPassword);
   else if ([...password].length < PASSWORD_MIN_LENGTH)
-    checks.fail('password', `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    checks.fail('password', `Choose a longer password: at least ${PASSWORD_MIN_LENGTH} characters.`);
   else if (isCommon(password))
     checks.fail('password', 'This password is too common: it appears in lists of leaked passwords. Choose another.');
   else if (containsEmail(password, email.toLowerCase()))
-    checks.fail('password', 'The password must not contain your email address.');
+    checks.fail('password', 'Choose a password that does not contain your email address.');
   else if (options.estimateStrength) {
     const strength = passwordStrength(password, email);
     if (!strength.strongEnough) checks.fail('password', tooWeakMessage(strength));
   }
-  if (password !== confirmation) checks.fail('password_confirmation', 'The password confirmation does not match.');
+  if (password !== confirmation) checks.fail('password_confirmation', ACCOUNT_MESSAGES.passwordsDiffer);
 }

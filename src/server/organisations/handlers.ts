@@ -37,7 +37,9 @@ function trimmedInput(kind: OrganisationKind, body: OrganisationValues): Organis
   return values;
 }
 
-const CODE_TAKEN = 'The code has already been taken.';
+/** Another record of the kind has the code (ignoring case). */
+const codeTaken = (kind: OrganisationKind) =>
+  `Another ${kind.noun} already uses this registration code. Enter a different code.`;
 
 /**
  * The form's rules that need the database: its code free among its kind's, ignoring case (a
@@ -52,14 +54,16 @@ async function organisationFieldErrors(
   if (code === undefined) return {};
   const { rows } = await sql<{ id: number }>`select id from ${sql.table(kind.table)}
     where lower(code) = lower(${code.trim()}) and id <> ${exceptId ?? 0} limit 1`.execute(db);
-  return rows.length > 0 ? { code: [CODE_TAKEN] } : {};
+  return rows.length > 0 ? { code: [codeTaken(kind)] } : {};
 }
 
 /** A concurrent insert of the same code loses at the unique index: the same 422, never a 500. */
-function asCodeTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw validationFailed({ code: [CODE_TAKEN] });
-  throw error;
-}
+const asCodeTaken =
+  (kind: OrganisationKind) =>
+  (error: unknown): never => {
+    if (isUniqueViolation(error)) throw validationFailed({ code: [codeTaken(kind)] });
+    throw error;
+  };
 
 async function readRecord(db: Db, kind: OrganisationKind, id: number): Promise<OrganisationRecord> {
   const { list } = kind;
@@ -148,7 +152,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
           });
           return readRecord(trx, kind, id);
         })
-        .catch(asCodeTaken);
+        .catch(asCodeTaken(kind));
       return reply.status(201).send(created);
     },
 
@@ -188,7 +192,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
           });
           return readRecord(trx, kind, id);
         })
-        .catch(asCodeTaken);
+        .catch(asCodeTaken(kind));
     },
 
     async [ids.suspend](request: OrganisationRequest<'suspend'>) {

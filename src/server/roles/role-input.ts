@@ -16,7 +16,7 @@ export interface CheckedRole {
   requires_second_factor: boolean;
 }
 
-const NAME_TAKEN = 'A role with this name already exists.';
+const NAME_TAKEN = 'Another role already has this name. Enter a different name.';
 
 /** A concurrent save of the same name loses at the unique index: the same 422, never a 500. */
 export function asNameTaken(error: unknown): never {

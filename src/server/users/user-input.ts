@@ -33,14 +33,14 @@ const ORGANISATIONS = {
   tpa_id: {
     table: 'tpas',
     required: 'Choose the TPA this user works for.',
-    unknown: 'No such TPA.',
-    foreign: 'Only TPA staff belong to a TPA.',
+    unknown: 'This TPA does not exist. Choose one from the list.',
+    foreign: 'Only TPA staff belong to a TPA: leave the TPA empty for this user type.',
   },
   ministry_id: {
     table: 'ministries',
     required: 'Choose the ministry this user works for.',
-    unknown: 'No such ministry.',
-    foreign: 'Only ministry staff belong to a ministry.',
+    unknown: 'This ministry does not exist. Choose one from the list.',
+    foreign: 'Only ministry staff belong to a ministry: leave the ministry empty for this user type.',
   },
 } as const;
 
@@ -66,7 +66,7 @@ export interface CheckedUser {
   ministry_id: number | null;
 }
 
-export const EMAIL_TAKEN = 'The email has already been taken.';
+export const EMAIL_TAKEN = 'Another user already has this email address. Enter a different one.';
 
 async function checkRoles(db: Db, checks: FieldChecks, roleIds: number[], required: boolean): Promise<void> {
   if (required && roleIds.length === 0) checks.fail('role_ids', 'Choose at least one role for an agency staff user.');
@@ -75,7 +75,8 @@ async function checkRoles(db: Db, checks: FieldChecks, roleIds: number[], requir
     (await db.selectFrom('roles').select('id').where('id', 'in', roleIds).execute()).map((role) => role.id),
   );
   const unknown = roleIds.filter((id) => !known.has(id));
-  if (unknown.length > 0) checks.fail('role_ids', `No such roles: ${unknown.join(', ')}.`);
+  if (unknown.length > 0)
+    checks.fail('role_ids', `These roles do not exist: ${unknown.join(', ')}. Choose roles from the list.`);
 }
 
 /** An organisation id of a user of a type that belongs (or not) to that kind; `belongs` unknown: only that it exists. */

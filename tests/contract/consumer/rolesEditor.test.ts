@@ -72,7 +72,7 @@ describe('the role editor (POST /api/roles, PUT /api/roles/{id}, POST /api/roles
       .uponReceiving('a call creating a role with a name already taken')
       .withRequest('POST', '/api/roles', (request) => request.headers(headers).jsonBody(roleInput))
       .willRespondWith(422, (response) =>
-        response.jsonBody(fieldErrors('name', 'A role with this name already exists.')),
+        response.jsonBody(fieldErrors('name', 'Another role already has this name. Enter a different name.')),
       )
       .executeTest(async (mockServer) => {
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.createRole.initiate({ roleInput }));

@@ -66,14 +66,14 @@ describe('<LoginScreen>', () => {
         message: 'The given data was invalid.',
         errors: {
           email: ['These credentials do not match our records.'],
-          password: ['The password field is required.'],
+          password: ['Enter your password.'],
         },
       }),
     );
     const { router, store } = renderApp(['/']);
     await submit();
     await waitFor(() => expect(describedMessages('Email')).toBe('These credentials do not match our records.'));
-    expect(describedMessages('Password')).toBe('The password field is required.');
+    expect(describedMessages('Password')).toBe('Enter your password.');
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe('/');
     // A failed sign-in changes no session: the user is not re-checked, the form keeps its state.

@@ -45,11 +45,11 @@ describe('<PasswordRequestScreen>', () => {
     backend(() =>
       json(422, {
         message: 'The given data was invalid.',
-        errors: { email: ['The email field must be a valid email address.'] },
+        errors: { email: ['Enter a valid email address (like name@example.com).'] },
       }),
     );
     await requestFor('not-an-address');
-    await waitFor(() => expect(describedText('Email')).toBe('The email field must be a valid email address.'));
+    await waitFor(() => expect(describedText('Email')).toBe('Enter a valid email address (like name@example.com).'));
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('status')).toBeNull();
   });

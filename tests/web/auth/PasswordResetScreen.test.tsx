@@ -58,7 +58,11 @@ describe('<PasswordResetScreen>', () => {
   it('should catch two different passwords at the repetition without calling the server', async () => {
     backend(() => json(200, { message: 'ok' }));
     await choose('a long new passphrase', 'a long new passfrase');
-    await waitFor(() => expect(describedText('Repeat the new password')).toBe('The two passwords do not match.'));
+    await waitFor(() =>
+      expect(describedText('Repeat the new password')).toBe(
+        'The two passwords do not match: type the same new password in both fields.',
+      ),
+    );
     expect(screen.getByLabelText('Repeat the new password').getAttribute('aria-invalid')).toBe('true');
     expect(postedResets()).toBe(0);
   });
@@ -67,11 +71,13 @@ describe('<PasswordResetScreen>', () => {
     backend(() =>
       json(422, {
         message: 'The given data was invalid.',
-        errors: { password: ['The password must be at least 12 characters.'] },
+        errors: { password: ['Choose a longer password: at least 12 characters.'] },
       }),
     );
     await choose('too short');
-    await waitFor(() => expect(describedText('New password')).toBe('The password must be at least 12 characters.'));
+    await waitFor(() =>
+      expect(describedText('New password')).toBe('Choose a longer password: at least 12 characters.'),
+    );
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
   });
 

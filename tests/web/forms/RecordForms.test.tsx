@@ -87,11 +87,11 @@ describe('every record form (the TPA form as the example)', () => {
   it("should add the server's rules to the browser's findings in the same submit: a taken code beside a bad email and no contact person", async () => {
     const { user } = await openTpaCreate(() =>
       json(422, {
-        message: 'The code has already been taken.',
+        message: 'Another TPA already uses this registration code. Enter a different code.',
         // Not in the form's order: the summary reads them in the form's.
         errors: {
           contact_person: ["Enter the contact person's name."],
-          code: ['The code has already been taken.'],
+          code: ['Another TPA already uses this registration code. Enter a different code.'],
           email: ['Enter a valid email address (like name@example.com).'],
         },
       }),
@@ -111,7 +111,9 @@ describe('every record form (the TPA form as the example)', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['#organisation-code', '#organisation-email', '#organisation-contact_person']);
-    expect(describedText('NHIA registration code')).toBe('The code has already been taken.');
+    expect(describedText('NHIA registration code')).toBe(
+      'Another TPA already uses this registration code. Enter a different code.',
+    );
     expect(describedText('Email')).toBe('Enter a valid email address (like name@example.com).');
     expect(describedText('Contact person')).toBe("Enter the contact person's name.");
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('NHIA registration code')));

@@ -128,7 +128,11 @@ describe('the security and account forms on the form mechanism', () => {
     await user.type(screen.getByLabelText('New password'), 'a long new passphrase');
     await user.type(screen.getByLabelText('Repeat the new password'), 'a long new passphrasf');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(describedText('Repeat the new password')).toBe('The two passwords do not match.'));
+    await waitFor(() =>
+      expect(describedText('Repeat the new password')).toBe(
+        'The two passwords do not match: type the same new password in both fields.',
+      ),
+    );
     await expectFocusOn('Repeat the new password');
     expect(sent('POST /reset-password')).toBe(0);
   });

@@ -68,8 +68,11 @@ describe('the TPA and ministry forms', () => {
     backend({
       'POST /api/tpas': () =>
         json(422, {
-          message: 'The code has already been taken.',
-          errors: { code: ['The code has already been taken.'], state: ['The state must be one of the 37.'] },
+          message: 'Another TPA already uses this registration code. Enter a different code.',
+          errors: {
+            code: ['Another TPA already uses this registration code. Enter a different code.'],
+            state: ['The state must be one of the 37.'],
+          },
         }),
     });
     const user = userEvent.setup();
@@ -78,7 +81,11 @@ describe('the TPA and ministry forms', () => {
     await fillTpa(user);
     await user.click(screen.getByRole('button', { name: 'Create TPA' }));
 
-    await waitFor(() => expect(describedText('NHIA registration code')).toBe('The code has already been taken.'));
+    await waitFor(() =>
+      expect(describedText('NHIA registration code')).toBe(
+        'Another TPA already uses this registration code. Enter a different code.',
+      ),
+    );
     expect(screen.getByLabelText('NHIA registration code').getAttribute('aria-invalid')).toBe('true');
     expect(describedText('State')).toBe('The state must be one of the 37.');
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('false');

@@ -118,9 +118,9 @@ describe('<RoleForm> on the create screen', () => {
   it("should show the server's 422 messages at their fields and stay on the form", async () => {
     backend(() =>
       json(422, {
-        message: 'A role with this name already exists.',
+        message: 'Another role already has this name. Enter a different name.',
         errors: {
-          name: ['A role with this name already exists.'],
+          name: ['Another role already has this name. Enter a different name.'],
           'permissions.0': ['The permissions.0 field must be equal to one of the allowed values.'],
         },
       }),
@@ -128,7 +128,9 @@ describe('<RoleForm> on the create screen', () => {
     const { user, router } = await openCreate();
     await user.type(screen.getByLabelText('Name'), 'Auditor');
     await user.click(screen.getByRole('button', { name: 'Create role' }));
-    await waitFor(() => expect(describedText('Name')).toBe('A role with this name already exists.'));
+    await waitFor(() =>
+      expect(describedText('Name')).toBe('Another role already has this name. Enter a different name.'),
+    );
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     const listUsers = screen.getByRole('checkbox', { name: /^list users/ });
     const described = listUsers

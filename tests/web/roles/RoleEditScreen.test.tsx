@@ -153,13 +153,15 @@ describe('<RoleEditScreen>', () => {
     backend({
       preview: () =>
         json(422, {
-          message: 'A role with this name already exists.',
-          errors: { name: ['A role with this name already exists.'] },
+          message: 'Another role already has this name. Enter a different name.',
+          errors: { name: ['Another role already has this name. Enter a different name.'] },
         }),
     });
     const { user } = await openEdit();
     await user.click(reviewButton());
-    await waitFor(() => expect(describedText('Name')).toBe('A role with this name already exists.'));
+    await waitFor(() =>
+      expect(describedText('Name')).toBe('Another role already has this name. Enter a different name.'),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -134,7 +134,7 @@ describe('<UserCreateScreen>', () => {
       json(422, {
         message: 'The given data was invalid.',
         errors: {
-          email: ['The email has already been taken.'],
+          email: ['Another user already has this email address. Enter a different one.'],
           'role_ids.0': ['The selected role does not exist.'],
           user_type: ['Agency Staff cannot be created here.'],
         },
@@ -143,7 +143,9 @@ describe('<UserCreateScreen>', () => {
     const { user, router } = await openForm('Agency Staff');
     await fillNames(user);
     await user.click(screen.getByRole('button', { name: 'Create user' }));
-    await waitFor(() => expect(describedText('Email')).toBe('The email has already been taken.'));
+    await waitFor(() =>
+      expect(describedText('Email')).toBe('Another user already has this email address. Enter a different one.'),
+    );
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(describedText('Roles')).toBe('The selected role does not exist.');
     expect(describedText('First name')).toBe('');
@@ -151,7 +153,7 @@ describe('<UserCreateScreen>', () => {
     // The summary lists every message: those of fields as links to them, the rest as they are.
     const summary = within(screen.getByRole('alert'));
     expect(summary.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'The email has already been taken.',
+      'Another user already has this email address. Enter a different one.',
       'The selected role does not exist.',
       'Agency Staff cannot be created here.',
     ]);

@@ -1,5 +1,6 @@
 import { Checkbox } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
 import { paths } from '../../app/paths';
 import { AuthLayout } from '../../components/AuthLayout';
 import { FormFrame } from '../../components/form/FormFrame';
@@ -13,8 +14,8 @@ import { SIGN_IN_FIELDS, useSignIn } from './useSignIn';
 
 const INITIAL = { email: '', password: '', remember: false };
 const REQUIRED = requiredFields<typeof INITIAL, 'email' | 'password'>({
-  email: 'Enter your email address.',
-  password: 'Enter your password.',
+  email: ACCOUNT_MESSAGES.email,
+  password: ACCOUNT_MESSAGES.password,
 });
 
 /**

@@ -2,6 +2,7 @@ import '../../components/notice.css';
 import './password.css';
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
 import { useResetPasswordMutation } from '../../api/generated';
 import { paths } from '../../app/paths';
 import { FormFrame } from '../../components/form/FormFrame';
@@ -17,7 +18,7 @@ const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 const REQUIRED = requiredFields<Values, (typeof FIELDS)[number]>({
   email: 'Enter the email address of your account.',
-  password: 'Enter a new password.',
+  password: ACCOUNT_MESSAGES.newPassword,
   password_confirmation: 'Repeat the new password.',
 });
 
@@ -25,7 +26,7 @@ const REQUIRED = requiredFields<Values, (typeof FIELDS)[number]>({
 function check(values: Values): Record<string, string[]> {
   const blank = REQUIRED.check(values);
   if (blank.password_confirmation || values.password === values.password_confirmation) return blank;
-  return { ...blank, password_confirmation: ['The two passwords do not match.'] };
+  return { ...blank, password_confirmation: [ACCOUNT_MESSAGES.passwordsDiffer] };
 }
 
 /**

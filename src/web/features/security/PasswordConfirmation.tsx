@@ -1,5 +1,6 @@
 import { Button, Dialog, Intent } from '@blueprintjs/core';
 import { useState, type ReactElement } from 'react';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages';
 import type { ApiFailure } from '../../api/apiFailure';
 import { useConfirmPasswordMutation } from '../../api/generated';
 import { FormFrame } from '../../components/form/FormFrame';
@@ -12,7 +13,7 @@ import { useSaveErrors } from '../../components/form/useSaveErrors';
 export const needsPasswordConfirmation = (failure: ApiFailure) => failure.status === 428;
 
 const FIELDS = ['password'] as const;
-const REQUIRED = requiredFields<{ password: string }, 'password'>({ password: 'Enter your password.' });
+const REQUIRED = requiredFields<{ password: string }, 'password'>({ password: ACCOUNT_MESSAGES.password });
 
 interface DialogProps {
   onConfirmed: () => void;

@@ -47,7 +47,11 @@ export function describeOrganisationWrites(contract: OrganisationContract) {
       .given(PROVIDER_STATES.signedInWithAllPermissions)
       .uponReceiving(`a call creating a ${noun} with a code already taken`)
       .withRequest('POST', path, (request) => request.headers(writeHeaders).jsonBody(payloadOf(clash)))
-      .willRespondWith(422, (response) => response.jsonBody(fieldErrors('code', 'The code has already been taken.')))
+      .willRespondWith(422, (response) =>
+        response.jsonBody(
+          fieldErrors('code', `Another ${noun} already uses this registration code. Enter a different code.`),
+        ),
+      )
       .executeTest(async (mockServer) => {
         await expect(calls.create(client.storeFor(mockServer), clash)).rejects.toMatchObject({
           status: 422,
