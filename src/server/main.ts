@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { EmbeddedDatabaseInUse, holdEmbeddedDatabase, type EmbeddedDatabaseHold } from './backup/embedded-lock';
@@ -9,6 +8,7 @@ import { seed } from './db/seed/seed';
 import { describeSeed } from './db/seed/seed-report';
 import { listenForMetrics } from './metrics/metrics-server';
 import { keepNewFilesPrivate, makePrivate, privateFolders } from './private-files';
+import { projectRoot } from './project-root';
 import { buildWebAppIfStale } from './web-build';
 
 function settingsOrExit(): Settings {
@@ -31,10 +31,9 @@ async function holdOrExit(dataDir: string): Promise<EmbeddedDatabaseHold> {
   }
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const settings = settingsOrExit();
 // The built SPA is public anyway; everything written after this (database, exports, mail) is private.
-if (settings.webDir && process.env.SKIP_WEB_BUILD !== 'true') buildWebAppIfStale(root, settings.webDir);
+if (settings.webDir && process.env.SKIP_WEB_BUILD !== 'true') buildWebAppIfStale(projectRoot, settings.webDir);
 keepNewFilesPrivate();
 const privateDirs = privateFolders(settings);
 const opened = privateDirs.reduce((sum, dir) => sum + makePrivate(dir), 0);

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { projectRoot } from './project-root';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -28,7 +28,7 @@ function setWebFileHeaders(response: SetHeadersResponse, filePath: string): void
 }
 
 /** The service catalogue's icons (Material Design paths), named by the API's icon paths. */
-const serviceIconsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/public/icons');
+const serviceIconsDir = path.join(projectRoot, 'src/web/public/icons');
 
 /** The SPA with history-mode fallback: unknown GETs outside the API get index.html. */
 export function registerWebApp(app: FastifyInstance, webDir: string | undefined): void {

@@ -6,7 +6,7 @@ import path from 'node:path';
 /** What the SPA bundle is made from: a change to any of these needs a new build. */
 const WEB_SOURCES = ['src/web', 'src/shared', 'openapi', 'package.json', 'package-lock.json', 'tsconfig.json'];
 /** Written into the built folder after a build: the sources' hash it was built from. */
-const STAMP_FILE = '.sources-hash';
+export const WEB_BUILD_STAMP = '.sources-hash';
 
 function filesUnder(target: string): string[] {
   if (!existsSync(target)) return [];
@@ -30,7 +30,7 @@ export function webSourcesHash(root: string): string {
 
 /** The build in webDir was made from these very sources. */
 export function webBuildIsCurrent(webDir: string, sourcesHash: string): boolean {
-  const stamp = path.join(webDir, STAMP_FILE);
+  const stamp = path.join(webDir, WEB_BUILD_STAMP);
   return (
     existsSync(path.join(webDir, 'index.html')) &&
     existsSync(stamp) &&
@@ -40,7 +40,7 @@ export function webBuildIsCurrent(webDir: string, sourcesHash: string): boolean 
 
 /** Records the sources a finished build was made from (their hash taken before it started). */
 export function recordWebBuild(webDir: string, sourcesHash: string): void {
-  writeFileSync(path.join(webDir, STAMP_FILE), `${sourcesHash}\n`);
+  writeFileSync(path.join(webDir, WEB_BUILD_STAMP), `${sourcesHash}\n`);
 }
 
 /** Parcel's build, its ~70 lines of file sizes kept back unless it fails. */

@@ -1,5 +1,5 @@
 /**
- * End-to-end harness: the real server (`tsx src/server/main.ts`) on a fresh embedded database,
+ * End-to-end harness: the real server (`npm start`'s command) on a fresh embedded database,
  * a stand-in beneficiaries portal, and Debian's headless Chromium driven by playwright-core.
  * Every wait is bounded and waits for a condition; `stop()` ends every process it started.
  */
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { signIn as signInOverHttp } from '../bench/http-session';
+import { npmStartCommand } from '../server/support/main-process';
 import { recordWebBuild, webBuildIsCurrent, webSourcesHash } from '../../src/server/web-build';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -236,8 +237,8 @@ export async function startServer(options: { portalUrl: string }): Promise<AppSe
     SCARF_ANALYTICS: 'false',
     PACT_DO_NOT_TRACK: 'true',
   };
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-  const child = spawnGroup(tsx, ['src/server/main.ts'], env, log);
+  const { command, args } = npmStartCommand();
+  const child = spawnGroup(command, args, env, log);
   let stopped = false;
   const server: AppServer = {
     baseUrl,

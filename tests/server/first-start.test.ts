@@ -1,5 +1,5 @@
 /**
- * Safe defaults (docs/security.md), through the real `npm start` command (tsx src/server/main.ts in a
+ * Safe defaults (docs/security.md), through the real `npm start` command (package.json's, in a
  * process of its own, API only, a spare port, a temporary DATA_DIR): what a first start prints
  * and who can sign in with it, and that DATA_DIR holds nothing other users may read or write.
  */
@@ -35,7 +35,7 @@ function modesUnder(root: string): { entry: string; mode: string }[] {
 
 const openToOthers = (root: string) => modesUnder(root).filter(({ mode }) => (parseInt(mode, 8) & 0o077) !== 0);
 
-describe('npm start (tsx src/server/main.ts)', () => {
+describe('npm start', () => {
   const dirs: string[] = [];
   const running: Started[] = [];
   const tempDir = () => {

@@ -3,7 +3,7 @@ import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { DATABASE_POOL_DEFAULTS, type DatabasePoolSettings } from '../config';
 import type { Database } from './schema';
 import * as initial from './migrations/0001_initial';
@@ -63,9 +63,6 @@ async function untilQuiet(pool: pg.Pool): Promise<void> {
   }
 }
 
-// int8 (counts, bigserial ids) as numbers: every such value here stays far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-
 /**
  * A migration module: `up`, and `outsideTransaction` for one that cannot run inside a transaction
  * (CREATE INDEX CONCURRENTLY, docs/migrations.md); every other migration runs in a transaction of its own.
@@ -108,6 +105,10 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { size, waitMs } = options.pool ?? DATABASE_POOL_DEFAULTS;
+    // Loaded only when used, as PGlite is below: the embedded default never needs it.
+    const { default: pg } = await import('pg');
+    // int8 (counts, bigserial ids) as numbers: every such value here stays far below 2^53.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size, connectionTimeoutMillis: waitMs });
     // An idle connection the server ends (a restart, an administrator's command) is dropped by
     // the pool and the next query opens a new one; unheard, the event would crash the process.

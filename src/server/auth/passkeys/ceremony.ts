@@ -1,9 +1,3 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
 import type { Settings } from '../../config';
 import type { Schema } from '../../operations';
 import type { StoredPasskey } from './store';
@@ -12,6 +6,9 @@ import type { StoredPasskey } from './store';
  * The WebAuthn ceremonies, by @simplewebauthn/server (docs/security.md, Passkeys): options for the
  * browser, and the verification of its answer, which never throws for a bad answer (undefined).
  */
+
+/** Loaded at the first ceremony, not at start, where it cost a third of a second (docs/benchmarks.md, Start-up). */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** The relying party is the app at APP_URL: its host name is the RP ID, its origin the only one accepted. */
 export interface RelyingParty {
@@ -49,6 +46,7 @@ export async function registrationOptions(
   user: { email: string; displayName: string; handle: string },
   existing: StoredPasskey[],
 ): Promise<Schema<'PasskeyRegistrationOptions'>> {
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -77,6 +75,7 @@ export async function verifyRegistration(
   expectedChallenge: string,
 ): Promise<VerifiedCredential | undefined> {
   try {
+    const { verifyRegistrationResponse } = await webauthn();
     const result = await verifyRegistrationResponse({
       response: credential,
       expectedChallenge,
@@ -107,6 +106,7 @@ export async function authenticationOptions(
   rp: RelyingParty,
   allowed: StoredPasskey[] | 'any',
 ): Promise<Schema<'PasskeyAuthenticationOptions'>> {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     timeout: PROMPT_MS,
@@ -131,6 +131,7 @@ export async function verifyAssertion(
   const { userHandle } = credential.response;
   if (credential.id !== passkey.credential_id || (userHandle && userHandle !== passkey.user_handle)) return undefined;
   try {
+    const { verifyAuthenticationResponse } = await webauthn();
     const result = await verifyAuthenticationResponse({
       response: credential,
       expectedChallenge,
