@@ -3,7 +3,9 @@
  * and to the signed-in users list, each in a fresh profile (an empty browser cache). Every
  * script and style sheet arrives compressed by the build (brotli or gzip) with Vary:
  * Accept-Encoding, content-hashed and cached a year as immutable; index.html is checked every time;
- * the JavaScript sent stays within the budgets, printed beside them.
+ * the JavaScript sent stays within the budgets, printed beside them. The web font the screen draws
+ * with is preloaded by index.html and fetched once (a preload the style sheet's request cannot
+ * reuse, as one without `crossorigin`, fetches it twice).
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
@@ -38,17 +40,32 @@ async function fileSent(response: Response): Promise<FileSent> {
   };
 }
 
-/** The scripts and style sheets a first visit to `path` loads until `ready` shows. */
-async function firstVisit(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<FileSent[]> {
+interface FirstVisit {
+  /** The scripts and style sheets loaded. */
+  files: FileSent[];
+  /** The addresses of the fonts fetched, once per request. */
+  fonts: string[];
+  /** The fonts index.html preloads. */
+  preloadedFonts: string[];
+}
+
+/** What a first visit to `path` loads until `ready` shows. */
+async function firstVisit(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<FirstVisit> {
   const responses: Response[] = [];
+  const fonts: string[] = [];
   page.on('response', (response) => {
-    if (['script', 'stylesheet'].includes(response.request().resourceType())) responses.push(response);
+    const kind = response.request().resourceType();
+    if (['script', 'stylesheet'].includes(kind)) responses.push(response);
+    if (kind === 'font') fonts.push(response.url());
   });
   const documentAnswer = await page.goto(path);
   assert.equal(documentAnswer?.headers()['cache-control'], 'no-cache', `${path}: index.html is checked every time`);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  return Promise.all(responses.map(fileSent));
+  const preloadedFonts = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+  return { files: await Promise.all(responses.map(fileSent)), fonts, preloadedFonts };
 }
 
 function expectCompressedAndCached(files: FileSent[], screen: string): void {
@@ -60,6 +77,19 @@ function expectCompressedAndCached(files: FileSent[], screen: string): void {
       `${screen}: ${name} (sent as ${encoding}) arrives compressed, content-hashed, cached a year and immutable`,
     );
   }
+}
+
+/**
+ * A font arriving after the first screen has painted re-flows it (the users list's header moved on
+ * a phone): the one the screen draws with is asked for with the page, and that request is reused.
+ */
+function expectFontPreloaded({ fonts, preloadedFonts }: FirstVisit, screen: string): void {
+  assert.ok(preloadedFonts.length > 0, `${screen}: index.html preloads the web font`);
+  assert.deepEqual(
+    fonts.toSorted(),
+    preloadedFonts.toSorted(),
+    `${screen}: each font drawn with is preloaded, fetched once`,
+  );
 }
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -85,7 +115,7 @@ export function weightScenarios(): void {
       'a first visit to the sign-in screen gets its files compressed and cached a year, within the JavaScript budget',
       'weight-sign-in',
       async (page) => {
-        const files = await firstVisit(page, '/', (shown) =>
+        const { files } = await firstVisit(page, '/', (shown) =>
           shown.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
         );
         expectCompressedAndCached(files, 'sign-in');
@@ -95,12 +125,13 @@ export function weightScenarios(): void {
     );
 
     scenario(
-      'a first visit to the users list, signed in, gets its files compressed and cached a year, within the JavaScript budget',
+      'a first visit to the users list, signed in, gets its files compressed and cached a year, within the JavaScript budget, its font preloaded',
       'weight-users-list',
       async (page) => {
-        const files = await firstVisit(page, USERS_PATH, settled);
-        expectCompressedAndCached(files, 'users list');
-        expectWithinBudget(files, 'users list', JS_BUDGET_BYTES.usersList);
+        const visit = await firstVisit(page, USERS_PATH, settled);
+        expectCompressedAndCached(visit.files, 'users list');
+        expectWithinBudget(visit.files, 'users list', JS_BUDGET_BYTES.usersList);
+        expectFontPreloaded(visit, 'users list');
       },
       { storageState: () => admin },
     );
