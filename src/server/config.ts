@@ -62,6 +62,8 @@ export interface Settings {
   mailPollMs: number;
   /** How many filtered list totals the server keeps for reuse while they stay exact; 0 counts every time. */
   listCountCacheEntries: number;
+  /** A search matching at least this many rows has its total kept by triggers from then on (lists/kept-counts.ts); 0: never. */
+  listKeepSearchFrom: number;
   /** Which proxies may tell the client's address (X-Forwarded-For): none, or their addresses and networks. */
   trustProxy: TrustProxy;
   /** The HTTP server's limits: an idle socket, receiving a whole request, an idle kept-alive socket (ms); a request body (bytes). */
@@ -205,6 +207,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     invitationDays: positiveInt(env, 'INVITATION_DAYS', 7),
     mailPollMs: positiveInt(env, 'MAIL_POLL_MS', 10_000),
     listCountCacheEntries: integerSetting(env, 'LIST_COUNT_CACHE_ENTRIES', 1_000, 0),
+    listKeepSearchFrom: integerSetting(env, 'LIST_KEEP_SEARCH_FROM', 20_000, 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     connectionTimeoutMs: integerSetting(env, 'CONNECTION_TIMEOUT_MS', 60_000, 0),
     requestTimeoutMs: integerSetting(env, 'REQUEST_TIMEOUT_MS', 30_000, 0),

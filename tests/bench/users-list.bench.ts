@@ -171,7 +171,7 @@ export async function benchUsersList(bench: BenchDatabase): Promise<void> {
     await call(warmUrl, warmSession.headers);
     const warmRuns = percentiles(await timeRuns(RUNS, () => call(warmUrl, warmSession.headers)));
     const direct = percentiles(
-      await timeRuns(RUNS, () => listPage({ db: database.db, countCache: undefined }, usersList, query)),
+      await timeRuns(RUNS, () => listPage({ db: database.db, countCache: undefined, settings }, usersList, query)),
     );
     const row: Row = {
       name: c.name,

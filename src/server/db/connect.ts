@@ -29,6 +29,7 @@ import * as listViews from './migrations/0024_list_views';
 import * as usersSortIndexes from './migrations/0027_users_sort_indexes';
 import * as usersListCounts from './migrations/0028_users_list_counts';
 import * as bulkChanges from './migrations/0029_bulk_changes';
+import * as usersSearchCounts from './migrations/0030_users_search_counts';
 import { PGliteDialect } from './pglite-dialect';
 import { DatabaseUsage } from './usage';
 
@@ -94,6 +95,7 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0027_users_sort_indexes': usersSortIndexes,
   '0028_users_list_counts': usersListCounts,
   '0029_bulk_changes': bulkChanges,
+  '0030_users_search_counts': usersSearchCounts,
 };
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */

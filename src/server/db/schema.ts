@@ -232,6 +232,20 @@ export interface UsersListCountsTable {
   row_count: number;
 }
 
+/** The search patterns whose counts are kept (migration 0030; lists/kept-counts.ts, keepSearch). */
+export interface UsersSearchTermsTable {
+  pattern: string;
+  kept_at: ColumnType<Date, string | undefined, never>;
+}
+
+/** Users a kept search pattern matches, per user type and status (migration 0030). */
+export interface UsersSearchCountsTable {
+  pattern: string;
+  user_type: string;
+  status: string;
+  row_count: number;
+}
+
 /** A user's WebAuthn credential (migration 0018; auth/passkeys/). */
 export interface PasskeysTable {
   id: Generated<number>;
@@ -307,6 +321,8 @@ export interface BulkChangeUsersTable {
 export interface Database {
   row_counts: RowCountsTable;
   users_list_counts: UsersListCountsTable;
+  users_search_terms: UsersSearchTermsTable;
+  users_search_counts: UsersSearchCountsTable;
   permissions: PermissionsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

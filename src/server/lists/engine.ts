@@ -1,11 +1,20 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { EXPORT_BATCH_SIZE } from '../../shared/constants';
+import type { Settings } from '../config';
 import type { Database } from '../db/schema';
 import { validationFailed } from '../errors';
 import type { Schema } from '../operations';
 import type { CountCache } from './count-cache';
 import { filterConditions, type FilterDefinition } from './filters';
-import { daySeek, keptTotal, keptWhere, type KeptCounts } from './kept-counts';
+import {
+  daySeek,
+  keepSearch,
+  keptSearchTotal,
+  keptTotal,
+  keptWhere,
+  type KeptCounts,
+  type KeptSearchCounts,
+} from './kept-counts';
 import { containsPattern, parseFilters, parseSort, type ListQuery } from './list-query';
 
 /**
@@ -42,6 +51,8 @@ export interface ListDefinition<Row, Out, Key extends string = string> {
   countVersion?: string;
   /** Exact counts the list's filters and day sorts may read instead of the rows (kept-counts.ts). */
   keptCounts?: KeptCounts;
+  /** Exact counts of broad searches, narrowed by some filters, that the engine may keep (kept-counts.ts). */
+  keptSearchCounts?: KeptSearchCounts;
   toRecord(row: Row): Out;
 }
 
@@ -56,6 +67,8 @@ export interface ResolvedQuery {
   /** The narrowing as a condition on the kept counts, when they hold every filter and there is no search. */
   keptWhere?: RawBuilder<SqlBool>;
   sort?: { key: string; descending: boolean };
+  /** A search whose filters the kept search counts hold: its pattern, and its total there (null while not kept). */
+  keptSearch?: { pattern: string; total: RawBuilder<number | null> };
 }
 
 export function resolveQuery<Row, Out>(
@@ -65,7 +78,8 @@ export function resolveQuery<Row, Out>(
   const filters = parseFilters(query.filters);
   const conditions: Expression<SqlBool>[] = filterConditions(filters, definition.filters);
   const term = query.search_string?.trim();
-  if (term) conditions.push(sql<SqlBool>`${sql.ref(definition.searchColumn)} like ${containsPattern(term)}`);
+  const pattern = term ? containsPattern(term) : undefined;
+  if (pattern) conditions.push(sql<SqlBool>`${sql.ref(definition.searchColumn)} like ${pattern}`);
   const where = conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`;
 
   const { column, descending } = parseSort(query.sort, definition.defaultSort);
@@ -79,6 +93,8 @@ export function resolveQuery<Row, Out>(
   // PostgreSQL's default null order (last ascending, first descending) lets one index serve both directions.
   const keys = [...columns, definition.idColumn].map((c) => sql`${sql.ref(c)} ${direction}`);
   const kept = term ? undefined : keptWhere(definition.keptCounts, filters, definition.filters);
+  const searchKept = definition.keptSearchCounts;
+  const keptSearchWhere = pattern && searchKept && keptWhere(searchKept, filters, definition.filters);
   return {
     where,
     unfiltered: conditions.length === 0,
@@ -90,6 +106,9 @@ export function resolveQuery<Row, Out>(
         : undefined,
     keptWhere: kept,
     sort: { key: column, descending },
+    keptSearch: keptSearchWhere
+      ? { pattern: pattern!, total: keptSearchTotal(searchKept!, pattern!, keptSearchWhere) }
+      : undefined,
   };
 }
 
@@ -111,10 +130,11 @@ export function batchesFor(total: number): number {
   return Math.ceil(total / EXPORT_BATCH_SIZE);
 }
 
-/** Where a list reads its rows, and the filtered totals it may reuse (none: every total is counted). */
+/** Where a list reads its rows, the filtered totals it may reuse (none: every total is counted), and from how many matches a search's counts are kept. */
 export interface ListSource {
   db: Kysely<Database>;
   countCache: CountCache | undefined;
+  settings: Pick<Settings, 'listKeepSearchFrom'>;
 }
 
 /** A row of row_counts: a table's exact count and the version of its list's filtered totals. */
@@ -143,9 +163,36 @@ export async function countRows<Row, Out>(
   query: ResolvedQuery,
   known?: CountState,
 ): Promise<number> {
-  const { db, countCache } = source;
+  const { db } = source;
   if (query.keptTotal)
     return (await sql<{ total: number }>`select ${query.keptTotal} as total`.execute(db)).rows[0].total;
+  if (query.keptSearch) {
+    const kept = (await sql<{ total: number | null }>`select ${query.keptSearch.total} as total`.execute(db)).rows[0]
+      .total;
+    if (kept !== null) return kept;
+    const total = await countedRows(source, definition, query, known);
+    const { listKeepSearchFrom } = source.settings;
+    // A broad search is costly to count every time: its counts are kept from now on (0: never).
+    if (listKeepSearchFrom > 0 && total >= listKeepSearchFrom)
+      await keepSearch(
+        db,
+        definition.keptSearchCounts!,
+        { table: definition.keySource, searchColumn: definition.searchColumn },
+        query.keptSearch.pattern,
+      );
+    return total;
+  }
+  return countedRows(source, definition, query, known);
+}
+
+/** The exact total counted from the rows, or reused while its count version stays put. */
+async function countedRows<Row, Out>(
+  source: ListSource,
+  definition: ListDefinition<Row, Out>,
+  query: ResolvedQuery,
+  known?: CountState,
+): Promise<number> {
+  const { db, countCache } = source;
   const counting = sql<{
     total: number;
   }>`select count(*)::int as total from ${definition.keySource} where ${query.where}`;

@@ -1,5 +1,6 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { AGENCY_TIME_ZONE } from '../../shared/constants';
+import type { Database } from '../db/schema';
 import { keptCountConditions, type FilterDefinition } from './filters';
 import type { ActiveFilter } from './list-query';
 
@@ -68,3 +69,67 @@ export function daySeek(
     offset: sql<number>`(select ${offset} - before from anchor)`,
   };
 }
+
+/**
+ * Exact counts of the rows a search pattern matches, per combination of some filters' values,
+ * kept by triggers for the broad patterns the engine chose to keep (migration 0030 for users). A
+ * search narrowed by those filters alone, for a kept pattern, is a sum of a few rows instead of a
+ * visit to every matching row.
+ */
+export interface KeptSearchCounts {
+  /** The kept LIKE patterns (list-query.ts, containsPattern), one a row (`pattern`). */
+  patterns: string;
+  /** Counts per pattern and the filters' columns (`pattern`, the columns, `row_count`). */
+  table: string;
+  /** The column holding each filter's value, named alike in the rows' own table. */
+  columns: Readonly<Record<string, string>>;
+}
+
+/** At most this many patterns are kept: every write of a row is matched against each. */
+export const KEPT_SEARCH_PATTERNS = 50;
+
+/** The exact total of a search as a scalar subquery: null while its pattern is not kept. */
+export function keptSearchTotal(
+  kept: KeptSearchCounts,
+  pattern: string,
+  where: RawBuilder<SqlBool>,
+): RawBuilder<number | null> {
+  return sql<
+    number | null
+  >`(select case when exists (select 1 from ${sql.table(kept.patterns)} where pattern = ${pattern})
+    then (select coalesce(sum(row_count), 0)::bigint from ${sql.table(kept.table)} where pattern = ${pattern} and ${where})
+    end)`;
+}
+
+/**
+ * Starts keeping a pattern's counts, when fewer than KEPT_SEARCH_PATTERNS are kept. The rows are
+ * counted under a share lock, which lets reads on and holds writers back for that count: every
+ * write is then either in the count or moves the kept counts, never both or neither. A lock not
+ * had within a second (a long write in the way) leaves the pattern for a later search.
+ */
+export async function keepSearch(
+  db: Kysely<Database>,
+  kept: KeptSearchCounts,
+  rows: { table: RawBuilder<unknown>; searchColumn: string },
+  pattern: string,
+): Promise<void> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql`set local lock_timeout = '1s'`.execute(trx);
+      await sql`lock table ${rows.table} in share mode`.execute(trx);
+      const added = await sql`insert into ${sql.table(kept.patterns)} (pattern)
+        select ${pattern} where (select count(*) from ${sql.table(kept.patterns)}) < ${KEPT_SEARCH_PATTERNS}
+        on conflict (pattern) do nothing returning pattern`.execute(trx);
+      if (added.rows.length === 0) return;
+      const columns = sql.join(Object.values(kept.columns).map((column) => sql.ref(column)));
+      await sql`insert into ${sql.table(kept.table)} (pattern, ${columns}, row_count)
+        select ${pattern}, ${columns}, count(*) from ${rows.table} where ${sql.ref(rows.searchColumn)} like ${pattern}
+        group by ${columns}`.execute(trx);
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
+  }
+}
+
+/** PostgreSQL's error code when lock_timeout passes. */
+const LOCK_NOT_AVAILABLE = '55P03';

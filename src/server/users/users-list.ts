@@ -64,6 +64,11 @@ export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'user
     columns: { user_type: 'user_type', status: 'status', created_at: 'created_day' },
     days: { created_at: { column: 'users.created_at', day: 'created_day' } },
   },
+  keptSearchCounts: {
+    patterns: 'users_search_terms',
+    table: 'users_search_counts',
+    columns: { user_type: 'user_type', status: 'status' },
+  },
   toRecord: (row) => ({
     id: row.id,
     first_name: row.first_name,

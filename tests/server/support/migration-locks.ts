@@ -47,6 +47,9 @@ export const SMALL_TABLES = [
   'row_counts',
   // Rows per user type, status and day: it grows with the days, not the people.
   'users_list_counts',
+  // Rows per kept search pattern (at most 50), user type and status.
+  'users_search_terms',
+  'users_search_counts',
 ];
 
 export type LockRule =
