@@ -5,7 +5,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Plugin } from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import './fastify-augment';
 import { activityLogHandlers } from './activity-logs/handlers';
@@ -32,6 +33,8 @@ import type { OperationId } from './operations';
 import { CountCache } from './lists/count-cache';
 import { everyMistakeAtOnce, type OperationBodyRules } from './body-rules';
 import type { DatabaseHandle } from './db/connect';
+import type { ReadReplica } from './db/read-replica';
+import type { Database } from './db/schema';
 import { handleError, validationFailed } from './errors';
 import { exportHandlers } from './exports/handlers';
 import { ExportWorker, type ExportWorkerDeps } from './exports/worker';
@@ -124,6 +127,18 @@ function handlerOf(handlers: OperationHandlers, operationId: string) {
   return handler;
 }
 
+/** The read database of a request: the primary for a user who wrote what the replica may not have yet. */
+function readDbFor(database: DatabaseHandle, request: FastifyRequest): Kysely<Database> {
+  return database.replica?.servesUser(request.principal?.id) === false ? database.db : database.readDb;
+}
+
+/** A signed-in user's call that may write marks them, as it answers (after its commit), for readDbFor. */
+function markWrites(app: FastifyInstance, replica: ReadReplica): void {
+  app.addHook('onSend', async (request) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && request.principal) replica.wrote(request.principal.id);
+  });
+}
+
 /** Builds the whole server without listening (tests use app.inject; main.ts listens). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { settings, database } = options;
@@ -142,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Read when asked (readiness, a scrape): the workers are attached just below.
   const workerStates = () => ({ exports: app.exportWorker.state, mail: app.mailOutbox.state });
   const metrics = attachMetrics(app, { database, sessions, clock, workerStates });
-  const { exportWorker, mailOutbox } = attachMailWorkers(app, { db: database.db, settings, clock }, metrics);
+  const { exportWorker, mailOutbox } = attachMailWorkers(app, database, { db: database.db, settings, clock }, metrics);
   const countCache = settings.listCountCacheEntries > 0 ? new CountCache(settings.listCountCacheEntries) : undefined;
   const ctx: AppContext = {
     db: database.db,
@@ -153,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exportWorker,
     mailOutbox,
     countCache,
+    readsFor: (request) => ({ db: readDbFor(database, request), primaryDb: database.db, countCache, settings }),
     metrics,
     workerStates,
   };
@@ -162,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings.purgeSeconds,
   );
 
+  if (database.replica) markWrites(app, database.replica);
   await registerSecurityHeaders(app, settings, API_REFERENCE_PREFIX);
   app.decorateRequest('session', undefined);
   app.decorateRequest('principal', undefined);
@@ -220,12 +237,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** The app's one mailer and the two loops that use it, stopped (the work in hand finished) when the app closes. */
 function attachMailWorkers(
   app: FastifyInstance,
+  database: DatabaseHandle,
   deps: Pick<ExportWorkerDeps, 'db' | 'settings' | 'clock'>,
   metrics: AppMetrics,
 ) {
   const mailer = createMailer(deps.settings, app.log);
   const exportWorker = new ExportWorker({
     ...deps,
+    readDb: database.readDb,
+    replica: database.replica,
     mailer,
     log: app.log.child({ component: 'export-worker' }),
     fileWritten: (rows, seconds) => {

@@ -9,6 +9,12 @@ export interface DatabasePoolSettings {
 }
 export const DATABASE_POOL_DEFAULTS: DatabasePoolSettings = { size: 10, waitMs: 5_000 };
 
+/** A streaming replica that list, count, option and export reads may use while it lags at most maxLagMs. */
+export interface ReadReplicaSettings {
+  url: string;
+  maxLagMs: number;
+}
+
 /** Every deployment setting of the server, read once from the environment (README.md lists them). */
 export interface Settings {
   port: number;
@@ -18,6 +24,8 @@ export interface Settings {
   databaseUrl: string | undefined;
   /** Each process's PostgreSQL pool: its size, and how long a request waits for a connection before a 503. */
   databasePool: DatabasePoolSettings;
+  /** DATABASE_READ_URL: a streaming replica of DATABASE_URL for reads (docs/architecture.md, Read replicas). */
+  databaseRead: ReadReplicaSettings | undefined;
   appUrl: string;
   seedAdminEmail: string;
   seedAdminPassword: string | undefined;
@@ -167,6 +175,13 @@ function logFormatSetting(env: NodeJS.ProcessEnv): Settings['logFormat'] {
   return raw;
 }
 
+function readReplicaSetting(env: NodeJS.ProcessEnv): ReadReplicaSettings | undefined {
+  const maxLagMs = positiveInt(env, 'DATABASE_READ_MAX_LAG_MS', 3_000);
+  if (!env.DATABASE_READ_URL) return undefined;
+  if (!env.DATABASE_URL) throw new Error('DATABASE_READ_URL is a replica of DATABASE_URL, which is not set');
+  return { url: env.DATABASE_READ_URL, maxLagMs };
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = positiveInt(env, 'PORT', 8080);
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, '');
@@ -180,6 +195,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       size: positiveInt(env, 'DATABASE_POOL_SIZE', DATABASE_POOL_DEFAULTS.size),
       waitMs: positiveInt(env, 'DATABASE_POOL_WAIT_MS', DATABASE_POOL_DEFAULTS.waitMs),
     },
+    databaseRead: readReplicaSetting(env),
     appUrl,
     seedAdminEmail: (env.SEED_ADMIN_EMAIL || 'admin@nhia.example').toLowerCase(),
     seedAdminPassword: env.SEED_ADMIN_PASSWORD || undefined,

@@ -4,6 +4,7 @@ import type { RequestOrigin } from './activity-log';
 import type { SessionStore } from './auth/sessions';
 import type { Clock } from './clock';
 import type { CountCache } from './lists/count-cache';
+import type { ListSource } from './lists/engine';
 import type { Settings } from './config';
 import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/schema';
@@ -27,6 +28,11 @@ export interface AppContext {
   mailOutbox: Wakeable;
   /** Filtered list totals reused while exact; undefined when LIST_COUNT_CACHE_ENTRIES is 0. */
   countCache: CountCache | undefined;
+  /**
+   * Where a request's list, count and option reads go: the read replica, unless its user wrote
+   * something the replica may not have yet (docs/architecture.md, Read replicas); with the count cache.
+   */
+  readsFor(request: FastifyRequest): ListSource;
   /** Where this process's export worker and mail outbox are (readiness). */
   workerStates: WorkerStates;
   /** The figures Prometheus scrapes (handlers count sign-in refusals). */

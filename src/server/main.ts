@@ -43,6 +43,7 @@ const embeddedHold = settings.databaseUrl ? undefined : await holdOrExit(setting
 const database = await openDatabase({
   databaseUrl: settings.databaseUrl,
   pool: settings.databasePool,
+  readReplica: settings.databaseRead,
   pgliteDir: path.join(settings.dataDir, 'db'),
 });
 // PGlite writes its initial files readable and writable by everyone, whatever the umask.

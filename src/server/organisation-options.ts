@@ -7,7 +7,7 @@ export function organisationOptionHandlers(ctx: AppContext): OperationHandlers {
   return {
     async listRoleOptions(request) {
       return listOptions(
-        ctx.db,
+        ctx.readsFor(request).db,
         {
           source: sql`roles`,
           text: sql`roles.name`,
@@ -20,7 +20,7 @@ export function organisationOptionHandlers(ctx: AppContext): OperationHandlers {
     },
     async listTpaOptions(request) {
       return listOptions(
-        ctx.db,
+        ctx.readsFor(request).db,
         {
           source: sql`tpas`,
           text: sql`tpas.name || ' (' || tpas.code || ')'`,
@@ -33,7 +33,7 @@ export function organisationOptionHandlers(ctx: AppContext): OperationHandlers {
     },
     async listMinistryOptions(request) {
       return listOptions(
-        ctx.db,
+        ctx.readsFor(request).db,
         {
           source: sql`ministries`,
           text: sql`ministries.name`,

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/connect';
 import type { Checklist } from './checklist';
 import { ROLE_PERMISSIONS, type MixedLoad, type SentCall } from './mixed-load';
-import type { PrivatePostgres } from './private-postgres';
+import type { PrivatePostgres } from '../server/support/private-postgres';
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 

@@ -9,7 +9,7 @@ import { checkWritesAgainstDatabase } from './faults-consistency';
 import { signIn, type Credentials } from './http-session';
 import { ms, percentiles } from './latency';
 import { CLIENT_TIMEOUT_MS, MixedLoad, type SentCall } from './mixed-load';
-import type { PrivatePostgres } from './private-postgres';
+import type { PrivatePostgres } from '../server/support/private-postgres';
 
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback) * 1000;
 const BEFORE_MS = seconds('BENCH_FAULT_BEFORE_SECONDS', 5);

@@ -17,7 +17,7 @@ import { startAppProcess, type AppProcess } from './app-process';
 import type { Checklist } from './checklist';
 import { callApi, signIn, type Credentials, type HttpSession } from './http-session';
 import { seedUsers } from './postgres-bench-db';
-import type { PrivatePostgres } from './private-postgres';
+import type { PrivatePostgres } from '../server/support/private-postgres';
 
 const DATABASE = 'nhia_two_apps';
 /** Enough rows that a file takes the workers a moment, so both are looking for work meanwhile. */

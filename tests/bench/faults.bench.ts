@@ -1,7 +1,7 @@
 import { Checklist } from './checklist';
 import { outageUnderLoad } from './faults-outage';
 import { twoAppsOnOneDatabase } from './faults-two-apps';
-import { startPrivatePostgres } from './private-postgres';
+import { startPrivatePostgres } from '../server/support/private-postgres';
 
 /** The seeded administrator the fault runs sign in as. */
 const ADMIN = { email: 'admin@nhia.example', password: 'faults bench password 2026' };

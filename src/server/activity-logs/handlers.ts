@@ -21,7 +21,7 @@ export function activityLogHandlers(ctx: AppContext): OperationHandlers {
   const exportActivityLogs = exportHandler(ctx, 'activity_logs', activityLogsList);
   return {
     async listActivityLogs(request) {
-      return listPage(ctx, activityLogsList, request.query);
+      return listPage(ctx.readsFor(request), activityLogsList, request.query);
     },
 
     // The whole log, who did what from where, leaving the agency in a file: a step-up action (docs/security.md).
@@ -41,7 +41,7 @@ export function activityLogHandlers(ctx: AppContext): OperationHandlers {
       const id = request.params.id;
       const user = await ctx.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!user) throw notFound('user');
-      return listPage(ctx, subjectHistoryList('user', id), request.query);
+      return listPage(ctx.readsFor(request), subjectHistoryList('user', id), request.query);
     },
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import type pg from 'pg';
-import { DATABASE_POOL_DEFAULTS, type DatabasePoolSettings } from '../config';
+import { DATABASE_POOL_DEFAULTS, type DatabasePoolSettings, type ReadReplicaSettings } from '../config';
 import type { Database } from './schema';
 import * as initial from './migrations/0001_initial';
 import * as rowCounts from './migrations/0002_row_counts';
@@ -31,6 +31,7 @@ import * as usersListCounts from './migrations/0028_users_list_counts';
 import * as bulkChanges from './migrations/0029_bulk_changes';
 import * as usersSearchCounts from './migrations/0030_users_search_counts';
 import { PGliteDialect } from './pglite-dialect';
+import { ReadReplica } from './read-replica';
 import { DatabaseUsage } from './usage';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -42,6 +43,13 @@ const DRAIN_LIMIT_MS = 10_000;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * Where list, count, option and export reads go: the replica while it is in use, else the
+   * primary (docs/architecture.md, Read replicas); `db` itself when there is no replica.
+   */
+  readDb: Kysely<Database>;
+  /** The replica behind readDb (DATABASE_READ_URL), when there is one: its state and who must read from the primary. */
+  replica?: ReadReplica;
   kind: DatabaseKind;
   /** The embedded engine itself, when that is the kind (for dumps). */
   pglite?: PGlite;
@@ -98,10 +106,24 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0030_users_search_counts': usersSearchCounts,
 };
 
-/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when it is undefined). */
+function hearLostConnections(pool: pg.Pool, name: string): void {
+  // An idle connection the server ends (a restart, an administrator's command) is dropped by
+  // the pool and the next query opens a new one; unheard, the event would crash the process.
+  pool.on('error', (error) => console.warn(`${name}: an idle connection ended (${error.message})`));
+  // The pool listens only to idle connections. One lost while checked out (a query or a
+  // transaction in hand) fails that work, which answers 503, and the pool drops it on release;
+  // pg also emits the loss on the client, where unheard it would crash the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+}
+
+/**
+ * PostgreSQL when a URL is given (with a read replica beside it when `readReplica` is given),
+ * otherwise PGlite in `dataDir` (or in memory when it is undefined).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   pool?: DatabasePoolSettings;
+  readReplica?: ReadReplicaSettings;
   pgliteDir?: string;
   pgliteDump?: Blob;
 }): Promise<DatabaseHandle> {
@@ -112,13 +134,7 @@ export async function openDatabase(options: {
     // int8 (counts, bigserial ids) as numbers: every such value here stays far below 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size, connectionTimeoutMillis: waitMs });
-    // An idle connection the server ends (a restart, an administrator's command) is dropped by
-    // the pool and the next query opens a new one; unheard, the event would crash the process.
-    pool.on('error', (error) => console.warn(`database: an idle connection ended (${error.message})`));
-    // The pool listens only to idle connections. One lost while checked out (a query or a
-    // transaction in hand) fails that work, which answers 503, and the pool drops it on release;
-    // pg also emits the loss on the client, where unheard it would crash the process.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    hearLostConnections(pool, 'database');
     const usage = new DatabaseUsage(() => ({
       inUse: pool.totalCount - pool.idleCount,
       idle: pool.idleCount,
@@ -126,13 +142,23 @@ export async function openDatabase(options: {
     }));
     const timedPool = { connect: () => usage.timed(() => pool.connect()), end: () => pool.end() };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool }), log: usage.log });
+    const replicaPool = options.readReplica && openReplicaPool(pg.Pool, options.readReplica.url, size);
+    const replica = replicaPool && new ReadReplica(pool, replicaPool, options.readReplica!.maxLagMs, timedPool.connect);
+    await replica?.start();
+    const readDb = replica
+      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: replica.pool }), log: usage.log })
+      : db;
     return {
       db,
+      readDb,
+      replica,
       kind: 'postgres',
       usage,
       async close() {
+        await replica?.close();
         await untilQuiet(pool);
         await db.destroy();
+        await replicaPool?.end();
       },
     };
   }
@@ -149,7 +175,17 @@ export async function openDatabase(options: {
   });
   const dialect = new PGliteDialect(pglite);
   const db = new Kysely<Database>({ dialect, log: dialect.usage.log });
-  return { db, kind: 'pglite', pglite, usage: dialect.usage, close: () => db.destroy() };
+  return { db, readDb: db, kind: 'pglite', pglite, usage: dialect.usage, close: () => db.destroy() };
+}
+
+/** How long a read waits for a replica connection before it takes a primary one instead. */
+const REPLICA_CONNECT_MS = 1_000;
+
+/** The replica's own pool, as large as the primary's. */
+function openReplicaPool(Pool: typeof pg.Pool, url: string, size: number): pg.Pool {
+  const pool = new Pool({ connectionString: url, max: size, connectionTimeoutMillis: REPLICA_CONNECT_MS });
+  hearLostConnections(pool, 'database replica');
+  return pool;
 }
 
 /** Our own lock around the migrator's: one process migrates at a time. */

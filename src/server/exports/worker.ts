@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Settings } from '../config';
+import { REPLICA_CHECK_MS, type ReadReplica } from '../db/read-replica';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { QueueWorker, type QueueWork } from '../jobs/queue-worker';
@@ -25,6 +26,9 @@ import {
 
 export interface ExportWorkerDeps {
   db: Kysely<Database>;
+  /** Where a file's rows are read when the replica has the job's claim (docs/architecture.md, Read replicas). */
+  readDb: Kysely<Database>;
+  replica: ReadReplica | undefined;
   settings: Settings;
   clock: Clock;
   mailer: Mailer;
@@ -60,7 +64,7 @@ export class ExportWorker extends QueueWorker<JobClaim> {
 }
 
 function exportWork(deps: ExportWorkerDeps): QueueWork<JobClaim> {
-  const { db, settings, clock, mailer, log, fileWritten } = deps;
+  const { db, readDb, replica, settings, clock, mailer, log, fileWritten } = deps;
   // Here, so an app that could not sign its links (no LINK_SECRET on PostgreSQL) does not start.
   const links: DownloadLinks = downloadLinksOf(settings);
   const policy: QueuePolicy = {
@@ -95,6 +99,16 @@ function exportWork(deps: ExportWorkerDeps): QueueWork<JobClaim> {
     }
   }
 
+  /**
+   * The file's rows come from the replica once it has every commit up to now: the claim, hence the
+   * request and whatever its requester wrote before it. That takes one measurement (about a second,
+   * nothing to a queued export); a replica that lags or fails leaves the rows to the primary.
+   */
+  async function rowSource(): Promise<Kysely<Database>> {
+    if (!replica) return db;
+    return (await replica.caughtUpWith(Date.now(), 2 * REPLICA_CHECK_MS)) ? readDb : db;
+  }
+
   async function produce(claim: JobClaim): Promise<void> {
     const job = claim.row;
     let mailTry: JobClaim | undefined;
@@ -107,7 +121,7 @@ function exportWork(deps: ExportWorkerDeps): QueueWork<JobClaim> {
         return;
       }
       const started = performance.now();
-      const file = await produceExportFile(db, settings.exportDir, job);
+      const file = await produceExportFile(await rowSource(), settings.exportDir, job);
       fileWritten(file.rowCount, (performance.now() - started) / 1000);
       mailTry = await completeFile(db, claim, { ...file, link: links.issue(job.id) }, clock(), policy);
       if (!mailTry) await removeExportFile(settings.exportDir, file.fileName);

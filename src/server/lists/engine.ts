@@ -133,6 +133,8 @@ export function batchesFor(total: number): number {
 /** Where a list reads its rows, the filtered totals it may reuse (none: every total is counted), and from how many matches a search's counts are kept. */
 export interface ListSource {
   db: Kysely<Database>;
+  /** When `db` may be the read replica (AppContext.readsFor): the primary, for a broad search's kept counts. */
+  primaryDb?: Kysely<Database>;
   countCache: CountCache | undefined;
   settings: Pick<Settings, 'listKeepSearchFrom'>;
 }
@@ -175,7 +177,7 @@ export async function countRows<Row, Out>(
     // A broad search is costly to count every time: its counts are kept from now on (0: never).
     if (listKeepSearchFrom > 0 && total >= listKeepSearchFrom)
       await keepSearch(
-        db,
+        source.primaryDb ?? db,
         definition.keptSearchCounts!,
         { table: definition.keySource, searchColumn: definition.searchColumn },
         query.keptSearch.pattern,

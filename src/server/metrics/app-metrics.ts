@@ -148,6 +148,27 @@ function registerGauges(registry: Registry, sources: MetricsSources): void {
       await fromDatabase(this, async () => this.set(await sources.sessions.countSignedIn()));
     },
   });
+  const replica = sources.database.replica;
+  if (replica) {
+    new Gauge({
+      name: 'nhia_db_replica_in_use',
+      help: '1 while reads go to the read replica (DATABASE_READ_URL); 0 while it lags or fails and they go to the primary',
+      ...on,
+      collect() {
+        this.set(replica.status().inUse ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'nhia_db_replica_lag_seconds',
+      help: "The read replica's lag at its last measurement (absent when it could not be measured)",
+      ...on,
+      collect() {
+        const { lagMs } = replica.status();
+        if (lagMs === undefined) this.reset();
+        else this.set(lagMs / 1000);
+      },
+    });
+  }
   new Gauge({
     name: 'nhia_worker_running',
     help: "1 while this process's export worker or mail outbox is running",

@@ -121,7 +121,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
   const ids = kind.operationIds;
   return {
     async [ids.list](request: OrganisationRequest<'list'>) {
-      return listPage(ctx, kind.list, request.query);
+      return listPage(ctx.readsFor(request), kind.list, request.query);
     },
 
     [ids.export]: exportHandler(ctx, kind.exportResource, kind.list),
@@ -206,7 +206,7 @@ function organisationHandlers(ctx: AppContext, kind: OrganisationKind): Operatio
     async [ids.history](request: OrganisationRequest<'history'>) {
       const id = request.params.id;
       await readRecord(ctx.db, kind, id);
-      return listPage(ctx, subjectHistoryList(kind.subject, id), request.query);
+      return listPage(ctx.readsFor(request), subjectHistoryList(kind.subject, id), request.query);
     },
   };
 }

@@ -97,7 +97,7 @@ async function dryRun<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
 export function roleHandlers(ctx: AppContext): OperationHandlers {
   return {
     async listRoles(request) {
-      return listPage(ctx, rolesList, request.query);
+      return listPage(ctx.readsFor(request), rolesList, request.query);
     },
 
     exportRoles: exportHandler(ctx, 'roles', rolesList),
@@ -165,7 +165,7 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     async getRoleHistory(request) {
       const id = request.params.id;
       await readRole(ctx.db, id);
-      return listPage(ctx, subjectHistoryList('role', id), request.query);
+      return listPage(ctx.readsFor(request), subjectHistoryList('role', id), request.query);
     },
 
     async previewRoleUpdate(request) {
@@ -189,7 +189,7 @@ export function roleHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async listPermissions(request) {
-      return listPage(ctx, permissionsList, request.query);
+      return listPage(ctx.readsFor(request), permissionsList, request.query);
     },
 
     exportPermissions: exportHandler(ctx, 'permissions', permissionsList),

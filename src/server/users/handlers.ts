@@ -21,7 +21,7 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
 
   return {
     async listUsers(request) {
-      return listPage(ctx, usersList, request.query);
+      return listPage(ctx.readsFor(request), usersList, request.query);
     },
 
     exportUsers: exportHandler(ctx, 'users', usersList),
@@ -29,7 +29,7 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
     async listUserOptions(request) {
       const { search_string } = request.query;
       return listOptions(
-        ctx.db,
+        ctx.readsFor(request).db,
         {
           source: sql`users`,
           text: sql`users.first_name || ' ' || users.last_name || ' <' || users.email || '>'`,

@@ -1,6 +1,7 @@
 /**
- * A PostgreSQL server of the bench's own: initdb in a temporary folder, a spare port, its
- * socket in that folder. Stopping or killing it touches no other server on the machine.
+ * A PostgreSQL server of a bench's or test's own: initdb in a temporary folder, a spare port, its
+ * socket in that folder; and streaming replicas of it made the same way. Stopping or killing one
+ * touches no other server on the machine.
  */
 import { execFile } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../server/support/smtp';
+import { freePort } from './smtp';
 
 const run = promisify(execFile);
 const BIN_DIR = process.env.BENCH_PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
@@ -49,9 +50,12 @@ export interface PrivatePostgres {
   amcheck(database: string): Promise<{ ok: boolean; output: string }>;
   /** Stops it if it runs and removes its folder. */
   remove(): Promise<void>;
+  /** A streaming replica of it (pg_basebackup into a folder of its own, on a spare port), started. */
+  startReplica(): Promise<PrivatePostgres>;
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+/** A temporary folder the server's account may write. */
+async function ownFolder(): Promise<string> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'nhia-bench-pg-'));
   if (AS_ROOT)
     chownSync(
@@ -59,10 +63,21 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       Number((await run('id', ['-u', 'postgres'])).stdout),
       Number((await run('id', ['-g', 'postgres'])).stdout),
     );
+  return folder;
+}
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const folder = await ownFolder();
+  const data = path.join(folder, 'data');
+  await pgTool('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  return startServerIn(folder);
+}
+
+/** Starts the server whose data is in `folder`/data on a spare port. */
+async function startServerIn(folder: string): Promise<PrivatePostgres> {
   const data = path.join(folder, 'data');
   const port = await freePort();
   let running = false;
-  await pgTool('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=60`;
   const server: PrivatePostgres = {
     port,
@@ -106,6 +121,13 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     async remove() {
       if (running) await server.stop('immediate').catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });
+    },
+    async startReplica() {
+      const replicaFolder = await ownFolder();
+      // -R writes the standby's primary_conninfo and standby.signal; a fast checkpoint starts the copy at once.
+      const copy = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-D', path.join(replicaFolder, 'data')];
+      await pgTool('pg_basebackup', [...copy, '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
+      return startServerIn(replicaFolder);
     },
   };
   await server.start();
