@@ -51,10 +51,11 @@ import { platformHandlers } from './platform-handlers';
 import { roleBodyRules, roleHandlers } from './roles/handlers';
 import { registerSecurityHeaders } from './security-headers';
 import { attachHousekeeping } from './housekeeping';
-import { httpServerOptions } from './http-server-options';
+import { bodyLimitOf, httpServerOptions } from './http-server-options';
 import { registerRateLimits } from './rate-limit/limits';
 import { emailChangeHandlers } from './users/email-change-confirm';
 import { userHandlers } from './users/handlers';
+import { userImportHandlers } from './users/import/handlers';
 import { userBodyRules } from './users/user-save';
 import { registerWebApp } from './web-app';
 import { replyAjvOnFirstUse, requestValidatorsOnFirstUse } from './validators-on-first-use';
@@ -109,6 +110,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     ...sessionHandlers(ctx),
     ...platformHandlers(ctx),
     ...userHandlers(ctx),
+    ...userImportHandlers(ctx),
     ...roleHandlers(ctx),
     ...activityLogHandlers(ctx),
     ...organisationOptionHandlers(ctx),
@@ -222,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         attachValidation: answerEveryMistake !== undefined,
         preHandler: answerEveryMistake ? [answerEveryMistake, inputGuard(operation)] : inputGuard(operation),
         handler: handlerOf(handlers, operationId),
+        bodyLimit: bodyLimitOf(operation, settings),
         // Only the contract's methods: an automatic HEAD of an export call (a GET) would queue a job.
         exposeHeadRoute: false,
       };

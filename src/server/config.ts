@@ -79,6 +79,8 @@ export interface Settings {
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
   bodyLimitBytes: number;
+  /** The largest file of users an import takes (413 above); its request body may be a third larger (base64). */
+  importFileLimitBytes: number;
   /** Calls a minute: from one address to each public call; by one signed-in user to list calls, and to export calls. */
   rateLimits: RateLimitSettings;
   /** A guest session (GET /sanctum/csrf-cookie, no sign-in yet) ends this long after it was opened. */
@@ -230,6 +232,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     // Longer than the 60 s idle timeout of common load balancers, so the app never closes a socket they are about to reuse.
     keepAliveTimeoutMs: positiveInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    importFileLimitBytes: positiveInt(env, 'IMPORT_FILE_LIMIT_BYTES', 10_485_760),
     rateLimits: {
       publicPerAddress: positiveInt(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 60),
       listsPerUser: positiveInt(env, 'RATE_LIMIT_LISTS_PER_MINUTE', 300),

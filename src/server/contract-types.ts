@@ -885,6 +885,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/import/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a CSV or .xlsx file of users against the create form's rules, writing nothing
+         * @description The file (base64 in `file`; `.csv` in UTF-8 or `.xlsx`, its first worksheet, by
+         *     `file_name`'s ending and its content) has a heading row, then one user a row; `mapping`
+         *     names the column of each field. Every row is checked with the create form's rules
+         *     (UserInput): the fields' shapes, the user type's roles and organisation, roles that exist
+         *     and that the caller may give (none holding a permission the caller lacks), the
+         *     organisation existing and taking new users, and the email free in the database and not
+         *     on an earlier row of the file. Roles are named (several separated by `;`), a TPA or a
+         *     ministry by its code or its name, ignoring case. Blank rows are skipped. The answer
+         *     counts the rows and lists every refused row with its messages per field; nothing is
+         *     written. A file over IMPORT_FILE_LIMIT_BYTES (10 MiB by default) is a 413; more than
+         *     50,000 rows, another kind of file, or a mapped column the heading row lacks is a 422.
+         */
+        post: operations["dryRunUsersImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -1757,10 +1787,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The eleven permissions of the catalogue.
+         * @description The thirteen permissions of the catalogue.
          * @enum {string}
          */
-        Permission: "list users" | "view users" | "create staff" | "update users" | "list roles" | "create roles" | "view roles" | "update roles" | "manage tpas" | "manage ministries" | "share list views";
+        Permission: "list users" | "view users" | "create staff" | "update users" | "list roles" | "create roles" | "view roles" | "update roles" | "manage tpas" | "manage ministries" | "share list views" | "import users" | "manage access reviews";
         /** @enum {string} */
         PermissionGroup: "users" | "roles" | "tpas" | "ministries" | "lists";
         /** @enum {string} */
@@ -2074,6 +2104,50 @@ export interface components {
             role_ids?: number[];
             tpa_id?: number | null;
             ministry_id?: number | null;
+        };
+        /** @description A file of users and the column of each field (dryRunUsersImport). */
+        UsersImportFile: {
+            file_name: string;
+            /**
+             * Format: byte
+             * @description The file's bytes in base64.
+             */
+            file: string;
+            mapping: components["schemas"]["UsersImportMapping"];
+        };
+        /**
+         * @description For each field of UserInput, the heading of the file's column that holds it (a field left
+         *     out is empty on every row). role_ids' column names roles, tpa_id's and ministry_id's an
+         *     organisation by code or name.
+         */
+        UsersImportMapping: {
+            first_name: components["schemas"]["ImportColumn"];
+            middle_name?: components["schemas"]["ImportColumn"];
+            last_name: components["schemas"]["ImportColumn"];
+            email: components["schemas"]["ImportColumn"];
+            phone?: components["schemas"]["ImportColumn"];
+            user_type: components["schemas"]["ImportColumn"];
+            role_ids?: components["schemas"]["ImportColumn"];
+            tpa_id?: components["schemas"]["ImportColumn"];
+            ministry_id?: components["schemas"]["ImportColumn"];
+        };
+        ImportColumn: string;
+        UsersImportDryRun: {
+            /** @description Rows of users read (the heading and blank rows not counted). */
+            total_rows: number;
+            /** @description Rows the create form's rules accept. */
+            valid_rows: number;
+            invalid_rows: number;
+            /** @description Every refused row, in the file's order. */
+            row_errors: components["schemas"]["UsersImportRowErrors"][];
+        };
+        UsersImportRowErrors: {
+            /** @description The row's number in the sheet (the heading row is 1). */
+            row: number;
+            /** @description Messages per field of UserInput, as the create form gives them. */
+            errors: {
+                [key: string]: string[];
+            };
         };
         /**
          * @description The same rules as UserInput, for the user's own (unchangeable) user_type. An optional
@@ -2528,6 +2602,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The file is larger than the operation takes (its description says how large); split it. */
+        FileTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Not signed in, or the session ended. */
         Unauthenticated: {
             headers: {
@@ -3923,6 +4006,35 @@ export interface operations {
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             423: components["responses"]["SecondFactorRequired"];
+        };
+    };
+    dryRunUsersImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsersImportFile"];
+            };
+        };
+        responses: {
+            /** @description Every row checked; nothing written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersImportDryRun"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["FileTooLarge"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getUser: {

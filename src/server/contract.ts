@@ -25,6 +25,8 @@ export interface OperationSpec {
   'x-step-up'?: string;
   /** Open to a signed-in user who must still set up the second factor a role requires (the enrolment's calls). */
   'x-second-factor-enrolment'?: boolean;
+  /** Its body carries a file in base64 (IMPORT_FILE_LIMIT_BYTES), so the server reads a larger body than BODY_LIMIT_BYTES. */
+  'x-file-upload'?: boolean;
   [key: string]: unknown;
 }
 

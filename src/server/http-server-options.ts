@@ -1,6 +1,20 @@
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
 import type { Settings } from './config';
+import type { ContractOperation } from './contract';
+
+/** Room beside the file for the rest of an upload's JSON body (the file's name, a column mapping). */
+const UPLOAD_ENVELOPE_BYTES = 65_536;
+
+/**
+ * The largest body the server reads for an operation (413 above): BODY_LIMIT_BYTES, or for an
+ * upload (`x-file-upload`) a file of IMPORT_FILE_LIMIT_BYTES in base64 (4 bytes for every 3) and
+ * its envelope, so that the handler, not the reader, answers a file just over its limit.
+ */
+export function bodyLimitOf(op: Pick<ContractOperation, 'spec'>, settings: Settings): number {
+  if (op.spec['x-file-upload'] !== true) return settings.bodyLimitBytes;
+  return Math.max(settings.bodyLimitBytes, Math.ceil((settings.importFileLimitBytes * 4) / 3) + UPLOAD_ENVELOPE_BYTES);
+}
 
 /** Node checks request and header timeouts only this often (30 s unless told): a tenth of the timeout keeps the cut near it. */
 function timeoutCheckEveryMs(requestTimeoutMs: number): number {

@@ -437,6 +437,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      dryRunUsersImport: build.mutation<
+        DryRunUsersImportApiResponse,
+        DryRunUsersImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/import/dry-run`,
+          method: "POST",
+          body: queryArg.usersImportFile,
+        }),
+        invalidatesTags: ["users"],
+      }),
       getUser: build.query<GetUserApiResponse, GetUserApiArg>({
         query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
         providesTags: ["users"],
@@ -1212,6 +1223,11 @@ export type UndoUsersBulkChangeApiArg = {
   /** A bulk change of users the caller made (BulkResult.bulk_change_id). */
   bulkChange: number;
 };
+export type DryRunUsersImportApiResponse =
+  /** status 200 Every row checked; nothing written. */ UsersImportDryRun;
+export type DryRunUsersImportApiArg = {
+  usersImportFile: UsersImportFile;
+};
 export type GetUserApiResponse = /** status 200 The user. */ UserDetail;
 export type GetUserApiArg = {
   id: number;
@@ -1851,7 +1867,9 @@ export type Permission =
   | "update roles"
   | "manage tpas"
   | "manage ministries"
-  | "share list views";
+  | "share list views"
+  | "import users"
+  | "manage access reviews";
 export type CurrentUser = {
   id: number;
   first_name: string;
@@ -2051,6 +2069,41 @@ export type MatchingUsersRoleChange = {
 export type UndoResult = {
   /** How many users got back their state before the bulk change. */
   restored: number;
+};
+export type UsersImportRowErrors = {
+  /** The row's number in the sheet (the heading row is 1). */
+  row: number;
+  /** Messages per field of UserInput, as the create form gives them. */
+  errors: {
+    [key: string]: string[];
+  };
+};
+export type UsersImportDryRun = {
+  /** Rows of users read (the heading and blank rows not counted). */
+  total_rows: number;
+  /** Rows the create form's rules accept. */
+  valid_rows: number;
+  invalid_rows: number;
+  /** Every refused row, in the file's order. */
+  row_errors: UsersImportRowErrors[];
+};
+export type ImportColumn = string;
+export type UsersImportMapping = {
+  first_name: ImportColumn;
+  middle_name?: ImportColumn;
+  last_name: ImportColumn;
+  email: ImportColumn;
+  phone?: ImportColumn;
+  user_type: ImportColumn;
+  role_ids?: ImportColumn;
+  tpa_id?: ImportColumn;
+  ministry_id?: ImportColumn;
+};
+export type UsersImportFile = {
+  file_name: string;
+  /** The file's bytes in base64. */
+  file: string;
+  mapping: UsersImportMapping;
 };
 export type UserUpdate = {
   first_name: string;
@@ -2454,6 +2507,7 @@ export const {
   useSetMatchingUsersStatusMutation,
   useChangeMatchingUsersRoleMutation,
   useUndoUsersBulkChangeMutation,
+  useDryRunUsersImportMutation,
   useGetUserQuery,
   useLazyGetUserQuery,
   useUpdateUserMutation,
