@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('first start on %s', (kind) => {
 
     it('adds the catalogue, the roles and demo data', async () => {
       const after = await counts(start.database);
-      expect(after).toMatchObject({ permissions: 11, tpas: 30, ministries: 30 });
+      expect(after).toMatchObject({ permissions: 13, tpas: 30, ministries: 30 });
       expect(after.users).toBeGreaterThanOrEqual(300);
       const superAdmin = await start.database.db
         .selectFrom('role_permissions')
@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)('first start on %s', (kind) => {
         .select(sql<number>`count(*)::int`.as('n'))
         .where('roles.name', '=', 'Super Admin')
         .executeTakeFirstOrThrow();
-      expect(superAdmin.n).toBe(11);
+      expect(superAdmin.n).toBe(13);
       const types = await start.database.db.selectFrom('users').select('user_type').distinct().execute();
       expect(types.map((t) => t.user_type).sort()).toEqual([
         'Agency Staff',

@@ -5,7 +5,8 @@ import { listOperations, loadContract, type ContractOperation } from '../../../s
 import type { DatabaseKind } from '../../../src/server/db/connect';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
 import { DATABASE_KINDS } from '../support/databases';
-import { Browser } from '../support/server';
+import { bodyLimitOf } from '../../../src/server/http-server-options';
+import { Browser, testSettings } from '../support/server';
 import { badRequestsFor, type BadRequest } from './support/bad-requests';
 import { staffWithEveryPermission, type Caller } from './support/callers';
 import { snapshotTables } from './support/db-snapshot';
@@ -38,10 +39,10 @@ const isErrorShape = new Ajv({ strict: false }).compile(loadContract().component
 const seedOf = (op: ContractOperation) =>
   [...op.operationId].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, SEED);
 
-/** The limits the server refuses a request by before reading it: a path parameter's length (414) and the body's (413). */
+/** The limits the server refuses a request by before reading it: a path parameter's length (414) and the body's (413, larger for an upload). */
 interface ReadLimits {
   maxParamLength: number;
-  bodyLimit: number;
+  bodyLimit: (op: ContractOperation) => number;
 }
 
 /** The path parameters of a request, decoded, as the router measures them. */
@@ -73,7 +74,7 @@ function expectedStatusOf(op: ContractOperation, request: BadRequest, limits: Re
       : typeof request.payload === 'string'
         ? request.payload
         : JSON.stringify(request.payload);
-  if (Buffer.byteLength(payload) > limits.bodyLimit) return 413;
+  if (Buffer.byteLength(payload) > limits.bodyLimit(op)) return 413;
   return 422;
 }
 
@@ -102,7 +103,11 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     started = Date.now();
     harness = await Harness.start(kind);
     [sender] = await harness.enrol([staffWithEveryPermission('bad input sender')]);
-    limits = harness.server.app.initialConfig as ReadLimits;
+    const settings = testSettings();
+    limits = {
+      maxParamLength: harness.server.app.initialConfig.maxParamLength!,
+      bodyLimit: (op) => bodyLimitOf(op, settings),
+    };
   }, 120_000);
 
   afterAll(async () => {

@@ -54,7 +54,14 @@ describe('<RoleForm> on the create screen', () => {
         .getAllByRole('checkbox')
         .slice(1)
         .map((box) => box.closest('label')?.querySelector('.role-permission-name')?.textContent);
-    expect(names(groups[0])).toEqual(['list users', 'view users', 'create staff', 'update users']);
+    expect(names(groups[0])).toEqual([
+      'list users',
+      'view users',
+      'create staff',
+      'update users',
+      'import users',
+      'manage access reviews',
+    ]);
     expect(names(groups[2])).toEqual(['manage tpas']);
     expect(names(groups[4])).toEqual(['share list views']);
     const checkbox = screen.getByRole('checkbox', { name: /^update roles/ });

@@ -24,6 +24,8 @@ export const ALL_PERMISSIONS: Permission[] = [
   'manage tpas',
   'manage ministries',
   'share list views',
+  'import users',
+  'manage access reviews',
 ];
 
 interface SessionOptions {

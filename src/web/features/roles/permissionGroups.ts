@@ -28,7 +28,7 @@ export function permissionSections(catalogue: readonly PermissionEntry[]): Permi
     .filter((section) => section.permissions.length > 0);
 }
 
-/** The whole permissions catalogue (eleven entries) in its own order, loaded once and shared. */
+/** The whole permissions catalogue in its own order, loaded once and shared. */
 export function usePermissionCatalogue() {
   return useListPermissionsQuery({ page: 1, itemsPerPage: MAX_ITEMS_PER_PAGE });
 }

@@ -23,6 +23,7 @@ export const SPEC_SCREEN_PERMISSIONS = {
   'edit role': 'update roles',
   'TPA screens': 'manage tpas',
   'ministry screens': 'manage ministries',
+  'import users': 'import users',
 } as const;
 
 type Screen = keyof typeof SPEC_SCREEN_PERMISSIONS;
@@ -118,6 +119,8 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   setMatchingUsersStatus: { usedBy: ['edit user'] },
   changeMatchingUsersRole: { usedBy: ['edit user'] },
   undoUsersBulkChange: { usedBy: ['edit user'] },
+  // A file of users checked row by row before any is created: the import screen's alone.
+  dryRunUsersImport: { usedBy: ['import users'] },
 
   listRoles: { usedBy: ['roles list'] },
   exportRoles: { usedBy: ['roles list'] },

@@ -81,8 +81,8 @@ function fieldValues(targets: Targets, collection: string): FieldValue {
 /**
  * Bodies that need more than valid fields, merged over the sampled one; each states the rule
  * the schema cannot: a sign-in and a password confirmation need an account's real password, a
- * reset a live token and a password the policy accepts, an email change a live token, and an
- * agency staff member at least one role.
+ * reset a live token and a password the policy accepts, an email change a live token, an
+ * agency staff member at least one role, and an import a readable file with the columns it maps.
  */
 const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, unknown>>> = {
   login: async (targets) => ({ email: (await targets.user()).email, password: TEST_PASSWORD }),
@@ -99,6 +99,14 @@ const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, un
   },
   createUser: async (targets) => ({ role_ids: [(await targets.role()).id] }),
   confirmEmailChange: async (targets) => ({ token: await targets.emailChangeToken() }),
+  // A file whose mapped columns are there: one provider staff member, whom anyone allowed may import.
+  dryRunUsersImport: async () => ({
+    file_name: 'staff.csv',
+    file: Buffer.from(`First,Last,Email,Type\nAda,Obi,matrix.${nextSerial()}@example.org,Provider Staff\n`).toString(
+      'base64',
+    ),
+    mapping: { first_name: 'First', last_name: 'Last', email: 'Email', user_type: 'Type' },
+  }),
 };
 
 /** Operations whose target user must be in a state the seeded (active) one is not: an invitation goes to a pending user. */
