@@ -306,7 +306,9 @@ describe.each(DATABASE_KINDS)('the users import dry run on %s', (kind) => {
       'old Excel': await dryRun(upload('staff.xls', csv)),
       'CSV named .xlsx': await dryRun(upload('staff.xlsx', csv)),
       'workbook named .csv': await dryRun(upload('staff.csv', await xlsxOf(goodRows()))),
-      'broken workbook': await dryRun(upload('staff.xlsx', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64)]))),
+      'broken workbook': await dryRun(
+        upload('staff.xlsx', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64)])),
+      ),
       'Latin-1 CSV': await dryRun(upload('staff.csv', Buffer.from(csv.replace('Okafor', 'Okafór'), 'latin1'))),
       'empty CSV': await dryRun(upload('staff.csv', '')),
       'no such column': await dryRun(upload('staff.csv', csv, { ...MAPPING, phone: 'Mobile' })),

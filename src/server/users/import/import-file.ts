@@ -56,7 +56,8 @@ class RowsRead {
   }
 
   read(): ReadFile {
-    if (!this.headings) throw validationFailed({ file: ['The file is empty: it needs a heading row, then one user a row.'] });
+    if (!this.headings)
+      throw validationFailed({ file: ['The file is empty: it needs a heading row, then one user a row.'] });
     return { headings: this.headings, rows: this.rows };
   }
 }
@@ -104,7 +105,10 @@ async function readXlsx(bytes: Buffer): Promise<ReadFile> {
       for await (const row of worksheet) {
         const cells: string[] = [];
         row.eachCell({ includeEmpty: true }, (cell, column) => (cells[column - 1] = cellText(cell)));
-        read.add(row.number, Array.from(cells, (cell) => cell ?? ''));
+        read.add(
+          row.number,
+          Array.from(cells, (cell) => cell ?? ''),
+        );
       }
       break;
     }

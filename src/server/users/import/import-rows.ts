@@ -65,7 +65,10 @@ export class ImportLookups {
 
   /** The roles a cell names, separated by ";"; the names no role has. */
   roleIds(cell: string): { ids: number[]; unknown: string[] } {
-    const names = cell.split(';').map((name) => name.trim()).filter(Boolean);
+    const names = cell
+      .split(';')
+      .map((name) => name.trim())
+      .filter(Boolean);
     const unknown = names.filter((name) => !this.roles.has(name.toLowerCase()));
     return { ids: names.flatMap((name) => this.roles.get(name.toLowerCase()) ?? []), unknown };
   }
@@ -95,8 +98,7 @@ function rowBody(row: FileRow, columns: Partial<Record<Field, number>>, lookups:
   for (const field of ['tpa_id', 'ministry_id'] as const) {
     if (cell(field) === '') continue;
     const id = lookups.organisationId(field, cell(field));
-    if (id === undefined)
-      errors[field] = [`No ${ORGANISATION_NOUNS[field]} has the code or name "${cell(field)}".`];
+    if (id === undefined) errors[field] = [`No ${ORGANISATION_NOUNS[field]} has the code or name "${cell(field)}".`];
     else body[field] = id;
   }
   return { body, errors };
