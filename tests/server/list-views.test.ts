@@ -1,6 +1,6 @@
 import { permissionCatalogue } from '../../src/server/contract';
-import { migrations } from '../../src/server/db/connect';
-import { DATABASE_KINDS, migrateOnly, migrationsUpTo, unmigratedDatabase } from './support/databases';
+import { DATABASE_KINDS } from './support/databases';
+import { grantsOfPermissionMigration } from './support/permission-migration';
 import { Browser, createUserWith, startTestServer, type TestServer } from './support/server';
 
 // Setup signs users in (argon2) and may build a fresh PGlite template: slow on a busy machine.
@@ -469,47 +469,8 @@ describe.each(DATABASE_KINDS)('migration 0024 on %s', (kind) => {
   it(
     'grants "share list views" to the Super Admin role and to every role that held every other permission',
     async () => {
-      const database = await unmigratedDatabase(kind);
-      try {
-        const before = Object.keys(migrations)
-          .filter((name) => name < MIGRATION)
-          .at(-1)!;
-        await migrateOnly(database.db, migrationsUpTo(before));
-        const { db } = database;
-        const permissions = await db
-          .insertInto('permissions')
-          .values(['list users', 'manage tpas'].map((name) => ({ name, group: 'users', description: name })))
-          .returning(['id', 'name'])
-          .execute();
-        const roles: Record<string, string[]> = {
-          'Super Admin': ['list users'],
-          'Full copy': ['list users', 'manage tpas'],
-          Readers: ['list users'],
-        };
-        for (const [name, held] of Object.entries(roles)) {
-          const { id } = await db
-            .insertInto('roles')
-            .values({ name, description: '' })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await db
-            .insertInto('role_permissions')
-            .values(permissions.filter((p) => held.includes(p.name)).map((p) => ({ role_id: id, permission_id: p.id })))
-            .execute();
-        }
-        await migrateOnly(db, migrationsUpTo(MIGRATION));
-        const holders = await db
-          .selectFrom('role_permissions')
-          .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
-          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-          .select('roles.name')
-          .where('permissions.name', '=', SHARE)
-          .orderBy('roles.name')
-          .execute();
-        expect(holders.map((row) => row.name)).toEqual(['Full copy', 'Super Admin']);
-      } finally {
-        await database.close();
-      }
+      const { holders } = await grantsOfPermissionMigration(kind, MIGRATION, [SHARE]);
+      expect(holders).toEqual([`${SHARE}: Full copy`, `${SHARE}: Super Admin`]);
     },
     SETUP_TIMEOUT_MS,
   );

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { migrations } from '../../src/server/db/connect';
-import { DATABASE_KINDS, migrateOnly, migrationsUpTo, unmigratedDatabase } from './support/databases';
+import { DATABASE_KINDS } from './support/databases';
+import { grantsOfPermissionMigration } from './support/permission-migration';
 import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer } from './support/server';
 import { withRecentSecondFactor } from './support/step-up';
 import { snapshotTables } from './hardening/support/db-snapshot';
@@ -364,55 +364,15 @@ describe.each(DATABASE_KINDS)('migration 0031 on %s', (kind) => {
   it(
     'grants "import users" and "manage access reviews" to the Super Admin role and to every role that held every other permission',
     async () => {
-      const database = await unmigratedDatabase(kind);
-      try {
-        const previous = Object.keys(migrations)
-          .filter((name) => name < MIGRATION)
-          .at(-1)!;
-        await migrateOnly(database.db, migrationsUpTo(previous));
-        const { db } = database;
-        const permissions = await db
-          .insertInto('permissions')
-          .values(['list users', 'manage tpas'].map((name) => ({ name, group: 'users', description: name })))
-          .returning(['id', 'name'])
-          .execute();
-        const roles: Record<string, string[]> = {
-          'Super Admin': ['list users'],
-          'Full copy': ['list users', 'manage tpas'],
-          Readers: ['list users'],
-        };
-        for (const [name, held] of Object.entries(roles)) {
-          const { id } = await db
-            .insertInto('roles')
-            .values({ name, description: '' })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await db
-            .insertInto('role_permissions')
-            .values(permissions.filter((p) => held.includes(p.name)).map((p) => ({ role_id: id, permission_id: p.id })))
-            .execute();
-        }
-        await migrateOnly(db, migrationsUpTo(MIGRATION));
-        const holders = await db
-          .selectFrom('role_permissions')
-          .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
-          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-          .select(['permissions.name as permission', 'roles.name as role'])
-          .where('permissions.name', 'in', ADDED)
-          .orderBy('permissions.name')
-          .orderBy('roles.name')
-          .execute();
-        expect(holders.map((row) => `${row.permission}: ${row.role}`)).toEqual([
+      expect(await grantsOfPermissionMigration(kind, MIGRATION, ADDED)).toEqual({
+        holders: [
           'import users: Full copy',
           'import users: Super Admin',
           'manage access reviews: Full copy',
           'manage access reviews: Super Admin',
-        ]);
-        const catalogue = await db.selectFrom('permissions').select(['name', 'group']).orderBy('id').execute();
-        expect(catalogue.slice(-2)).toEqual(ADDED.map((name) => ({ name, group: 'users' })));
-      } finally {
-        await database.close();
-      }
+        ],
+        lastInCatalogue: ADDED.map((name) => ({ name, group: 'users' })),
+      });
     },
     SETUP_TIMEOUT_MS,
   );
