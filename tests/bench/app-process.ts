@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startMain, until, type Started } from '../server/support/main-process';
+import { until } from '../e2e/harness';
+import { startMain, type Started } from '../server/support/main-process';
 import { BENCH_RATE_LIMITS } from './postgres-bench-db';
 
 const START_TIMEOUT_MS = 120_000;
