@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { projectRoot } from './project-root';
@@ -63,25 +63,27 @@ export interface ContractOperation {
 let cached: OpenApiDocument | undefined;
 
 export function loadContract(): OpenApiDocument {
-  cached ??= parsedContract();
+  cached ??= parsedContract(contractPath, path.join(projectRoot, 'dist/contract'));
   return cached;
 }
 
-/** Where the parsed contract is kept, as JSON named by the YAML's hash. */
-const parsedContractDir = path.join(projectRoot, 'dist/contract');
-
 /**
  * The contract's YAML takes 0.6 s to parse, in every start and every test file; its JSON, kept in
- * dist/contract under the YAML's hash (so an edited contract is parsed afresh), is read in milliseconds.
+ * `keptDir` under the YAML's hash (so an edited contract is parsed afresh), is read in milliseconds.
+ * A kept file that does not read back is replaced.
  */
-function parsedContract(): OpenApiDocument {
-  const yaml = readFileSync(contractPath);
-  const kept = path.join(parsedContractDir, `${createHash('sha256').update(yaml).digest('hex').slice(0, 16)}.json`);
-  if (existsSync(kept)) return JSON.parse(readFileSync(kept, 'utf8')) as OpenApiDocument;
+export function parsedContract(yamlFile: string, keptDir: string): OpenApiDocument {
+  const yaml = readFileSync(yamlFile);
+  const kept = path.join(keptDir, `${createHash('sha256').update(yaml).digest('hex').slice(0, 16)}.json`);
+  try {
+    return JSON.parse(readFileSync(kept, 'utf8')) as OpenApiDocument;
+  } catch {
+    // Not kept yet, or unreadable: parsed and kept below.
+  }
   const document = parse(yaml.toString('utf8')) as OpenApiDocument;
   try {
-    mkdirSync(parsedContractDir, { recursive: true });
-    for (const old of readdirSync(parsedContractDir)) rmSync(path.join(parsedContractDir, old), { force: true });
+    mkdirSync(keptDir, { recursive: true });
+    for (const old of readdirSync(keptDir)) rmSync(path.join(keptDir, old), { force: true });
     // Renamed into place whole: test files and processes starting at once read it.
     const partial = `${kept}.${process.pid}`;
     writeFileSync(partial, JSON.stringify(document));
