@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Permission } from '../../../src/web/api/generated';
 import { clickOption } from '../data-table/support/interactions';
 import { userList, userRows } from '../data-table/support/users';
-import { json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
+import { deferred, json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 import { lastBody } from '../support/forms';
 import { renderApp } from '../support/renderApp';
@@ -25,6 +25,8 @@ interface Backend {
   total?: number;
   /** What the preview of every matching user answers. */
   preview?: typeof PREVIEW;
+  /** How the preview answers, when not at once with `preview`. */
+  matching?: FetchHandler;
 }
 
 const changed = (updated: number, bulk_change_id: number | null = 7) => ({ updated, skipped: 0, bulk_change_id });
@@ -44,11 +46,12 @@ function backend({
   undo,
   total = 4,
   preview = PREVIEW,
+  matching = () => json(200, preview),
 }: Backend = {}) {
   fetchStub = stubFetch({
     'GET /api/user': () => json(200, sessionOf({ permissions })),
     'GET /api/users': () => json(200, userList(userRows(4), { total })),
-    'GET /api/users/matching': () => json(200, preview),
+    'GET /api/users/matching': matching,
     'POST /api/users/matching/status': matchingStatus ?? (() => json(200, { ...changed(37), skipped: 3 })),
     'POST /api/users/bulk-changes/7/undo': undo ?? (() => json(200, { restored: 2 })),
     'GET /api/roles/options': () =>
@@ -202,7 +205,7 @@ describe('bulk actions on the users list', () => {
     await user.click(await screen.findByRole('button', { name: 'Select all 40 matching' }));
     await user.click(within(bulkButtons()!).getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate 40 users?' });
-    const names = within(dialog).getByRole('list', { name: 'Users to change' });
+    const names = await within(dialog).findByRole('list', { name: 'Users to change' });
     expect(
       within(names)
         .getAllByRole('listitem')
@@ -225,6 +228,28 @@ describe('bulk actions on the users list', () => {
       matching: { filters: asked.get('filters'), search_string: 'first', total: 40, fingerprint: PREVIEW.fingerprint },
       status: 'inactive',
     });
+  });
+
+  it('should say it is finding the matching users, not "and 40 more", while the preview is on its way', async () => {
+    const answer = deferred<Response>();
+    backend({ total: 40, matching: () => answer.promise });
+    const user = userEvent.setup();
+    renderApp(['/agency-panel/users']);
+    await selectWholePage(user);
+    await user.click(await screen.findByRole('button', { name: 'Select all 40 matching' }));
+    await user.click(within(bulkButtons()!).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate 40 users?' });
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Finding the 40 matching users…');
+    expect(within(dialog).queryByRole('list', { name: 'Users to change' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Deactivate 40 users' }).hasAttribute('disabled')).toBe(true);
+    answer.resolve(json(200, PREVIEW));
+    const names = await within(dialog).findByRole('list', { name: 'Users to change' });
+    expect(
+      within(names)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...PREVIEW.names, 'and 35 more']);
+    expect(within(dialog).queryByRole('status')).toBeNull();
   });
 
   it("should keep the confirm step open with the server's word when the matching users changed since (409)", async () => {

@@ -13,15 +13,16 @@ export default function BulkConfirmBody(props: {
   names: readonly string[];
   count: number;
   preview?: MatchingUsers;
+  finding: boolean;
   deactivating: boolean;
   role: Option | null;
   onRole: (role: Option) => void;
   busy: boolean;
 }) {
-  const { action, names, count, preview, deactivating, role, onRole, busy } = props;
+  const { action, names, count, preview, finding, deactivating, role, onRole, busy } = props;
   return (
     <>
-      <BulkTargetsSummary names={names} count={count} preview={preview} deactivating={deactivating} />
+      <BulkTargetsSummary names={names} count={count} preview={preview} finding={finding} deactivating={deactivating} />
       {action.explanation && <p>{action.explanation}</p>}
       {action.needsRole && (
         <FormGroup label="Role" labelFor="bulk-role">

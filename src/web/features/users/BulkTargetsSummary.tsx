@@ -15,14 +15,18 @@ export function BulkTargetsSummary({
   names,
   count,
   preview,
+  finding = false,
   deactivating,
 }: {
   names: readonly string[];
   count: number;
   /** The server's preview, when acting on every matching user. */
   preview?: MatchingUsers;
+  /** Acting on every matching user and the preview has not answered yet: no names to show. */
+  finding?: boolean;
   deactivating: boolean;
 }) {
+  if (finding) return <p role="status">{`Finding the ${count.toLocaleString('en-GB')} matching users…`}</p>;
   const more = count - Math.min(names.length, NAMES_SHOWN);
   const left = preview ? preview.beyond_authority + (deactivating && preview.includes_you ? 1 : 0) : 0;
   return (

@@ -119,6 +119,7 @@ export function UserBulkActions({
               names={matching ? (preview.data?.names ?? []) : selection.labels}
               count={count}
               preview={matching ? preview.data : undefined}
+              finding={matching !== undefined && !preview.data}
               deactivating={chosen === 'deactivate'}
               role={role}
               onRole={setRole}
