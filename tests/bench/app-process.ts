@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { until } from '../e2e/harness';
+import { until } from '../server/support/until';
 import { startMain, type Started } from '../server/support/main-process';
 import { BENCH_RATE_LIMITS } from './postgres-bench-db';
 
@@ -48,8 +48,7 @@ export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEn
     await until(
       `server at ${main.baseUrl} healthy`,
       START_TIMEOUT_MS,
-      async () =>
-        (await fetch(`${main.baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok ? true : undefined,
+      async () => (await fetch(`${main.baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok,
       () => (main.exitStatus() ? `the server ${main.exitStatus()}:\n${app.output().slice(-4000)}` : undefined),
     );
   } catch (error) {

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { loadSettings } from '../../src/server/config';
 import { migrate, openDatabase } from '../../src/server/db/connect';
 import { seed } from '../../src/server/db/seed/seed';
-import { until } from '../e2e/harness';
+import { until } from '../server/support/until';
 import { downloadLinkIn } from '../server/support/exports';
 import { mailText, startSmtpServer, type TestSmtpServer } from '../server/support/smtp';
 import { startAppProcess, type AppProcess } from './app-process';
@@ -98,9 +98,7 @@ async function checkExportsOnce(
     requested.every((r) => r.status === 202),
     requested.map((r) => r.status).join(', '),
   );
-  await until('every export mailed', 180_000, async () =>
-    exportMails(smtp).length >= EXPORTS ? true : undefined,
-  ).catch(() => undefined);
+  await until('every export mailed', 180_000, async () => exportMails(smtp).length >= EXPORTS).catch(() => undefined);
   // Some polls of both workers more: a second production or mail would show by now.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
 

@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WEB_BUILD_STAMP } from '../../src/server/web-build';
-import { ROOT, START_MS, startMain, until } from '../server/support/main-process';
+import { ROOT, START_MS, startMain } from '../server/support/main-process';
+import { until } from '../server/support/until';
 import { loadAverage } from './postgres-bench-db';
 
 const SECOND_START_TARGET_S = 5;
@@ -21,7 +22,7 @@ async function timedStart(env: NodeJS.ProcessEnv): Promise<{ seconds: number; bu
     await until(
       'the liveness probe',
       START_MS * 2,
-      async () => ((await fetch(`${main.baseUrl}/api/health/live`).catch(() => undefined))?.ok ? true : undefined),
+      async () => (await fetch(`${main.baseUrl}/api/health/live`)).ok,
       () => (main.output().includes('Not started') ? main.output() : undefined),
     );
     return { seconds: (performance.now() - startedAt) / 1000, built: main.output().includes('Building the web app') };

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
-import { STEP_TIMEOUT_MS, until } from './harness';
+import { until } from '../server/support/until';
+import { STEP_TIMEOUT_MS } from './harness';
 import { ADMIN, scenario, signedInState, type StorageState } from './scenario';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -48,8 +49,10 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await until(`${path} settled`, STEP_TIMEOUT_MS, async () =>
-    (await page.locator('.bp6-spinner, .bp6-skeleton, [aria-busy="true"]').count()) === 0 ? true : undefined,
+  await until(
+    `${path} settled`,
+    STEP_TIMEOUT_MS,
+    async () => (await page.locator('.bp6-spinner, .bp6-skeleton, [aria-busy="true"]').count()) === 0,
   );
 }
 

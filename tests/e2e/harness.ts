@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { signIn as signInOverHttp } from '../bench/http-session';
 import { npmStartCommand } from '../server/support/main-process';
+import { until } from '../server/support/until';
 import { recordWebBuild, webBuildIsCurrent, webSourcesHash } from '../../src/server/web-build';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,8 +54,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Waits for `work` at most `ms`; the timer never outlives the wait (it would hold the process open). */
 async function within<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
   let timer: NodeJS.Timeout | undefined;
@@ -65,24 +64,6 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
     return await Promise.race([work, timeout]);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** Polls `check` until it returns a value, the child dies, or the deadline passes. */
-export async function until<T>(
-  what: string,
-  timeoutMs: number,
-  check: () => Promise<T | undefined>,
-  alive?: () => string | undefined,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const dead = alive?.();
-    if (dead) throw new Error(`${what}: ${dead}`);
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await delay(250);
   }
 }
 
@@ -268,7 +249,7 @@ export async function startServer(options: { portalUrl: string }): Promise<AppSe
       SERVER_START_TIMEOUT_MS,
       async () => {
         const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
-        return response.ok ? true : undefined;
+        return response.ok;
       },
       () =>
         exited(child)
@@ -277,7 +258,7 @@ export async function startServer(options: { portalUrl: string }): Promise<AppSe
     );
     // The accounts are printed right after listen(): wait for the last one.
     await until('server printed its accounts', STEP_TIMEOUT_MS, async () =>
-      /^ +beneficiary@nhia\.example +password: /m.test(server.output()) ? true : undefined,
+      /^ +beneficiary@nhia\.example +password: /m.test(server.output()),
     );
   } catch (error) {
     await server.stop();

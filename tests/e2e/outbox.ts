@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mailSubject, mailText } from '../server/support/smtp';
-import { until } from './harness';
+import { until } from '../server/support/until';
 import { env } from './scenario';
 
 /** From the change that queues a mail to its file: the loop is woken at once; its retry runs every 10 s. */

@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
-import { STEP_TIMEOUT_MS, until } from './harness';
+import { until } from '../server/support/until';
+import { STEP_TIMEOUT_MS } from './harness';
 import { ADMIN, env, pathIs, scenario, signIn } from './scenario';
 import { chooseOption, openFilters, openUsers } from './users-page';
 
@@ -73,10 +74,8 @@ async function expectInlineScriptRefused(page: Page, seen: string[]): Promise<vo
     document.body.append(script);
   });
   assert.equal(await page.evaluate(() => 'inlineScriptRan' in window), false, 'the inline script did not run');
-  await until(
-    "the inline script's refusal reported",
-    STEP_TIMEOUT_MS,
-    async () => seen.slice(before).some((text) => text.includes('script-src')) || undefined,
+  await until("the inline script's refusal reported", STEP_TIMEOUT_MS, async () =>
+    seen.slice(before).some((text) => text.includes('script-src')),
   );
 }
 
@@ -90,7 +89,7 @@ async function expectFramingRefused(page: Page): Promise<void> {
       .find((frame) => frame !== page.mainFrame())
       ?.url();
   await until(`the framed app blocked (the frame is at ${frameUrl()})`, STEP_TIMEOUT_MS, async () =>
-    frameUrl()?.startsWith('chrome-error:') ? true : undefined,
+    frameUrl()?.startsWith('chrome-error:'),
   );
 }
 

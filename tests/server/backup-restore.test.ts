@@ -13,7 +13,8 @@ import { openDatabase } from '../../src/server/db/connect';
 import { callApi, signIn, type HttpSession } from '../bench/http-session';
 import { TEST_POSTGRES_URL } from './support/databases';
 import { downloadLinkIn, filesIn } from './support/exports';
-import { ROOT, startMain, until, type Started } from './support/main-process';
+import { ROOT, startMain, type Started } from './support/main-process';
+import { until } from './support/until';
 
 const CASE_MS = 900_000;
 /** A first start initialises PGlite in WebAssembly: minutes on a loaded machine. */
@@ -40,7 +41,7 @@ async function startApp(dataDir: string): Promise<Started> {
   await until(
     'the app answering',
     APP_START_MS,
-    async () => ((await fetch(`${main.baseUrl}/api/health`).catch(() => undefined))?.ok ? true : undefined),
+    async () => (await fetch(`${main.baseUrl}/api/health`)).ok,
     () => (ended ? `it ended: ${main.output()}` : undefined),
   );
   return main;

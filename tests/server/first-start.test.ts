@@ -11,7 +11,8 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/http';
 import { callApi, signIn } from '../bench/http-session';
 import { setPasswordLinkIn } from './support/account-mail';
 import { TEST_POSTGRES_URL } from './support/databases';
-import { START_MS, startMain, startedMain, until, type Started } from './support/main-process';
+import { START_MS, startMain, startedMain, type Started } from './support/main-process';
+import { until } from './support/until';
 
 /** Each case starts one or two real processes (PGlite's first start, migrations, demo data) on a loaded machine. */
 const CASE_MS = 240_000;
@@ -92,7 +93,7 @@ describe('npm start', () => {
         { timeoutMs: 10_000 },
       );
       expect(exported.status).toBe(202);
-      const nonEmpty = (dir: string) => (existsSync(dir) && readdirSync(dir).length > 0 ? true : undefined);
+      const nonEmpty = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
       await until('the export file', 60_000, () => nonEmpty(exportDir));
       await until('the export mail in the outbox', 60_000, () => nonEmpty(path.join(dataDir, 'outbox')));
 

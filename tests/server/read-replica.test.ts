@@ -1,6 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { TEST_DATABASE_POOL } from './support/databases';
 import { readSheet, TEST_APP_URL, tempDataDir } from './support/exports';
 import { tpaInput } from './support/organisation-inputs';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
+import { until } from './support/until';
 import { Browser, createUserWith, signInHelpersKnow, testSettings } from './support/server';
 
 /**
@@ -49,22 +49,15 @@ async function tpasFound(browser: Browser, code: string) {
   };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, what: string, limitMs = 15_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${limitMs} ms: ${what}`);
-    await sleep(50);
-  }
-}
-
 /** A commit on the primary that the replica has replayed: its last replayed transaction is fresh. */
 async function freshReplay(): Promise<void> {
   const { rows } = await sql<{
     at: string;
   }>`insert into replica_probe values (clock_timestamp()) returning at::text`.execute(database.db);
   await until(
-    async () => (await onReplica.query('select 1 from replica_probe where at = $1', [rows[0].at])).rowCount === 1,
     'the replica replays a commit',
+    15_000,
+    async () => (await onReplica.query('select 1 from replica_probe where at = $1', [rows[0].at])).rowCount === 1,
   );
 }
 
@@ -135,7 +128,7 @@ describe('DATABASE_READ_URL, a streaming replica for reads', () => {
 
   it('serves lists, totals and options from the replica, a writer its own writes from the primary, and everyone from the primary once the replica lags past the limit', async () => {
     const [alice, bob] = [await writer(), await reader()];
-    await until(replicaInUse, 'the replica is in use');
+    await until('the replica is in use', 15_000, replicaInUse);
     await freshReplay();
     await onReplica.query('select pg_wal_replay_pause()');
     try {
@@ -151,7 +144,11 @@ describe('DATABASE_READ_URL, a streaming replica for reads', () => {
       });
 
       // Replay still paused: once the lag passes the limit, the reader's reads go to the primary.
-      await until(async () => (await tpasFound(bob, 'RRW1')).total === 1, 'the reader is served by the primary');
+      await until(
+        'the reader is served by the primary',
+        15_000,
+        async () => (await tpasFound(bob, 'RRW1')).total === 1,
+      );
       expect({ inUse: replicaInUse(), lagPastLimit: database.replica!.status().lagMs! > MAX_LAG_MS }).toEqual({
         inUse: false,
         lagPastLimit: true,
@@ -163,7 +160,7 @@ describe('DATABASE_READ_URL, a streaming replica for reads', () => {
     } finally {
       await onReplica.query('select pg_wal_replay_resume()');
     }
-    await until(replicaInUse, 'the replica is in use again once it has caught up');
+    await until('the replica is in use again once it has caught up', 15_000, replicaInUse);
     expect(await app.metrics.registry.getSingleMetricAsString('nhia_db_replica_in_use')).toContain(
       'nhia_db_replica_in_use 1',
     );
@@ -172,7 +169,7 @@ describe('DATABASE_READ_URL, a streaming replica for reads', () => {
 
   it("keeps a broad search's counts on the primary while the list reads the replica", async () => {
     const bob = await reader();
-    await until(replicaInUse, 'the replica is in use');
+    await until('the replica is in use', 15_000, replicaInUse);
     const search = await bob.call('GET', '/api/users?search_string=nhia.example');
     expect({ status: search.statusCode, total: search.json().pagination?.total }).toEqual({ status: 200, total: 3 });
     const kept = await database.db.selectFrom('users_search_terms').select('pattern').execute();
@@ -181,7 +178,7 @@ describe('DATABASE_READ_URL, a streaming replica for reads', () => {
 
   it('writes an export requested right after a write with that write, though the replica has not replayed it', async () => {
     const alice = await writer();
-    await until(replicaInUse, 'the replica is in use');
+    await until('the replica is in use', 15_000, replicaInUse);
     await freshReplay();
     await onReplica.query('select pg_wal_replay_pause()');
     try {
@@ -208,12 +205,12 @@ describe('DATABASE_READ_URL, a streaming replica for reads', () => {
   it('answers from the primary when the replica is stopped', async () => {
     const [alice, bob] = [await writer(), await reader()];
     expect((await alice.call('POST', '/api/tpas', tpaInput('RRW2'))).statusCode).toBe(201);
-    await until(replicaInUse, 'the replica is in use');
+    await until('the replica is in use', 15_000, replicaInUse);
     await freshReplay();
     await replica.stop('fast');
     // At once (the replica's connections are lost) and after a measurement found it gone.
     expect(await tpasFound(bob, 'RRW2')).toEqual({ listed: ['RRW2'], total: 1, offered: 1 });
-    await until(() => !replicaInUse(), 'the replica is left out');
+    await until('the replica is left out', 15_000, () => !replicaInUse());
     expect(await tpasFound(bob, 'RRW2')).toEqual({ listed: ['RRW2'], total: 1, offered: 1 });
     expect((await bob.call('GET', '/api/health/ready')).statusCode).toBe(200);
   });

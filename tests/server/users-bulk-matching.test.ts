@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { purgeSpentBulkChanges } from '../../src/server/users/bulk-changes';
-import { until } from './hardening/support/until';
+import { until } from './support/until';
 import { withRecentSecondFactor } from './support/step-up';
 import { DATABASE_KINDS, TEST_POSTGRES_URL } from './support/databases';
 import { ADMIN_EMAIL, Browser, createUserWith, roleIdNamed, startTestServer, type TestServer } from './support/server';

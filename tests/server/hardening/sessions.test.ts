@@ -16,7 +16,7 @@ import {
   TEST_PASSWORD,
   type TestServer,
 } from '../support/server';
-import { until } from './support/until';
+import { until } from '../support/until';
 
 /**
  * Sessions (OWASP ASVS V3; docs/security.md, Sessions). Proven elsewhere, and not repeated here:

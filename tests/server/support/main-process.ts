@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './smtp';
+import { until } from './until';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -25,24 +26,6 @@ export interface Started {
   /** Resolves with the exit code when the process ends. */
   exited: Promise<number | null>;
   stop(): Promise<void>;
-}
-
-/** Polls `check` every 100 ms until it answers something, failing after `ms` or when `dead()` says the process ended. */
-export async function until<T>(
-  what: string,
-  ms: number,
-  check: () => T | undefined | Promise<T | undefined>,
-  dead?: () => string | undefined,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    const died = dead?.();
-    if (died) throw new Error(`${what}: ${died}`);
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** `npm start`'s command with the operator's environment `env`; its own process group, so stop() ends it and any child. */
@@ -102,7 +85,7 @@ export async function startedMain(env: NodeJS.ProcessEnv, lastLine: RegExp): Pro
     await until(
       'the start-up message',
       START_MS,
-      () => (lastLine.test(main.output()) ? true : undefined),
+      () => lastLine.test(main.output()),
       () => (main.output().includes('Not started') ? main.output() : undefined),
     );
   } catch (error) {
