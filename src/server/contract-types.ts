@@ -1677,6 +1677,7 @@ export interface paths {
          * @description The state is checked against the list's declaration: an unknown filter, a value of the
          *     wrong kind or an undeclared sort key is a 422 at `state.filters.<name>` or `state.sort`.
          *     The name is unique among the owner's views of the list, ignoring case (422 at `name`).
+         *     An owner keeps at most 50 views of one list (422 with a message for the 51st).
          *     Sharing (visibility `role` or `everyone`) needs "share list views"; a view is shared only
          *     with a role the caller could edit: neither it nor its holders hold a permission the caller
          *     lacks (422 at `role_id`). A shared view is written to the activity log.

@@ -1,4 +1,5 @@
 import { permissionCatalogue } from '../../src/server/contract';
+import { VIEWS_PER_LIST_MAX } from '../../src/server/list-views/handlers';
 import { DATABASE_KINDS } from './support/databases';
 import { grantsOfPermissionMigration } from './support/permission-migration';
 import { Browser, createUserWith, startTestServer, type TestServer } from './support/server';
@@ -449,6 +450,46 @@ describe.each(DATABASE_KINDS)('saved list views on %s', (kind) => {
       expect(statuses.sort()).toEqual([201, ...Array<number>(29).fill(422)]);
       const rows = await db().selectFrom('list_views').select('id').where('owner_id', '=', owner.id).execute();
       expect(rows).toHaveLength(1);
+    },
+    STEP_MS,
+  );
+
+  it(
+    `keeps at most ${VIEWS_PER_LIST_MAX} views of one list per owner, also when 30 saves race at the bound; nothing more is written`,
+    async () => {
+      const owner = await signedIn(['list users', 'list roles'], 'hoarder');
+      await db()
+        .insertInto('list_views')
+        .values(
+          Array.from({ length: VIEWS_PER_LIST_MAX - 1 }, (_, i) => ({
+            owner_id: owner.id,
+            list: 'users',
+            name: `Kept ${i}`,
+            state: '{}',
+            visibility: 'personal' as const,
+            role_id: null,
+          })),
+        )
+        .execute();
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => owner.browser.call('POST', '/api/list-views', usersView(`Raced ${i}`))),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(29).fill(422)]);
+      expect(answers.find((answer) => answer.statusCode === 422)!.json()).toEqual({
+        message: `You keep ${VIEWS_PER_LIST_MAX} saved views of this list, the most one list holds: delete one you no longer use, then save again.`,
+      });
+      const kept = await db().selectFrom('list_views').select('list').where('owner_id', '=', owner.id).execute();
+      expect(kept).toHaveLength(VIEWS_PER_LIST_MAX);
+      // The bound is per list: the roles list still takes a view, and a deletion makes room again.
+      const roles = await owner.browser.call('POST', '/api/list-views', {
+        ...usersView('Roles view'),
+        list: 'roles',
+        state: {},
+      });
+      expect(roles.statusCode).toBe(201);
+      const { id } = (await owner.browser.call('GET', '/api/list-views?list=users')).json().views[0];
+      expect((await owner.browser.call('DELETE', `/api/list-views/${id}`)).statusCode).toBe(204);
+      expect((await owner.browser.call('POST', '/api/list-views', usersView('After a deletion'))).statusCode).toBe(201);
     },
     STEP_MS,
   );

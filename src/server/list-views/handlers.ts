@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { recordActivity } from '../activity-log';
 import type { Principal } from '../auth/principal';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
@@ -19,6 +20,32 @@ function asNameTaken(error: unknown): never {
   if (isUniqueViolation(error))
     throw validationFailed({ name: ['You already have a view of this list with this name; choose another.'] });
   throw error;
+}
+
+/** How many views one owner keeps of one list: enough for any desk, and a bound on what one account can store. */
+export const VIEWS_PER_LIST_MAX = 50;
+
+/** Any number for one lock class of this app's, beside the user id: "saved views of user N". */
+const OWNER_VIEWS_LOCK = 13;
+
+/**
+ * Refuses a new view once the owner keeps the most one list holds. The per-owner advisory lock,
+ * held until the transaction ends, makes the count and the insert one step across processes, so
+ * parallel saves cannot pass the bound together.
+ */
+async function checkRoomForView(trx: Db, principal: Principal, list: ViewableList): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${OWNER_VIEWS_LOCK}, ${principal.id})`.execute(trx);
+  const { kept } = await trx
+    .selectFrom('list_views')
+    .select((eb) => eb.fn.countAll<number>().as('kept'))
+    .where('owner_id', '=', principal.id)
+    .where('list', '=', list)
+    .executeTakeFirstOrThrow();
+  if (Number(kept) >= VIEWS_PER_LIST_MAX)
+    throw new HttpError(
+      422,
+      `You keep ${VIEWS_PER_LIST_MAX} saved views of this list, the most one list holds: delete one you no longer use, then save again.`,
+    );
 }
 
 /** The owner's view, locked until commit: 404 when not seen, 403 when seen but another's. */
@@ -64,6 +91,7 @@ export function listViewHandlers(ctx: AppContext): OperationHandlers {
         .transaction()
         .execute(async (trx) => {
           const input = await checkedInput(trx, principal, list, { ...request.body, version: 1 });
+          await checkRoomForView(trx, principal, list);
           const { id } = await trx
             .insertInto('list_views')
             .values({
