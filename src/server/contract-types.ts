@@ -352,6 +352,7 @@ export interface paths {
          * Options for the browser to create a passkey (a new challenge, kept in this session)
          * @description Asks for a discoverable credential with user verification; the user's passkeys are excluded.
          *     Needs the password confirmed in this session in the last PASSWORD_CONFIRM_MINUTES (428).
+         *     An account keeps at most 20 passkeys: the options for a 21st are a 422 saying to remove one.
          */
         post: operations["passkeyRegistrationOptions"];
         delete?: never;
@@ -3335,6 +3336,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
             428: components["responses"]["PasswordConfirmationRequired"];
         };
     };

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { relyingPartyOf } from '../../src/server/auth/passkeys/ceremony';
+import { PASSKEYS_PER_ACCOUNT_MAX } from '../../src/server/auth/passkeys/enrolment';
 import { ACCOUNT_RULE } from '../../src/server/auth/login-throttle';
 import { hashToken } from '../../src/server/auth/tokens';
 import { DATABASE_KINDS } from './support/databases';
@@ -167,6 +168,45 @@ describe.each(DATABASE_KINDS)('passkeys on %s', (kind) => {
     const logged = await activityOf(id);
     expect(logged.map((row) => row.action)).toEqual(['login', 'password_confirmed', 'passkey_registered']);
     expect(logged[2].properties).toEqual({ name: 'Work laptop' });
+  });
+
+  it(`keeps at most ${PASSKEYS_PER_ACCOUNT_MAX} passkeys per account, also when two sessions register the last one at once`, async () => {
+    const { email, id, browser } = await newUser();
+    const other = new Browser(server.app, `passkeys-${serial}-other`);
+    expect((await other.signIn(email)).statusCode).toBe(204);
+    await confirmPassword(other);
+    const handle = (await browser.call('POST', '/user/passkeys/options')).json().user.id as string;
+    await server.database.db
+      .insertInto('passkeys')
+      .values(
+        Array.from({ length: PASSKEYS_PER_ACCOUNT_MAX - 1 }, (_, i) => ({
+          user_id: id,
+          credential_id: `kept-${id}-${i}`,
+          public_key: 'AAAA',
+          transports: '[]',
+          user_handle: handle,
+          name: `Kept ${i}`,
+        })),
+      )
+      .execute();
+    // Both sessions hold a prompt while one place is left; both answer at once.
+    const prompts = await Promise.all([browser, other].map((b) => b.call('POST', '/user/passkeys/options')));
+    expect(prompts.map((prompt) => prompt.statusCode)).toEqual([200, 200]);
+    const answers = await Promise.all(
+      [browser, other].map((b, i) =>
+        b.call('POST', '/user/passkeys', {
+          name: `Raced ${i}`,
+          credential: authenticator().register(prompts[i].json()),
+        }),
+      ),
+    );
+    const full = `You have ${PASSKEYS_PER_ACCOUNT_MAX} passkeys, the most one account keeps: remove one you no longer use, then add the new one.`;
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect(answers.find((answer) => answer.statusCode === 422)!.json()).toEqual({ message: full });
+    const after = await browser.call('POST', '/user/passkeys/options');
+    expect({ status: after.statusCode, body: after.json() }).toEqual({ status: 422, body: { message: full } });
+    const kept = await server.database.db.selectFrom('passkeys').select('id').where('user_id', '=', id).execute();
+    expect(kept).toHaveLength(PASSKEYS_PER_ACCOUNT_MAX);
   });
 
   it('refuses a registration answered for another origin or RP, without user verification, late, or with a blank name', async () => {

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { recordActivity, type ActivityEntry } from '../../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../../context';
 import type { Db } from '../../db/schema';
-import { notFound, validationFailed } from '../../errors';
+import { HttpError, notFound, validationFailed } from '../../errors';
 import type { Schema } from '../../operations';
 import { requireRecentPassword } from '../password-confirmation';
 import { secretBoxOf } from '../two-factor/secret-box';
@@ -25,6 +26,22 @@ const NAME_REQUIRED = 'Give the passkey a name, e.g. "Work laptop".';
 const PROMPT_EXPIRED = 'This passkey prompt has expired or was already answered. Please try again.';
 const NOT_VERIFIED = 'The passkey could not be verified. Please try again.';
 const ALREADY_REGISTERED = 'This passkey is already registered.';
+
+/** How many passkeys one account keeps: more than anyone's devices, and a bound on what one account stores. */
+export const PASSKEYS_PER_ACCOUNT_MAX = 20;
+const FULL = `You have ${PASSKEYS_PER_ACCOUNT_MAX} passkeys, the most one account keeps: remove one you no longer use, then add the new one.`;
+
+/** Any number for one lock class of this app's, beside the user id: "passkeys of user N". */
+const ACCOUNT_PASSKEYS_LOCK = 14;
+
+/**
+ * Refuses a passkey beyond the bound. Two sessions of one account may each hold a registration
+ * prompt: the per-account advisory lock makes their count and insert one step, so both cannot pass.
+ */
+async function checkRoomForPasskey(trx: Db, userId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${ACCOUNT_PASSKEYS_LOCK}, ${userId})`.execute(trx);
+  if ((await passkeysOf(trx, userId)).length >= PASSKEYS_PER_ACCOUNT_MAX) throw new HttpError(422, FULL);
+}
 
 /** A passkey as the contract shows it: never its key, counter or credential id. */
 export const passkeyOf = (passkey: StoredPasskey): Schema<'Passkey'> => ({
@@ -66,6 +83,7 @@ export function passkeyEnrolmentHandlers(ctx: AppContext): OperationHandlers {
       await requireRecentPassword(ctx, request);
       const principal = principalOf(request);
       const existing = await passkeysOf(db, principal.id);
+      if (existing.length >= PASSKEYS_PER_ACCOUNT_MAX) throw new HttpError(422, FULL);
       const handle = (await userHandleOf(db, principal.id)) ?? newUserHandle();
       const displayName = `${principal.first_name} ${principal.last_name}`.trim();
       const options = await registrationOptions(rp, { email: principal.email, displayName, handle }, existing);
@@ -86,6 +104,7 @@ export function passkeyEnrolmentHandlers(ctx: AppContext): OperationHandlers {
       const verified = await verifyRegistration(rp, request.body.credential, challenge.challenge);
       if (!verified) throw validationFailed({ credential: [NOT_VERIFIED] });
       const answer = await db.transaction().execute(async (trx) => {
+        await checkRoomForPasskey(trx, userId);
         const firstFactor = !(await hasConfirmedFactor(trx, userId));
         const passkey = await addPasskey(trx, {
           user_id: userId,
