@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { IMPORT_FILE_DEFAULT_LIMIT_BYTES } from '../shared/constants';
 import { SERVICE_CATALOGUE, type ServiceName } from '../shared/services';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -232,7 +233,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     // Longer than the 60 s idle timeout of common load balancers, so the app never closes a socket they are about to reuse.
     keepAliveTimeoutMs: positiveInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
     bodyLimitBytes: positiveInt(env, 'BODY_LIMIT_BYTES', 1_048_576),
-    importFileLimitBytes: positiveInt(env, 'IMPORT_FILE_LIMIT_BYTES', 10_485_760),
+    importFileLimitBytes: positiveInt(env, 'IMPORT_FILE_LIMIT_BYTES', IMPORT_FILE_DEFAULT_LIMIT_BYTES),
     rateLimits: {
       publicPerAddress: positiveInt(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 60),
       listsPerUser: positiveInt(env, 'RATE_LIMIT_LISTS_PER_MINUTE', 300),

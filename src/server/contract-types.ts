@@ -916,6 +916,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/import/headings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the heading row of a CSV or .xlsx file of users, to map its columns
+         * @description The import screen reads a CSV file's heading row itself; an .xlsx workbook's (its first
+         *     worksheet's first row that is not blank) is read here, so the browser carries no
+         *     spreadsheet reader. Only up to the heading row is read, as dryRunUsersImport reads it,
+         *     and refused alike (413 over IMPORT_FILE_LIMIT_BYTES; 422 for another kind of file, an
+         *     unreadable or an empty one). Nothing is written.
+         */
+        post: operations["readUsersImportHeadings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/import/dry-run/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dry run's refused rows as an .xlsx file, one message a line
+         * @description The same check as dryRunUsersImport, with the same body and refusals; the answer is an
+         *     .xlsx workbook listing every message of every refused row (columns Row, Column, Message;
+         *     Column is the file's heading mapped to the field, or the field's name when it is not
+         *     mapped), so the list can be worked through beside the file. Like an upload, the file
+         *     comes back in base64 inside JSON, named after the uploaded one. Nothing is written.
+         */
+        post: operations["downloadUsersImportErrors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -2116,6 +2164,28 @@ export interface components {
              */
             file: string;
             mapping: components["schemas"]["UsersImportMapping"];
+        };
+        /** @description A file of users alone, before its columns are mapped (readUsersImportHeadings). */
+        UsersImportUpload: {
+            file_name: string;
+            /**
+             * Format: byte
+             * @description The file's bytes in base64.
+             */
+            file: string;
+        };
+        UsersImportHeadings: {
+            /** @description The heading row's cells as the file shows them, an empty cell as "". */
+            headings: string[];
+        };
+        UsersImportErrorsFile: {
+            /** @description The uploaded file's name with " - errors.xlsx" for its ending. */
+            file_name: string;
+            /**
+             * Format: byte
+             * @description The .xlsx workbook's bytes in base64.
+             */
+            file: string;
         };
         /**
          * @description For each field of UserInput, the heading of the file's column that holds it (a field left
@@ -4031,6 +4101,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsersImportDryRun"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["FileTooLarge"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    readUsersImportHeadings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsersImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The file's column headings, in its order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersImportHeadings"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["FileTooLarge"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadUsersImportErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsersImportFile"];
+            };
+        };
+        responses: {
+            /** @description The .xlsx file (no row but the heading row when every row is valid). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersImportErrorsFile"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

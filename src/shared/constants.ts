@@ -44,3 +44,9 @@ export const BULK_UNDO_OFFER_MS = 10_000;
 export const BULK_UNDO_MINUTES = 5;
 /** The most users one change "to all N matching" acts on: one transaction, bounded (docs/lists.md, Selection). */
 export const BULK_MATCHING_MAX_USERS = 10_000;
+
+/**
+ * The largest file of users an import takes unless IMPORT_FILE_LIMIT_BYTES says otherwise (10 MiB):
+ * the server's default, and what the import screen tells and checks before sending a file.
+ */
+export const IMPORT_FILE_DEFAULT_LIMIT_BYTES = 10_485_760;

@@ -5,7 +5,7 @@
  * a fixed sleep; a watchdog ends the whole run, and everything it started, after RUN_TIMEOUT_MS.
  * Screenshots of the launcher, the agency panel and the users list with its filters open (and of
  * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, a bulk change to every matching user in users-bulk.ts, the My
- * exports one in users-my-exports.ts, those of users, roles and passwords in people.ts, the TPA
+ * exports one in users-my-exports.ts, importing users in users-import.ts, those of users, roles and passwords in people.ts, the TPA
  * one in organisations.ts, the forms' in forms.ts, the export notice, My exports' filters and the log drawer's steps in feedback.ts, the security headers' in security-headers.ts, output escaping in
  * escaping.ts, passkeys (Chromium's virtual authenticator) in passkeys.ts, the page's weight (compression,
  * caching, JavaScript budgets) in weight.ts, and axe-core's check of every screen in accessibility.ts.
@@ -21,6 +21,7 @@ import { usersBulkScenarios } from './users-bulk';
 import { organisationScenarios } from './organisations';
 import { peopleScenarios } from './people';
 import { myExportsScenarios } from './users-my-exports';
+import { usersImportScenarios } from './users-import';
 import { securityHeaderScenarios } from './security-headers';
 import { escapingScenarios } from './escaping';
 import { twoFactorScenarios } from './two-factor';
@@ -176,6 +177,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   usersListScenarios();
   usersBulkScenarios();
   myExportsScenarios();
+  usersImportScenarios();
   peopleScenarios();
   organisationScenarios();
   securityHeaderScenarios();

@@ -354,6 +354,107 @@ describe.each(DATABASE_KINDS)('the users import dry run on %s', (kind) => {
     expect(await checked(upload('staff.csv', rows))).toMatchObject({ total_rows: 3, invalid_rows: 3 });
   });
 
+  const headingsOf = async (file_name: string, content: string | Buffer, as = admin) => {
+    const response = await as.call('POST', '/api/users/import/headings', {
+      file_name,
+      file: Buffer.from(content).toString('base64'),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('reads the heading row of a CSV file (blank rows before it skipped) and of an .xlsx workbook, for the mapping', async () => {
+    const answers = [
+      await headingsOf('staff.csv', `\uFEFF,,,,,,,\r\n${csvOf(goodRows())}`),
+      await headingsOf('Staff.xlsx', await xlsxOf(goodRows())),
+    ];
+    expect(answers).toEqual([
+      { status: 200, body: { headings: HEADINGS } },
+      { status: 200, body: { headings: HEADINGS } },
+    ]);
+  });
+
+  it('reads the headings of a file too long to import, stopping at the heading row', async () => {
+    const rows = `${HEADINGS.join(',')}\n${'x\n'.repeat(50_001)}`;
+    expect(await headingsOf('staff.csv', rows)).toEqual({ status: 200, body: { headings: HEADINGS } });
+  });
+
+  it('refuses to read headings as the dry run refuses the file: another kind (422), over the limit (413), without "import users" (403)', async () => {
+    const answers = [
+      await headingsOf('staff.pdf', csvOf(goodRows())),
+      await headingsOf('staff.xlsx', csvOf(goodRows())),
+      await headingsOf('staff.csv', ''),
+      await headingsOf('staff.csv', 'x'.repeat(FILE_LIMIT + 1)),
+      await headingsOf('staff.csv', csvOf(goodRows()), creator),
+    ];
+    expect(answers.map(({ status, body }) => [status, Object.keys(body.errors ?? {})])).toEqual([
+      [422, ['file_name']],
+      [422, ['file']],
+      [422, ['file']],
+      [413, []],
+      [403, []],
+    ]);
+  });
+
+  const firstSheetOf = async (base64: string) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(Buffer.from(base64, 'base64')).buffer);
+    return workbook.worksheets[0];
+  };
+  const errorsFile = async (body: unknown, as = admin) => {
+    const response = await as.call('POST', '/api/users/import/dry-run/errors', body);
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it("gives every refused row's messages as an .xlsx file: row, the file's column (or the field's label) and message", async () => {
+    const rows = [
+      person('ok@example.org'),
+      person('not-an-email', { 'First name': '' }),
+      person('=HYPERLINK("x")@example.org', { Type: 'TPA Staff', Roles: '' }),
+    ];
+    const body = upload('Staff list.csv', csvOf(rows));
+    const dry = await checked(body);
+    const { status, body: answer } = await errorsFile(body);
+    expect([status, answer.file_name]).toEqual([200, 'Staff list - errors.xlsx']);
+    const sheet = await firstSheetOf(answer.file);
+    const lines: unknown[][] = [];
+    sheet.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
+    const expected = dry.row_errors.flatMap(({ row, errors }) =>
+      Object.entries(errors).flatMap(([field, messages]) =>
+        messages.map((message) => [row, field === 'first_name' ? 'First name' : field, message]),
+      ),
+    );
+    expect(lines[0]).toEqual(['Row', 'Column', 'Message']);
+    expect(lines.slice(1).map(([row, column, message]) => [row, column, message])).toEqual(
+      expected.map(([row, field, message]) => [
+        row,
+        // The file's own heading ("Last name"), not the mapping's spelling of it ("last NAME").
+        HEADINGS[Object.keys(MAPPING).indexOf(field as string)] ?? field,
+        message,
+      ]),
+    );
+    // Every cell is a value, none a formula, whatever the file held.
+    sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+  });
+
+  it('names a field the mapping leaves out by its label, and refuses the errors file as the dry run refuses (422, 403)', async () => {
+    const { tpa_id: _, ...withoutTpa } = MAPPING;
+    const body = upload(
+      'staff.csv',
+      csvOf([person('tpa.less@example.org', { Type: 'TPA Staff', Roles: '' })]),
+      withoutTpa,
+    );
+    const { body: answer } = await errorsFile(body);
+    expect((await firstSheetOf(answer.file)).getRow(2).getCell(2).value).toBe('TPA');
+    const refused = [
+      await errorsFile(upload('staff.csv', csvOf(goodRows()), { ...MAPPING, phone: 'Mobile' })),
+      await errorsFile(upload('staff.csv', csvOf(goodRows())), creator),
+    ];
+    expect(refused.map(({ status, body }) => [status, Object.keys(body.errors ?? {})])).toEqual([
+      [422, ['mapping.phone']],
+      [403, []],
+    ]);
+  });
+
   // Last, after every dry run above: the accepted, the refused, and the refused callers'.
   it('wrote nothing: no user, role, mail, token or activity row', async () => {
     expect(await snapshotTables(db())).toEqual(before);

@@ -448,6 +448,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      readUsersImportHeadings: build.mutation<
+        ReadUsersImportHeadingsApiResponse,
+        ReadUsersImportHeadingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/import/headings`,
+          method: "POST",
+          body: queryArg.usersImportUpload,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      downloadUsersImportErrors: build.mutation<
+        DownloadUsersImportErrorsApiResponse,
+        DownloadUsersImportErrorsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/import/dry-run/errors`,
+          method: "POST",
+          body: queryArg.usersImportFile,
+        }),
+        invalidatesTags: ["users"],
+      }),
       getUser: build.query<GetUserApiResponse, GetUserApiArg>({
         query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
         providesTags: ["users"],
@@ -1226,6 +1248,16 @@ export type UndoUsersBulkChangeApiArg = {
 export type DryRunUsersImportApiResponse =
   /** status 200 Every row checked; nothing written. */ UsersImportDryRun;
 export type DryRunUsersImportApiArg = {
+  usersImportFile: UsersImportFile;
+};
+export type ReadUsersImportHeadingsApiResponse =
+  /** status 200 The file's column headings, in its order. */ UsersImportHeadings;
+export type ReadUsersImportHeadingsApiArg = {
+  usersImportUpload: UsersImportUpload;
+};
+export type DownloadUsersImportErrorsApiResponse =
+  /** status 200 The .xlsx file (no row but the heading row when every row is valid). */ UsersImportErrorsFile;
+export type DownloadUsersImportErrorsApiArg = {
   usersImportFile: UsersImportFile;
 };
 export type GetUserApiResponse = /** status 200 The user. */ UserDetail;
@@ -2105,6 +2137,21 @@ export type UsersImportFile = {
   file: string;
   mapping: UsersImportMapping;
 };
+export type UsersImportHeadings = {
+  /** The heading row's cells as the file shows them, an empty cell as "". */
+  headings: string[];
+};
+export type UsersImportUpload = {
+  file_name: string;
+  /** The file's bytes in base64. */
+  file: string;
+};
+export type UsersImportErrorsFile = {
+  /** The uploaded file's name with " - errors.xlsx" for its ending. */
+  file_name: string;
+  /** The .xlsx workbook's bytes in base64. */
+  file: string;
+};
 export type UserUpdate = {
   first_name: string;
   middle_name?: string | null;
@@ -2508,6 +2555,8 @@ export const {
   useChangeMatchingUsersRoleMutation,
   useUndoUsersBulkChangeMutation,
   useDryRunUsersImportMutation,
+  useReadUsersImportHeadingsMutation,
+  useDownloadUsersImportErrorsMutation,
   useGetUserQuery,
   useLazyGetUserQuery,
   useUpdateUserMutation,

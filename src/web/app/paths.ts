@@ -48,6 +48,7 @@ export const paths = {
   users: {
     ...recordScreens(USERS),
     create: addressBuilder(`${USERS}/create/:user_type`, (userType: UserType) => ({ user_type: userType })),
+    import: `${USERS}/import`,
   },
   roles: { ...recordScreens(ROLES), matrix: `${ROLES}/matrix` },
   activityLogs: `${AGENCY_PANEL}/user-activity-logs`,

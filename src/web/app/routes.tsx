@@ -74,6 +74,12 @@ export const routeTable: readonly AppRoute[] = [
             screen: () => import('../features/users/UserCreateScreen').then((m) => m.UserCreateScreen),
           },
           {
+            path: paths.users.import,
+            title: 'Import users',
+            permission: 'import users',
+            screen: () => import('../features/users-import/UsersImportScreen').then((m) => m.UsersImportScreen),
+          },
+          {
             path: paths.users.view.pattern,
             title: 'View user',
             permission: 'view users',

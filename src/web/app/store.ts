@@ -17,6 +17,7 @@ import { StepUpPrompt } from '../api/stepUp';
 import { savedFiltersSlice } from '../components/data-table/savedFiltersSlice';
 import { pageSizesSlice } from '../components/data-table/pageSizesSlice';
 import { tablePreferencesSlice } from '../components/data-table/tablePreferencesSlice';
+import { importMappingsSlice } from '../features/users-import/importMappingsSlice';
 
 /** Only UI state is persisted (to localStorage), never the API cache: the saved filters… */
 const persistedSavedFilters = persistReducer({ key: savedFiltersSlice.name, storage }, savedFiltersSlice.reducer);
@@ -29,11 +30,15 @@ const persistedTablePreferences = persistReducer(
   tablePreferencesSlice.reducer,
 );
 
+/** …and the column mapping last used for each layout of an imported file of users. */
+const persistedImportMappings = persistReducer({ key: importMappingsSlice.name, storage }, importMappingsSlice.reducer);
+
 const rootReducer = combineReducers({
   [enhancedApi.reducerPath]: enhancedApi.reducer,
   [savedFiltersSlice.name]: persistedSavedFilters,
   [pageSizesSlice.name]: persistedPageSizes,
   [tablePreferencesSlice.name]: persistedTablePreferences,
+  [importMappingsSlice.name]: persistedImportMappings,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -17,6 +17,7 @@ describe('route addresses (paths.ts)', () => {
     [paths.users.view(12), '/agency-panel/users/12', 'View user'],
     [paths.users.edit(12), '/agency-panel/users/12/edit', 'Edit user'],
     [paths.users.create('Agency Staff'), '/agency-panel/users/create/Agency%20Staff', 'Create user'],
+    [paths.users.import, '/agency-panel/users/import', 'Import users'],
     [paths.roles.view(3), '/agency-panel/roles/3', 'View role'],
     [paths.roles.edit(3), '/agency-panel/roles/3/edit', 'Edit role'],
     [paths.roles.matrix, '/agency-panel/roles/matrix', 'Permission matrix'],

@@ -27,6 +27,7 @@ describe('route table (routes and their permissions)', () => {
     ['/agency-panel/users/12', 'agencyPanel', ['view users'], 'View user'],
     ['/agency-panel/users/create/Agency%20Staff', 'agencyPanel', ['create staff'], 'Create user'],
     ['/agency-panel/users/12/edit', 'agencyPanel', ['update users'], 'Edit user'],
+    ['/agency-panel/users/import', 'agencyPanel', ['import users'], 'Import users'],
     ['/agency-panel/roles', 'agencyPanel', ['list roles'], 'Roles'],
     ['/agency-panel/roles/create', 'agencyPanel', ['create roles'], 'Create role'],
     ['/agency-panel/roles/3', 'agencyPanel', ['view roles'], 'View role'],

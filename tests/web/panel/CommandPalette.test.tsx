@@ -70,6 +70,7 @@ describe('the command palette (Ctrl/Cmd-K)', () => {
     await openPalette(user);
     expect(shownGroups().Screens).toEqual([
       'Users',
+      'Import users',
       'Roles',
       'Permission matrix',
       'Create role',

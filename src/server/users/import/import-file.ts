@@ -45,6 +45,14 @@ class RowsRead {
   headings: string[] | undefined;
   readonly rows: FileRow[] = [];
 
+  /** `headingsOnly`: the reading stops at the heading row (the column mapping needs no more). */
+  constructor(private readonly headingsOnly = false) {}
+
+  /** Whether the reader may stop: the heading row is all that was asked for, and it is in. */
+  get complete(): boolean {
+    return this.headingsOnly && this.headings !== undefined;
+  }
+
   add(row: number, cells: string[]): void {
     if (isBlank(cells)) return;
     if (!this.headings) {
@@ -62,7 +70,7 @@ class RowsRead {
   }
 }
 
-function readCsv(bytes: Buffer): ReadFile {
+function readCsv(bytes: Buffer, read: RowsRead): ReadFile {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -70,7 +78,6 @@ function readCsv(bytes: Buffer): ReadFile {
     throw validationFailed({ file: ['The CSV file is not in UTF-8. Save it from the spreadsheet as "CSV UTF-8".'] });
   }
   if (text.includes('\u0000')) throw unreadable('CSV');
-  const read = new RowsRead();
   let row = 0;
   let refusal: HttpError | undefined;
   Papa.parse<string[]>(text, {
@@ -85,14 +92,14 @@ function readCsv(bytes: Buffer): ReadFile {
         refusal = error as HttpError;
         parser.abort();
       }
+      if (read.complete) parser.abort();
     },
   });
   if (refusal) throw refusal;
   return read.read();
 }
 
-async function readXlsx(bytes: Buffer): Promise<ReadFile> {
-  const read = new RowsRead();
+async function readXlsx(bytes: Buffer, read: RowsRead): Promise<ReadFile> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -109,6 +116,7 @@ async function readXlsx(bytes: Buffer): Promise<ReadFile> {
           row.number,
           Array.from(cells, (cell) => cell ?? ''),
         );
+        if (read.complete) break;
       }
       break;
     }
@@ -122,9 +130,14 @@ async function readXlsx(bytes: Buffer): Promise<ReadFile> {
 /**
  * The rows of an uploaded file of users, refused as the contract says: larger than `limitBytes`
  * (413), not a .csv or .xlsx file by its name and its content, unreadable, empty, or holding
- * more than MAX_IMPORT_ROWS rows (422).
+ * more than MAX_IMPORT_ROWS rows (422). With `headingsOnly` the reading stops at the heading row.
  */
-export async function readUsersFile(fileName: string, base64: string, limitBytes: number): Promise<ReadFile> {
+export async function readUsersFile(
+  fileName: string,
+  base64: string,
+  limitBytes: number,
+  { headingsOnly = false } = {},
+): Promise<ReadFile> {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > limitBytes) {
     const mb = (n: number) => `${(n / 1_048_576).toFixed(1)} MB`;
@@ -134,9 +147,10 @@ export async function readUsersFile(fileName: string, base64: string, limitBytes
     );
   }
   const ending = fileName.trim().toLowerCase().split('.').pop();
-  if (ending === 'xlsx' && bytes.subarray(0, 4).equals(XLSX_SIGNATURE)) return readXlsx(bytes);
+  const read = new RowsRead(headingsOnly);
+  if (ending === 'xlsx' && bytes.subarray(0, 4).equals(XLSX_SIGNATURE)) return readXlsx(bytes, read);
   if (ending === 'xlsx') throw unreadable('an .xlsx workbook');
-  if (ending === 'csv' && !bytes.subarray(0, 4).equals(XLSX_SIGNATURE)) return readCsv(bytes);
+  if (ending === 'csv' && !bytes.subarray(0, 4).equals(XLSX_SIGNATURE)) return readCsv(bytes, read);
   throw validationFailed({
     file_name: ['Only .csv and .xlsx files can be imported. Save the list from the spreadsheet as one of these.'],
   });

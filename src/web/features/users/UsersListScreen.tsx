@@ -1,3 +1,4 @@
+import { ImportIcon } from '@blueprintjs/icons';
 import {
   useLazyExportUsersQuery,
   useListUsersQuery,
@@ -9,6 +10,7 @@ import { RouteGate, useCanOpen } from '../../app/useCanOpen';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { DataTable, type TableSelection } from '../../components/data-table';
 import { PermissionGate, useHasPermission } from '../../components/PermissionGate';
+import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { failureText } from '../../components/form/fieldErrors';
 import { useUndoToaster } from '../../components/UndoToaster';
 import { usersCount } from '../../components/usersCount';
@@ -43,6 +45,9 @@ export function UsersListScreen() {
       <PermissionGate permission="update users">
         <UserBulkActions selection={selection} onDone={done} />
       </PermissionGate>
+      <RouteGate to={paths.users.import}>
+        <RouterAnchorButton to={paths.users.import} icon={<ImportIcon />} text="Import users" />
+      </RouteGate>
       <RouteGate to={paths.users.create.pattern}>
         <CreateUserMenu />
       </RouteGate>

@@ -121,6 +121,8 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   undoUsersBulkChange: { usedBy: ['edit user'] },
   // A file of users checked row by row before any is created: the import screen's alone.
   dryRunUsersImport: { usedBy: ['import users'] },
+  readUsersImportHeadings: { usedBy: ['import users'] },
+  downloadUsersImportErrors: { usedBy: ['import users'] },
 
   listRoles: { usedBy: ['roles list'] },
   exportRoles: { usedBy: ['roles list'] },

@@ -78,6 +78,15 @@ function fieldValues(targets: Targets, collection: string): FieldValue {
   return (name) => values[name]?.();
 }
 
+/** A file whose mapped columns are there: one provider staff member, whom anyone allowed may import. */
+const importFileBody = () => ({
+  file_name: 'staff.csv',
+  file: Buffer.from(`First,Last,Email,Type\nAda,Obi,matrix.${nextSerial()}@example.org,Provider Staff\n`).toString(
+    'base64',
+  ),
+  mapping: { first_name: 'First', last_name: 'Last', email: 'Email', user_type: 'Type' },
+});
+
 /**
  * Bodies that need more than valid fields, merged over the sampled one; each states the rule
  * the schema cannot: a sign-in and a password confirmation need an account's real password, a
@@ -99,14 +108,12 @@ const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, un
   },
   createUser: async (targets) => ({ role_ids: [(await targets.role()).id] }),
   confirmEmailChange: async (targets) => ({ token: await targets.emailChangeToken() }),
-  // A file whose mapped columns are there: one provider staff member, whom anyone allowed may import.
-  dryRunUsersImport: async () => ({
-    file_name: 'staff.csv',
-    file: Buffer.from(`First,Last,Email,Type\nAda,Obi,matrix.${nextSerial()}@example.org,Provider Staff\n`).toString(
-      'base64',
-    ),
-    mapping: { first_name: 'First', last_name: 'Last', email: 'Email', user_type: 'Type' },
-  }),
+  dryRunUsersImport: async () => importFileBody(),
+  readUsersImportHeadings: async () => {
+    const { file_name, file } = importFileBody();
+    return { file_name, file };
+  },
+  downloadUsersImportErrors: async () => importFileBody(),
 };
 
 /** Operations whose target user must be in a state the seeded (active) one is not: an invitation goes to a pending user. */

@@ -1,0 +1,35 @@
+import type { Permission, UsersImportDryRun } from '../../../src/web/api/generated';
+import { json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
+import { sessionOf } from '../support/fixtures';
+
+export const IMPORT_ADDRESS = '/agency-panel/users/import';
+export const HEADINGS_CALL = 'POST /api/users/import/headings';
+export const DRY_RUN_CALL = 'POST /api/users/import/dry-run';
+export const ERRORS_CALL = 'POST /api/users/import/dry-run/errors';
+
+export const STAFF_CSV = 'First name,Surname,E-mail,Type,Roles\nNgozi,Okafor,ngozi@example.org,Agency Staff,Auditor\n';
+
+export const dryRun = (answer: Partial<UsersImportDryRun> = {}): UsersImportDryRun => ({
+  total_rows: 1,
+  valid_rows: 1,
+  invalid_rows: 0,
+  row_errors: [],
+  ...answer,
+});
+
+/** The import's calls answered by `routes`, the session holding `permissions` (every one by default). */
+export function importBackend(routes: Record<string, FetchHandler> = {}, permissions?: Permission[]): FetchStub {
+  return stubFetch({
+    'GET /api/user': () => json(200, sessionOf(permissions ? { permissions } : {})),
+    [DRY_RUN_CALL]: () => json(200, dryRun()),
+    ...routes,
+  });
+}
+
+/** The JSON bodies the stub received for one call, in order. */
+export async function bodiesOf(stub: FetchStub, call: string): Promise<Record<string, unknown>[]> {
+  const requests = stub.requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === call);
+  return Promise.all(requests.map((request) => request.clone().json()));
+}
+
+export const base64Of = (text: string) => Buffer.from(text).toString('base64');
