@@ -34,6 +34,7 @@ import * as importAndReviewPermissions from './migrations/0031_import_and_review
 import { PGliteDialect } from './pglite-dialect';
 import { ReadReplica } from './read-replica';
 import { DatabaseUsage } from './usage';
+import { APP_LOCKS } from './advisory-locks';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -190,23 +191,21 @@ function openReplicaPool(Pool: typeof pg.Pool, url: string, size: number): pg.Po
   return pool;
 }
 
-/** Our own lock around the migrator's: one process migrates at a time. */
-const MIGRATION_LOCK = 7_220_418;
-
 /**
- * Runs `work` on one connection holding MIGRATION_LOCK, waiting for it by polling: a statement
+ * Runs `work` on one connection holding the migrations lock (advisory-locks.ts), waiting for it by polling: a statement
  * blocked on a lock holds a snapshot, and a concurrent index build in the process holding the lock
  * waits for every older snapshot, so two processes would deadlock (the migrator's own lock waits so).
  */
 async function underMigrationLock<T>(db: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>) {
   return db.connection().execute(async (connection) => {
     const taken = async () =>
-      (await sql<{ ok: boolean }>`select pg_try_advisory_lock(${MIGRATION_LOCK}) as ok`.execute(connection)).rows[0].ok;
+      (await sql<{ ok: boolean }>`select pg_try_advisory_lock(${APP_LOCKS.migrations}) as ok`.execute(connection))
+        .rows[0].ok;
     while (!(await taken())) await setTimeout(100);
     try {
       return await work(connection);
     } finally {
-      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
+      await sql`select pg_advisory_unlock(${APP_LOCKS.migrations})`.execute(connection);
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { recordActivity } from '../activity-log';
 import { originOf, principalOf, type AppContext } from '../context';
 import type { Database, ExportJobsTable } from '../db/schema';
@@ -8,6 +8,7 @@ import { batchesFor, countRows, resolveQuery, type ListDefinition } from '../lis
 import { parseFilters } from '../lists/list-query';
 import type { Operation, Schema } from '../operations';
 import { downloadLinksOf, type DownloadLinks } from './download-links';
+import { lockUserForTransaction } from '../db/advisory-locks';
 
 /** An export call: the list query plus the batch and the file name; every list's export takes it. */
 type ExportRequest = FastifyRequest<{ Querystring: Operation<'exportUsers'>['Querystring'] }>;
@@ -38,16 +39,13 @@ export function toExportJob(row: Selectable<ExportJobsTable>, links: DownloadLin
   };
 }
 
-/** Any number for one lock class of this app's, beside the user id: "export queue of user N". */
-const EXPORT_QUEUE_LOCK = 12;
-
 /**
  * Refuses an export while the user already has as many queued or running as the setting allows.
  * The per-user advisory lock, held until the transaction ends, makes the count and the insert
  * that follows one step for every process on the database: parallel requests queue up on it.
  */
 async function checkPendingLimit(trx: Transaction<Database>, userId: number, limit: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${EXPORT_QUEUE_LOCK}, ${userId})`.execute(trx);
+  await lockUserForTransaction(trx, 'exportQueue', userId);
   const { pending } = await trx
     .selectFrom('export_jobs')
     .select((eb) => eb.fn.countAll<number>().as('pending'))

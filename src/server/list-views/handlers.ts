@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { recordActivity } from '../activity-log';
 import type { Principal } from '../auth/principal';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
@@ -10,6 +9,7 @@ import { defaultViewId, readVisibleView, viewsOfList, type ListViewRecord } from
 import { checkedSharing } from './view-sharing';
 import { checkedViewState } from './view-state';
 import { isViewableList, mayOpenList, type ViewableList } from './viewable-lists';
+import { lockUserForTransaction } from '../db/advisory-locks';
 
 function requireOpenable(principal: Principal, list: ViewableList): void {
   if (!mayOpenList(principal, list)) throw new HttpError(403, 'You may not open this list, nor its views.');
@@ -25,16 +25,13 @@ function asNameTaken(error: unknown): never {
 /** How many views one owner keeps of one list: enough for any desk, and a bound on what one account can store. */
 export const VIEWS_PER_LIST_MAX = 50;
 
-/** Any number for one lock class of this app's, beside the user id: "saved views of user N". */
-const OWNER_VIEWS_LOCK = 13;
-
 /**
  * Refuses a new view once the owner keeps the most one list holds. The per-owner advisory lock,
  * held until the transaction ends, makes the count and the insert one step across processes, so
  * parallel saves cannot pass the bound together.
  */
 async function checkRoomForView(trx: Db, principal: Principal, list: ViewableList): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${OWNER_VIEWS_LOCK}, ${principal.id})`.execute(trx);
+  await lockUserForTransaction(trx, 'savedViews', principal.id);
   const { kept } = await trx
     .selectFrom('list_views')
     .select((eb) => eb.fn.countAll<number>().as('kept'))

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AGENCY_STAFF } from '../../shared/constants';
 import { validationFailed } from '../errors';
 import type { Db } from '../db/schema';
+import { lockForTransaction } from '../db/advisory-locks';
 
 /**
  * The product keeps at least one active agency staff member holding every permission of the
@@ -13,9 +14,6 @@ import type { Db } from '../db/schema';
  * database) run one after the other; each then checks the set after its own change, inside
  * its own transaction, and refuses (rolling back) when it would leave the set empty.
  */
-
-/** A fixed key of pg_advisory_xact_lock: "full administrators" (any bigint no other lock uses). */
-const FULL_ADMINISTRATORS_LOCK = 7_302_114_001;
 
 /** How many active agency staff hold every permission, as this transaction sees them. */
 async function countFullAdministrators(db: Db): Promise<number> {
@@ -39,7 +37,7 @@ export interface FullAdministratorGuard {
  * every such transaction takes its locks in the same order (no deadlock).
  */
 export async function guardFullAdministrators(trx: Db): Promise<FullAdministratorGuard> {
-  await sql`select pg_advisory_xact_lock(${FULL_ADMINISTRATORS_LOCK}::bigint)`.execute(trx);
+  await lockForTransaction(trx, 'fullAdministrators');
   const before = await countFullAdministrators(trx);
   return {
     async keepsOne(field, doing) {

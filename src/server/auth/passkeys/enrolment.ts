@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { recordActivity, type ActivityEntry } from '../../activity-log';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../../context';
 import type { Db } from '../../db/schema';
@@ -21,6 +20,7 @@ import {
   userHandleOf,
   type StoredPasskey,
 } from './store';
+import { lockUserForTransaction } from '../../db/advisory-locks';
 
 const NAME_REQUIRED = 'Give the passkey a name, e.g. "Work laptop".';
 const PROMPT_EXPIRED = 'This passkey prompt has expired or was already answered. Please try again.';
@@ -31,15 +31,12 @@ const ALREADY_REGISTERED = 'This passkey is already registered.';
 export const PASSKEYS_PER_ACCOUNT_MAX = 20;
 const FULL = `You have ${PASSKEYS_PER_ACCOUNT_MAX} passkeys, the most one account keeps: remove one you no longer use, then add the new one.`;
 
-/** Any number for one lock class of this app's, beside the user id: "passkeys of user N". */
-const ACCOUNT_PASSKEYS_LOCK = 14;
-
 /**
  * Refuses a passkey beyond the bound. Two sessions of one account may each hold a registration
  * prompt: the per-account advisory lock makes their count and insert one step, so both cannot pass.
  */
 async function checkRoomForPasskey(trx: Db, userId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${ACCOUNT_PASSKEYS_LOCK}, ${userId})`.execute(trx);
+  await lockUserForTransaction(trx, 'passkeys', userId);
   if ((await passkeysOf(trx, userId)).length >= PASSKEYS_PER_ACCOUNT_MAX) throw new HttpError(422, FULL);
 }
 

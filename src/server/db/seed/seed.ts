@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from '../../clock';
 import type { Settings } from '../../config';
 import type { Database } from '../schema';
 import { seedDemoData, type DemoAccount } from './demo-data';
 import { seedAdmin, type AdminAccess } from './first-admin';
 import { seedCatalogue } from './starter-roles';
+import { lockForTransaction } from '../advisory-locks';
 
 export { roleIdByName, SUPER_ADMIN } from './starter-roles';
 
@@ -14,9 +15,6 @@ export interface SeedReport {
   /** The demo accounts this start created, each with its own password; none on a later start. */
   demoAccounts: DemoAccount[];
 }
-
-/** Processes starting together on one database seed one after the other (the lock ends with the transaction). */
-const SEED_LOCK = 2026_1121_0012;
 
 /**
  * Every start: the permission catalogue, the starter roles and the administrator (or a new
@@ -28,7 +26,8 @@ export async function seed(db: Kysely<Database>, settings: Settings, clock: Cloc
   // A trial: the embedded database with demo data, where the administrator gets a printed password too.
   const trial = settings.seedDemoData && settings.databaseUrl === undefined;
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK}::bigint)`.execute(trx);
+    // Processes starting together on one database seed one after the other.
+    await lockForTransaction(trx, 'seed');
     await seedCatalogue(trx);
     const { created, access } = await seedAdmin(trx, settings, clock(), trial);
     const demoAccounts = created && settings.seedDemoData ? await seedDemoData(trx) : [];
