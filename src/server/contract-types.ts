@@ -2056,6 +2056,10 @@ export interface components {
             per_page: number;
             from: number | null;
             to: number | null;
+            /** @description The `cursor` of the page after this one (lists that take a cursor; null on the last page). */
+            next_cursor?: string | null;
+            /** @description The `cursor` of the page before this one (lists that take a cursor; null on the first page). */
+            previous_cursor?: string | null;
         };
         BulkResult: {
             /** @description How many of the selected records changed. */
@@ -2870,6 +2874,15 @@ export interface components {
         Id: number;
         /** @description 1-based page number. A page past the last answers an empty page. */
         Page: number;
+        /**
+         * @description The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+         *     filters, search, sort and page size: that page is read after (or before) the row the
+         *     cursor names instead of counting rows from the start, so paging one page at a time stays
+         *     fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+         *     row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+         *     list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+         */
+        Cursor: string;
         /** @description Rows per page, default 12, at most 500; more is a 422. */
         ItemsPerPage: number;
         /**
@@ -3812,6 +3825,15 @@ export interface operations {
                 /** @description Rows per page, default 12, at most 500; more is a 422. */
                 items_per_page: components["parameters"]["ItemsPerPage"];
                 /**
+                 * @description The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+                 *     filters, search, sort and page size: that page is read after (or before) the row the
+                 *     cursor names instead of counting rows from the start, so paging one page at a time stays
+                 *     fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+                 *     row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+                 *     list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
                  *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
@@ -4288,6 +4310,15 @@ export interface operations {
                 page: components["parameters"]["Page"];
                 /** @description Rows per page, default 12, at most 500; more is a 422. */
                 items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+                 *     filters, search, sort and page size: that page is read after (or before) the row the
+                 *     cursor names instead of counting rows from the start, so paging one page at a time stays
+                 *     fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+                 *     row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+                 *     list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path: {
@@ -4481,6 +4512,15 @@ export interface operations {
                 page: components["parameters"]["Page"];
                 /** @description Rows per page, default 12, at most 500; more is a 422. */
                 items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+                 *     filters, search, sort and page size: that page is read after (or before) the row the
+                 *     cursor names instead of counting rows from the start, so paging one page at a time stays
+                 *     fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+                 *     row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+                 *     list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
@@ -4720,6 +4760,15 @@ export interface operations {
                 page: components["parameters"]["Page"];
                 /** @description Rows per page, default 12, at most 500; more is a 422. */
                 items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+                 *     filters, search, sort and page size: that page is read after (or before) the row the
+                 *     cursor names instead of counting rows from the start, so paging one page at a time stays
+                 *     fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+                 *     row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+                 *     list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path: {
@@ -4752,6 +4801,15 @@ export interface operations {
                 page: components["parameters"]["Page"];
                 /** @description Rows per page, default 12, at most 500; more is a 422. */
                 items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+                 *     filters, search, sort and page size: that page is read after (or before) the row the
+                 *     cursor names instead of counting rows from the start, so paging one page at a time stays
+                 *     fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+                 *     row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+                 *     list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
@@ -4858,6 +4916,15 @@ export interface operations {
                 page: components["parameters"]["Page"];
                 /** @description Rows per page, default 12, at most 500; more is a 422. */
                 items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+                 *     filters, search, sort and page size: that page is read after (or before) the row the
+                 *     cursor names instead of counting rows from the start, so paging one page at a time stays
+                 *     fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+                 *     row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+                 *     list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
@@ -5097,6 +5164,15 @@ export interface operations {
                 page: components["parameters"]["Page"];
                 /** @description Rows per page, default 12, at most 500; more is a 422. */
                 items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+                 *     filters, search, sort and page size: that page is read after (or before) the row the
+                 *     cursor names instead of counting rows from the start, so paging one page at a time stays
+                 *     fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+                 *     row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+                 *     list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path: {
@@ -5129,6 +5205,15 @@ export interface operations {
                 page: components["parameters"]["Page"];
                 /** @description Rows per page, default 12, at most 500; more is a 422. */
                 items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+                 *     filters, search, sort and page size: that page is read after (or before) the row the
+                 *     cursor names instead of counting rows from the start, so paging one page at a time stays
+                 *     fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+                 *     row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+                 *     list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
@@ -5368,6 +5453,15 @@ export interface operations {
                 page: components["parameters"]["Page"];
                 /** @description Rows per page, default 12, at most 500; more is a 422. */
                 items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+                 *     filters, search, sort and page size: that page is read after (or before) the row the
+                 *     cursor names instead of counting rows from the start, so paging one page at a time stays
+                 *     fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+                 *     row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+                 *     list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path: {
@@ -5400,6 +5494,15 @@ export interface operations {
                 page: components["parameters"]["Page"];
                 /** @description Rows per page, default 12, at most 500; more is a 422. */
                 items_per_page: components["parameters"]["ItemsPerPage"];
+                /**
+                 * @description The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+                 *     filters, search, sort and page size: that page is read after (or before) the row the
+                 *     cursor names instead of counting rows from the start, so paging one page at a time stays
+                 *     fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+                 *     row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+                 *     list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,

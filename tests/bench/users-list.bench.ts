@@ -36,6 +36,8 @@ interface Case {
   name: string;
   query: Partial<ListQuery>;
   deep?: boolean;
+  /** Timed is the page after `query`'s, read by its answer's next_cursor (docs/lists.md, Cursors). */
+  next?: boolean;
 }
 
 /** Every case of the users list (docs/benchmarks.md, Users list). */
@@ -80,6 +82,12 @@ async function cases({ database }: BenchDatabase): Promise<Case[]> {
         name: `sort ${sort}, page ${DEEP_PAGE.toLocaleString('en')}`,
         query: { sort, page: DEEP_PAGE },
         deep: true,
+      });
+      list.push({
+        name: `sort ${sort}, Next from page ${DEEP_PAGE.toLocaleString('en')} (cursor)`,
+        query: { sort, page: DEEP_PAGE },
+        deep: true,
+        next: true,
       });
     }
   }
@@ -160,13 +168,15 @@ export async function benchUsersList(bench: BenchDatabase): Promise<void> {
   );
   for (const c of await cases(bench)) {
     const query: ListQuery = { page: 1, items_per_page: 12, ...c.query };
-    const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const call = async (url: string, headers: Record<string, string>) => {
+      const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
       const response = await fetch(`${url}/api/users?${params}`, { headers });
       if (!response.ok) throw new Error(`${c.name} answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as { pagination: { total: number } };
+      return (await response.json()) as { pagination: { total: number; next_cursor?: string | null } };
     };
     const { pagination } = await call(coldUrl, coldSession.headers);
+    // Both apps sign cursors alike (the same settings): the next page's cursor serves every call below.
+    if (c.next) query.cursor = pagination.next_cursor!;
     const coldRuns = percentiles(await timeRuns(RUNS, () => call(coldUrl, coldSession.headers)));
     await call(warmUrl, warmSession.headers);
     const warmRuns = percentiles(await timeRuns(RUNS, () => call(warmUrl, warmSession.headers)));

@@ -383,7 +383,16 @@ describe.each(DATABASE_KINDS)('the user activity log on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       const body = response.json() as Listed;
       expect(keysOf(body)).toEqual(['deactivated', 'created']);
-      expect(body.pagination).toEqual({ total: 2, last_page: 1, current_page: 1, per_page: 12, from: 1, to: 2 });
+      expect(body.pagination).toEqual({
+        total: 2,
+        last_page: 1,
+        current_page: 1,
+        per_page: 12,
+        from: 1,
+        to: 2,
+        next_cursor: null,
+        previous_cursor: null,
+      });
       expect(body.activity_logs[0].changes).toEqual({ before: { status: 'active' }, after: { status: 'inactive' } });
       const second = (await history(ids.subject, { page: 2, items_per_page: 1 })).json() as Listed;
       expect(keysOf(second)).toEqual(['created']);

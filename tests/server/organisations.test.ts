@@ -277,7 +277,16 @@ describe.each(DATABASE_KINDS)('TPAs and ministries, %s', (databaseKind) => {
       expect(
         body.activity_logs.every((row) => row.subject_type === kind.subject && row.subject_id === created.id),
       ).toBe(true);
-      expect(body.pagination).toEqual({ total: 3, last_page: 1, current_page: 1, per_page: 12, from: 1, to: 3 });
+      expect(body.pagination).toEqual({
+        total: 3,
+        last_page: 1,
+        current_page: 1,
+        per_page: 12,
+        from: 1,
+        to: 3,
+        next_cursor: null,
+        previous_cursor: null,
+      });
       expect(
         (await history('?page=2&items_per_page=1')).json().activity_logs.map((row: { action: string }) => row.action),
       ).toEqual(['updated']);

@@ -157,6 +157,50 @@ describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) =
     );
   });
 
+  it('counts a role filter used alone among the role holders: each user once, however many of the roles they hold', async () => {
+    const roles = await db().selectFrom('roles').select('id').orderBy('id').limit(2).execute();
+    const [first, second] = roles.map((role) => role.id);
+    const users = await db()
+      .insertInto('users')
+      .values([person(400), person(401), person(402)])
+      .returning('id')
+      .execute();
+    const [both, firstOnly, secondOnly] = users.map((user) => user.id);
+    await db()
+      .insertInto('user_roles')
+      .values([
+        { user_id: both, role_id: first },
+        { user_id: both, role_id: second },
+        { user_id: firstOnly, role_id: first },
+        { user_id: secondOnly, role_id: second },
+      ])
+      .execute();
+    const holders = (ids: number[]) =>
+      counted(`exists (select 1 from user_roles where user_id = users.id and role_id in (${ids.join(', ')}))`);
+    const expectRoleTotals = async () => {
+      for (const ids of [[first], [second], [first, second]]) {
+        const total = await totalOf(browser, [select('role', ...ids.map(String))]);
+        expect({ ids, total }).toEqual({ ids, total: await holders(ids) });
+      }
+    };
+    await expectRoleTotals();
+    // Read from the holders' rows alone, not by looking each up among the users: a row whose user is not
+    // there (the foreign key set aside for the check) shows in the total.
+    const alone = await totalOf(browser, [select('role', String(first))]);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`set local session_replication_role = replica`.execute(trx);
+        await trx.insertInto('user_roles').values({ user_id: 2147483000, role_id: first }).execute();
+      });
+    expect(await totalOf(browser, [select('role', String(first))])).toBe(alone + 1);
+    await db().deleteFrom('user_roles').where('user_id', '=', 2147483000).execute();
+    // A removed user takes their roles with them.
+    await db().deleteFrom('users').where('id', '=', both).execute();
+    await expectRoleTotals();
+    await db().deleteFrom('users').where('id', 'in', [firstOnly, secondOnly]).execute();
+  });
+
   it('gives a deep page sorted by creation from the day it falls in: the same rows as walking the whole order', async () => {
     // Enough users past DAY_SEEK_FROM_OFFSET, several a day, some at the same instant, across Lagos's midnight.
     await sql`

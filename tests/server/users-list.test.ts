@@ -103,7 +103,16 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
   it('answers a page of 12 by default with exact pagination and the batch count', async () => {
     const body = await listed({});
     expect(body.users).toHaveLength(12);
-    expect(body.pagination).toEqual({ total: TOTAL, last_page: 3, current_page: 1, per_page: 12, from: 1, to: 12 });
+    expect(body.pagination).toEqual({
+      total: TOTAL,
+      last_page: 3,
+      current_page: 1,
+      per_page: 12,
+      from: 1,
+      to: 12,
+      next_cursor: expect.any(String),
+      previous_cursor: null,
+    });
     expect(body.no_of_batches).toBe(1);
   });
 
@@ -152,6 +161,8 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
       per_page: 12,
       from: 25,
       to: 27,
+      next_cursor: null,
+      previous_cursor: expect.any(String),
     });
   });
 
@@ -165,6 +176,8 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
       per_page: 12,
       from: null,
       to: null,
+      next_cursor: null,
+      previous_cursor: null,
     });
   });
 
@@ -173,7 +186,16 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
     expect(body).toEqual({
       users: [],
       no_of_batches: 0,
-      pagination: { total: 0, last_page: 1, current_page: 1, per_page: 12, from: null, to: null },
+      pagination: {
+        total: 0,
+        last_page: 1,
+        current_page: 1,
+        per_page: 12,
+        from: null,
+        to: null,
+        next_cursor: null,
+        previous_cursor: null,
+      },
     });
   });
 

@@ -5,7 +5,8 @@ import type { Database } from '../db/schema';
 import { validationFailed } from '../errors';
 import type { Schema } from '../operations';
 import type { CountCache } from './count-cache';
-import { filterConditions, type FilterDefinition } from './filters';
+import { queryFingerprint, readCursor, writeCursor, type CursorSettings, type ListCursor } from './cursor';
+import { filterConditions, selectValues, type FilterDefinition } from './filters';
 import {
   daySeek,
   keepSearch,
@@ -51,6 +52,11 @@ export interface ListDefinition<Row, Out, Key extends string = string> {
   countVersion?: string;
   /** Exact counts the list's filters and day sorts may read instead of the rows (kept-counts.ts). */
   keptCounts?: KeptCounts;
+  /**
+   * The exact total of a select filter used alone (no other filter, no search), read without the
+   * list's own table: for a filter whose matches are cheaper to count where the filter looks.
+   */
+  soleFilterTotals?: Record<string, (values: (string | number)[]) => RawBuilder<number>>;
   /** Exact counts of broad searches, narrowed by some filters, that the engine may keep (kept-counts.ts). */
   keptSearchCounts?: KeptSearchCounts;
   toRecord(row: Row): Out;
@@ -62,7 +68,9 @@ export interface ResolvedQuery {
   /** True when no filter or search narrows the rows. */
   unfiltered: boolean;
   orderBy: RawBuilder<unknown>;
-  /** The exact total as a scalar subquery on the list's kept counts, when they answer it (not unfiltered). */
+  /** The columns of the order, the id last. */
+  orderColumns: string[];
+  /** The exact total as a cheap scalar subquery (the kept counts, or a filter's sole total), when one answers it (not unfiltered). */
   keptTotal?: RawBuilder<number>;
   /** The narrowing as a condition on the kept counts, when they hold every filter and there is no search. */
   keptWhere?: RawBuilder<SqlBool>;
@@ -89,27 +97,70 @@ export function resolveQuery<Row, Out>(
     throw validationFailed({
       sort: [`The sort field must be one of: ${Object.keys(definition.sortable).join(', ')} (with - for descending).`],
     });
-  const direction = descending ? sql`desc` : sql`asc`;
-  // PostgreSQL's default null order (last ascending, first descending) lets one index serve both directions.
-  const keys = [...columns, definition.idColumn].map((c) => sql`${sql.ref(c)} ${direction}`);
+  const orderColumns = [...columns, definition.idColumn];
   const kept = term ? undefined : keptWhere(definition.keptCounts, filters, definition.filters);
+  const sole = !term && filters.length === 1 ? definition.soleFilterTotals?.[filters[0].name] : undefined;
+  const soleFilter = sole && definition.filters[filters[0].name];
   const searchKept = definition.keptSearchCounts;
   const keptSearchWhere = pattern && searchKept && keptWhere(searchKept, filters, definition.filters);
   return {
     where,
     unfiltered: conditions.length === 0,
-    orderBy: sql.join(keys),
+    orderBy: orderOf(orderColumns, descending),
+    orderColumns,
     // The unfiltered total has its own row of row_counts.
     keptTotal:
       kept && !(conditions.length === 0 && definition.countedTable)
         ? keptTotal(definition.keptCounts!, kept)
-        : undefined,
+        : soleFilter?.type === 'select'
+          ? sole!(selectValues(filters[0], soleFilter.values))
+          : undefined,
     keptWhere: kept,
     sort: { key: column, descending },
     keptSearch: keptSearchWhere
       ? { pattern: pattern!, total: keptSearchTotal(searchKept!, pattern!, keptSearchWhere) }
       : undefined,
   };
+}
+
+/** ORDER BY the columns, one way. */
+function orderOf(columns: string[], descending: boolean): RawBuilder<unknown> {
+  const direction = descending ? sql`desc` : sql`asc`;
+  // PostgreSQL's default null order (last ascending, first descending) lets one index serve both directions.
+  return sql.join(columns.map((c) => sql`${sql.ref(c)} ${direction}`));
+}
+
+/** `(a, b, id) > (…)`: the rows after the values in an order whose columns all hold a value (one index range). */
+function rowsPast(columns: string[], values: unknown[], descending: boolean): RawBuilder<SqlBool> {
+  const operator = descending ? sql`<` : sql`>`;
+  return sql<SqlBool>`(${sql.join(columns.map((c) => sql.ref(c)))}) ${operator} (${sql.join(values)})`;
+}
+
+/**
+ * The ids of a keyset page (docs/lists.md, Cursors): the `limit` rows past the cursor's key in the order,
+ * read as one index range. The first sort column may hold nulls (last ascending, first descending): the
+ * rows on the null side of the key are a second range, and the outer query keeps the first `limit` of both.
+ */
+function keysetIds(
+  table: RawBuilder<unknown>,
+  where: RawBuilder<SqlBool>,
+  [first, ...rest]: string[],
+  [firstValue, ...restValues]: unknown[],
+  idColumn: string,
+  descending: boolean,
+  limit: number,
+): RawBuilder<unknown> {
+  const range = (condition: RawBuilder<SqlBool>, columns: string[]) =>
+    sql`(select ${sql.ref(idColumn)} from ${table} where ${where} and ${condition}
+      order by ${orderOf(columns, descending)} limit ${limit})`;
+  const all = [first, ...rest];
+  const column = sql.ref(first);
+  if (firstValue === null) {
+    const nullsPast = range(sql<SqlBool>`${column} is null and ${rowsPast(rest, restValues, descending)}`, rest);
+    return descending ? sql`${nullsPast} union all ${range(sql<SqlBool>`${column} is not null`, all)}` : nullsPast;
+  }
+  const valuesPast = range(rowsPast(all, [firstValue, ...restValues], descending), all);
+  return descending ? valuesPast : sql`${valuesPast} union all ${range(sql<SqlBool>`${column} is null`, rest)}`;
 }
 
 export function paginationOf(total: number, page: number, perPage: number): Schema<'Pagination'> {
@@ -136,7 +187,7 @@ export interface ListSource {
   /** When `db` may be the read replica (AppContext.readsFor): the primary, for a broad search's kept counts. */
   primaryDb?: Kysely<Database>;
   countCache: CountCache | undefined;
-  settings: Pick<Settings, 'listKeepSearchFrom'>;
+  settings: Pick<Settings, 'listKeepSearchFrom'> & CursorSettings;
 }
 
 /** A row of row_counts: a table's exact count and the version of its list's filtered totals. */
@@ -224,26 +275,64 @@ async function countedRows<Row, Out>(
   return rows[0].total;
 }
 
-/** The list call (docs/lists.md, The list engine): one page of records, no_of_batches and pagination. */
+/** The list call (docs/lists.md, The list engine): one page of records, no_of_batches and pagination with cursors. */
 export async function listPage<Row, Out, Key extends string>(
   source: ListSource,
   definition: ListDefinition<Row, Out, Key>,
   query: ListQuery,
-) {
+): Promise<Record<Key, Out[]> & { no_of_batches: number; pagination: Schema<'Pagination'> }> {
   const resolved = resolveQuery(definition, query);
-  const { where, orderBy } = resolved;
-  const offset = (query.page - 1) * query.items_per_page;
-  const seek =
-    resolved.keptWhere &&
-    daySeek(definition.keptCounts!, resolved.keptWhere, resolved.sort!.key, resolved.sort!.descending, offset);
-  // Deferred join: the offset walks ids alone (an index-only scan), then one page of full rows is read.
+  const { where, orderBy, orderColumns } = resolved;
+  const limit = query.items_per_page;
+  const descending = resolved.sort!.descending;
+  const compiled = sql`${definition.keySource} ${where}`.compile(source.db);
+  const fingerprint = queryFingerprint([
+    definition.key,
+    compiled.sql,
+    compiled.parameters,
+    orderColumns,
+    descending,
+    limit,
+  ]);
+  const cursor = query.cursor ? readCursor(source.settings, query.cursor, fingerprint, orderColumns.length) : undefined;
+  const pageNumber = cursor?.page ?? query.page;
+  // Read against the order when going back; the rows are turned round below.
+  const backwards = cursor?.direction === 'before';
+  const readOrder = backwards ? orderOf(orderColumns, !descending) : orderBy;
+
+  let ids: RawBuilder<unknown>;
+  let withClause = sql``;
+  if (cursor) {
+    ids = keysetIds(
+      definition.keySource,
+      where,
+      orderColumns,
+      cursor.key,
+      definition.idColumn,
+      descending !== backwards,
+      limit,
+    );
+  } else {
+    const offset = (query.page - 1) * limit;
+    const seek =
+      resolved.keptWhere && daySeek(definition.keptCounts!, resolved.keptWhere, resolved.sort!.key, descending, offset);
+    withClause = seek?.with ?? sql``;
+    // Deferred join: the offset walks ids alone (an index-only scan), then one page of full rows is read.
+    ids = sql`select ${sql.ref(definition.idColumn)} from ${definition.keySource} where ${where} and ${seek?.from ?? sql`true`}
+        order by ${orderBy} limit ${limit} offset ${seek?.offset ?? offset}`;
+  }
+  type PageRow = Row & {
+    list_cursor_key: unknown[];
+    list_row_count?: number;
+    list_count_version?: number;
+    list_total?: number;
+  };
   const pageOf = (extraColumns: RawBuilder<unknown>) =>
-    sql<Row & { list_row_count?: number; list_count_version?: number; list_total?: number }>`${seek?.with ?? sql``}
-      select ${definition.columns}${extraColumns} from ${definition.source}
-      where ${sql.ref(definition.idColumn)} in (
-        select ${sql.ref(definition.idColumn)} from ${definition.keySource} where ${where} and ${seek?.from ?? sql`true`}
-        order by ${orderBy} limit ${query.items_per_page} offset ${seek?.offset ?? offset})
-      order by ${orderBy}`.execute(source.db);
+    sql<PageRow>`${withClause}
+      select ${definition.columns}, json_build_array(${sql.join(orderColumns.map((c) => sql.ref(c)))}) as list_cursor_key${extraColumns}
+      from ${definition.source}
+      where ${sql.ref(definition.idColumn)} in (${ids})
+      order by ${readOrder} limit ${limit}`.execute(source.db);
 
   const stateRow = countStateRow(source, definition, resolved);
   let total: number;
@@ -266,11 +355,22 @@ export async function listPage<Row, Out, Key extends string>(
   } else {
     [total, page] = await Promise.all([countRows(source, definition, resolved), pageOf(sql``)]);
   }
+  const rows = backwards ? [...page.rows].reverse() : page.rows;
+  // Fewer rows before the cursor than a page: rows went away meanwhile, and the first page is what precedes.
+  if (backwards && rows.length < limit) return listPage(source, definition, { ...query, cursor: undefined, page: 1 });
+
+  const cursorAt = (row: PageRow | undefined, next: Omit<ListCursor, 'query' | 'key'>) =>
+    row ? writeCursor(source.settings, { query: fingerprint, key: row.list_cursor_key, ...next }) : null;
+  const onLastPage = rows.length < limit || pageNumber * limit >= total;
   // A computed key widens to an index signature: the definition's key is the one it names.
-  const records = { [definition.key]: page.rows.map((row) => definition.toRecord(row)) } as Record<Key, Out[]>;
+  const records = { [definition.key]: rows.map((row) => definition.toRecord(row)) } as Record<Key, Out[]>;
   return {
     ...records,
     no_of_batches: batchesFor(total),
-    pagination: paginationOf(total, query.page, query.items_per_page),
+    pagination: {
+      ...paginationOf(total, pageNumber, limit),
+      next_cursor: onLastPage ? null : cursorAt(rows.at(-1), { page: pageNumber + 1, direction: 'after' }),
+      previous_cursor: pageNumber > 1 ? cursorAt(rows[0], { page: pageNumber - 1, direction: 'before' }) : null,
+    },
   };
 }

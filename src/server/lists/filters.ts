@@ -17,7 +17,8 @@ function invalid(name: string, message: string): never {
   throw validationFailed({ [`filters.${name}`]: [message] });
 }
 
-function selectValues(filter: ActiveFilter, allowed: 'integer' | readonly string[]): (string | number)[] {
+/** A select filter's values, checked: record ids or the allowed values; a 422 naming the filter otherwise. */
+export function selectValues(filter: ActiveFilter, allowed: 'integer' | readonly string[]): (string | number)[] {
   const values = (Array.isArray(filter.value) ? filter.value : [filter.value]).filter((v) => v !== null && v !== '');
   if (values.length > 200) invalid(filter.name, `The ${filter.name} filter takes at most 200 values.`);
   return values.map((value) => {

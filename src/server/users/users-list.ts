@@ -64,6 +64,12 @@ export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'user
     columns: { user_type: 'user_type', status: 'status', created_at: 'created_day' },
     days: { created_at: { column: 'users.created_at', day: 'created_day' } },
   },
+  // Every user_roles row has its user (a foreign key, deleted with it): a role's holders are counted on the
+  // role's own index entries rather than by looking up each of them among the users.
+  soleFilterTotals: {
+    role: (ids) =>
+      sql<number>`(select count(distinct user_roles.user_id)::int from user_roles where user_roles.role_id in (${sql.join(ids)}))`,
+  },
   keptSearchCounts: {
     patterns: 'users_search_terms',
     table: 'users_search_counts',

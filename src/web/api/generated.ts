@@ -327,6 +327,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             items_per_page: queryArg.itemsPerPage,
+            cursor: queryArg.cursor,
             filters: queryArg.filters,
             search_string: queryArg.searchString,
             sort: queryArg.sort,
@@ -510,6 +511,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             items_per_page: queryArg.itemsPerPage,
+            cursor: queryArg.cursor,
           },
         }),
         providesTags: ["users", "activity-logs"],
@@ -574,6 +576,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             items_per_page: queryArg.itemsPerPage,
+            cursor: queryArg.cursor,
             filters: queryArg.filters,
             search_string: queryArg.searchString,
             sort: queryArg.sort,
@@ -654,6 +657,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             items_per_page: queryArg.itemsPerPage,
+            cursor: queryArg.cursor,
           },
         }),
         providesTags: ["roles", "activity-logs"],
@@ -667,6 +671,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             items_per_page: queryArg.itemsPerPage,
+            cursor: queryArg.cursor,
             filters: queryArg.filters,
             search_string: queryArg.searchString,
             sort: queryArg.sort,
@@ -704,6 +709,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             items_per_page: queryArg.itemsPerPage,
+            cursor: queryArg.cursor,
             filters: queryArg.filters,
             search_string: queryArg.searchString,
             sort: queryArg.sort,
@@ -782,6 +788,7 @@ const injectedRtkApi = api
             params: {
               page: queryArg.page,
               items_per_page: queryArg.itemsPerPage,
+              cursor: queryArg.cursor,
             },
           }),
           providesTags: ["tpas", "activity-logs"],
@@ -796,6 +803,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             items_per_page: queryArg.itemsPerPage,
+            cursor: queryArg.cursor,
             filters: queryArg.filters,
             search_string: queryArg.searchString,
             sort: queryArg.sort,
@@ -888,6 +896,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             items_per_page: queryArg.itemsPerPage,
+            cursor: queryArg.cursor,
           },
         }),
         providesTags: ["ministries", "activity-logs"],
@@ -901,6 +910,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             items_per_page: queryArg.itemsPerPage,
+            cursor: queryArg.cursor,
             filters: queryArg.filters,
             search_string: queryArg.searchString,
             sort: queryArg.sort,
@@ -1161,6 +1171,14 @@ export type ListUsersApiArg = {
   page?: number;
   /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
+  /** The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+    filters, search, sort and page size: that page is read after (or before) the row the
+    cursor names instead of counting rows from the start, so paging one page at a time stays
+    fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+    row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+    list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+     */
+  cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
@@ -1287,6 +1305,14 @@ export type GetUserHistoryApiArg = {
   page?: number;
   /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
+  /** The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+    filters, search, sort and page size: that page is read after (or before) the row the
+    cursor names instead of counting rows from the start, so paging one page at a time stays
+    fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+    row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+    list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+     */
+  cursor?: string;
 };
 export type ListUserSessionsApiResponse =
   /** status 200 The user's sessions (`current` marks the caller's own when they view themselves). */ SessionList;
@@ -1325,6 +1351,14 @@ export type ListRolesApiArg = {
   page?: number;
   /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
+  /** The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+    filters, search, sort and page size: that page is read after (or before) the row the
+    cursor names instead of counting rows from the start, so paging one page at a time stays
+    fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+    row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+    list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+     */
+  cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
@@ -1395,6 +1429,14 @@ export type GetRoleHistoryApiArg = {
   page?: number;
   /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
+  /** The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+    filters, search, sort and page size: that page is read after (or before) the row the
+    cursor names instead of counting rows from the start, so paging one page at a time stays
+    fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+    row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+    list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+     */
+  cursor?: string;
 };
 export type ListPermissionsApiResponse =
   /** status 200 One page of the catalogue. */ PermissionList;
@@ -1403,6 +1445,14 @@ export type ListPermissionsApiArg = {
   page?: number;
   /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
+  /** The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+    filters, search, sort and page size: that page is read after (or before) the row the
+    cursor names instead of counting rows from the start, so paging one page at a time stays
+    fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+    row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+    list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+     */
+  cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
@@ -1449,6 +1499,14 @@ export type ListTpasApiArg = {
   page?: number;
   /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
+  /** The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+    filters, search, sort and page size: that page is read after (or before) the row the
+    cursor names instead of counting rows from the start, so paging one page at a time stays
+    fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+    row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+    list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+     */
+  cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
@@ -1521,6 +1579,14 @@ export type GetTpaHistoryApiArg = {
   page?: number;
   /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
+  /** The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+    filters, search, sort and page size: that page is read after (or before) the row the
+    cursor names instead of counting rows from the start, so paging one page at a time stays
+    fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+    row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+    list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+     */
+  cursor?: string;
 };
 export type ListMinistriesApiResponse =
   /** status 200 One page of ministries. */ MinistryList;
@@ -1529,6 +1595,14 @@ export type ListMinistriesApiArg = {
   page?: number;
   /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
+  /** The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+    filters, search, sort and page size: that page is read after (or before) the row the
+    cursor names instead of counting rows from the start, so paging one page at a time stays
+    fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+    row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+    list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+     */
+  cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
@@ -1601,6 +1675,14 @@ export type GetMinistryHistoryApiArg = {
   page?: number;
   /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
+  /** The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+    filters, search, sort and page size: that page is read after (or before) the row the
+    cursor names instead of counting rows from the start, so paging one page at a time stays
+    fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+    row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+    list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+     */
+  cursor?: string;
 };
 export type ListActivityLogsApiResponse =
   /** status 200 One page of the log. */ ActivityLogList;
@@ -1609,6 +1691,14 @@ export type ListActivityLogsApiArg = {
   page?: number;
   /** Rows per page, default 12, at most 500; more is a 422. */
   itemsPerPage?: number;
+  /** The `next_cursor` or `previous_cursor` of an earlier answer of this list with the same
+    filters, search, sort and page size: that page is read after (or before) the row the
+    cursor names instead of counting rows from the start, so paging one page at a time stays
+    fast however deep it goes, and a row added or removed meanwhile neither repeats nor skips a
+    row. It takes the place of `page`. A cursor that was altered, or that belongs to another
+    list, filter, search, sort or page size, is a 422 (docs/lists.md, Cursors).
+     */
+  cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
@@ -1992,6 +2082,10 @@ export type Pagination = {
   per_page: number;
   from: number | null;
   to: number | null;
+  /** The `cursor` of the page after this one (lists that take a cursor; null on the last page). */
+  next_cursor?: string | null;
+  /** The `cursor` of the page before this one (lists that take a cursor; null on the first page). */
+  previous_cursor?: string | null;
 };
 export type UserList = {
   users: UserSummary[];

@@ -8,6 +8,11 @@ import type { DateRangeValue, FilterDefinition, FilterValue, FilterValues } from
  * (select values repeated, a date range as `from..to`). Defaults are left out.
  */
 const LIST_PARAMS = ['page', 'items_per_page', 'search', 'sort'] as const;
+/**
+ * Beside `page` when the page was reached by Next or Previous: the answer's cursor that reads it
+ * (docs/lists.md, Cursors). No list state carries it, so any other change of the view drops it.
+ */
+export const CURSOR_PARAM = 'cursor';
 const RANGE_SEPARATOR = '..';
 
 function positiveInteger(raw: string | null, fallback: number): number {

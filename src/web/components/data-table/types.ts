@@ -68,9 +68,11 @@ export interface ListQueryArgs {
   filters?: string;
   searchString?: string;
   sort?: string;
+  /** The answer's next_cursor or previous_cursor when the page is its neighbour (docs/lists.md, Cursors). */
+  cursor?: string;
 }
 
-export interface ExportQueryArgs extends Omit<ListQueryArgs, 'itemsPerPage'> {
+export interface ExportQueryArgs extends Omit<ListQueryArgs, 'itemsPerPage' | 'cursor'> {
   batch: number;
   exportFileName: string;
 }

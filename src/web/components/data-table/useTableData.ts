@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FETCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { toQueryArgs, valuedFilters, type ListState } from './listState';
-import { parseListState } from './listUrl';
+import { CURSOR_PARAM, parseListState } from './listUrl';
 import type { DataTableProps, FilterValues, ListQueryArgs } from './types';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useListState } from './useListState';
@@ -29,7 +30,11 @@ export function useTableData<Row, Key extends string>(
   const { state, show, toParams, saveFilters, removeSavedFilters } = useListState(filters, pageSize.remembered, {
     hold,
   });
-  const requested = useMemo(() => toQueryArgs(state, filters), [state, filters]);
+  const cursor = useSearchParams()[0].get(CURSOR_PARAM) || undefined;
+  const requested = useMemo(
+    () => ({ ...toQueryArgs(state, filters), ...(cursor && { cursor }) }),
+    [state, filters, cursor],
+  );
   // The arguments the user asked to fetch at once (Enter in the search), skipping the debounce.
   const [atOnce, setAtOnce] = useState<string>();
   // The state a list opens at (a saved view's, the saved filters) is fetched at once, not 500 ms after the wait.
@@ -87,7 +92,20 @@ export function useTableData<Row, Key extends string>(
     setAtOnce(argsKey(toQueryArgs(next, filters)));
     show(next, { replace: true });
   };
-  const linkToPage = (page: number) => ({ search: `?${toParams({ ...state, page })}` });
+  // The page next to the one answered is read after or before its rows (a cursor), any other (and the first) by its number.
+  const answered = data?.pagination.current_page === state.page ? data.pagination : undefined;
+  const cursorTo = (page: number) =>
+    page === state.page + 1
+      ? answered?.next_cursor
+      : page === state.page - 1 && page > 1
+        ? answered?.previous_cursor
+        : undefined;
+  const linkToPage = (page: number) => {
+    const params = toParams({ ...state, page });
+    const pageCursor = cursorTo(page);
+    if (pageCursor) params.set(CURSOR_PARAM, pageCursor);
+    return { search: `?${params}` };
+  };
   const loading = hold || isFetching || argsKey(requested) !== argsNow;
 
   return {
