@@ -38,6 +38,7 @@ import type { Database } from './db/schema';
 import { handleError, validationFailed } from './errors';
 import { exportHandlers } from './exports/handlers';
 import { ExportWorker, type ExportWorkerDeps } from './exports/worker';
+import { ImportWorker } from './users/import/import-worker';
 import { inputGuard } from './input-guard';
 import { listViewHandlers } from './list-views/handlers';
 import { loggerOptions, RequestLines } from './logging';
@@ -157,9 +158,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const sessions = new SessionStore(database.db, sessionPolicyOf(settings), clock);
   // Read when asked (readiness, a scrape): the workers are attached just below.
-  const workerStates = () => ({ exports: app.exportWorker.state, mail: app.mailOutbox.state });
+  const workerStates = () => ({
+    exports: app.exportWorker.state,
+    imports: app.importWorker.state,
+    mail: app.mailOutbox.state,
+  });
   const metrics = attachMetrics(app, { database, sessions, clock, workerStates });
-  const { exportWorker, mailOutbox } = attachMailWorkers(app, database, { db: database.db, settings, clock }, metrics);
+  const { exportWorker, importWorker, mailOutbox } = attachMailWorkers(
+    app,
+    database,
+    { db: database.db, settings, clock },
+    metrics,
+  );
   const countCache = settings.listCountCacheEntries > 0 ? new CountCache(settings.listCountCacheEntries) : undefined;
   const ctx: AppContext = {
     db: database.db,
@@ -168,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     sessions,
     exportWorker,
+    importWorker,
     mailOutbox,
     countCache,
     readsFor: (request) => ({ db: readDbFor(database, request), primaryDb: database.db, countCache, settings }),
@@ -237,7 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The app's one mailer and the two loops that use it, stopped (the work in hand finished) when the app closes. */
+/** The app's one mailer and the three loops that use it, stopped (the work in hand finished) when the app closes. */
 function attachMailWorkers(
   app: FastifyInstance,
   database: DatabaseHandle,
@@ -262,13 +273,17 @@ function attachMailWorkers(
     pollMs: deps.settings.mailPollMs,
     log: app.log.child({ component: 'mail-outbox' }),
   });
+  const importWorker = new ImportWorker({ ...deps, mailOutbox, log: app.log.child({ component: 'import-worker' }) });
   app.decorate('exportWorker', exportWorker);
+  app.decorate('importWorker', importWorker);
   app.decorate('mailOutbox', mailOutbox);
   app.addHook('onClose', async () => {
-    await Promise.all([exportWorker.stop(), mailOutbox.stop()]);
+    // The import first: its last batch's invitations are then in the outbox the mail loop still sends.
+    await Promise.all([exportWorker.stop(), importWorker.stop()]);
+    await mailOutbox.stop();
     mailer.close();
   });
-  return { exportWorker, mailOutbox };
+  return { exportWorker, importWorker, mailOutbox };
 }
 
 /** The contract itself and a browsable reference of it, served from local packages (no CDN). */

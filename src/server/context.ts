@@ -24,6 +24,8 @@ export interface AppContext {
   sessions: SessionStore;
   /** Handlers only wake it: an export request was recorded, so look for work now. */
   exportWorker: Wakeable;
+  /** Handlers only wake it: an import was recorded, so commit it now. */
+  importWorker: Wakeable;
   /** Handlers only wake it: account mail was queued in a committed transaction, so send it now. */
   mailOutbox: Wakeable;
   /** Filtered list totals reused while exact; undefined when LIST_COUNT_CACHE_ENTRIES is 0. */
@@ -33,7 +35,7 @@ export interface AppContext {
    * something the replica may not have yet (docs/architecture.md, Read replicas); with the count cache.
    */
   readsFor(request: FastifyRequest): ListSource;
-  /** Where this process's export worker and mail outbox are (readiness). */
+  /** Where this process's export and import workers and mail outbox are (readiness). */
   workerStates: WorkerStates;
   /** The figures Prometheus scrapes (handlers count sign-in refusals). */
   metrics: AppMetrics;

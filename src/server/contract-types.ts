@@ -902,8 +902,12 @@ export interface paths {
          *     names the column of each field. Every row is checked with the create form's rules
          *     (UserInput): the fields' shapes, the user type's roles and organisation, roles that exist
          *     and that the caller may give (none holding a permission the caller lacks), the
-         *     organisation existing and taking new users, and the email free in the database and not
-         *     on an earlier row of the file. Roles are named (several separated by `;`), a TPA or a
+         *     organisation existing and taking new users, and the email not on an earlier row of the
+         *     file. An email a user already has is refused in `mode` create_only unless the row equals
+         *     that user (unchanged); in update_matching the row is checked as an edit of that user (the
+         *     same user type, no user holding a permission the caller lacks, roles added only). The
+         *     answer also says what a commit would do with the valid rows. Roles are named (several
+         *     separated by `;`), a TPA or a
          *     ministry by its code or its name, ignoring case. Blank rows are skipped. The answer
          *     counts the rows and lists every refused row with its messages per field; nothing is
          *     written. A file over IMPORT_FILE_LIMIT_BYTES (10 MiB by default) is a 413; more than
@@ -958,6 +962,82 @@ export interface paths {
          *     comes back in base64 inside JSON, named after the uploaded one. Nothing is written.
          */
         post: operations["downloadUsersImportErrors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CSV or .xlsx file of users, as a background job
+         * @description The same file, mapping and checks as dryRunUsersImport, then, if every row passes, a job
+         *     that creates (and invites) or updates the file's users in the background: the answer is
+         *     202 with the queued job, whose progress getUsersImport reports. `mode` create_only (the
+         *     default) creates the users whose email no user has; update_matching also updates the
+         *     users whose email matches (names, phone, organisation, and the file's roles added to
+         *     theirs: an import never takes a role away). Either way a row equal to its user changes
+         *     nothing and counts as unchanged, so importing the same file again changes nothing.
+         *     One refused row refuses the whole file (422, nothing written), each mistake at
+         *     `rows.<row>.<field>` (the row's number in the sheet, as the dry run gives it): an import
+         *     is all of a list or none of it, so a fixed file can simply be imported again. Each user
+         *     is created or updated as the create and edit forms do it (their activity rows, the
+         *     invitation mail), checked again when the job reaches them; a row refused then (the
+         *     database changed meanwhile) counts as failed with its messages in the job.
+         */
+        post: operations["commitUsersImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/import/{importJob}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An import job's id (commitUsersImport's answer). */
+                importJob: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * An import job of the caller's, with its progress
+         * @description Only the user who started the import sees it (its row messages name the file's people):
+         *     another user's import is a 403, an unknown one a 404.
+         */
+        get: operations["getUsersImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's latest import jobs, newest first
+         * @description The 20 imports the caller started last.
+         */
+        get: operations["listMyUsersImports"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2159,7 +2239,7 @@ export interface components {
             tpa_id?: number | null;
             ministry_id?: number | null;
         };
-        /** @description A file of users and the column of each field (dryRunUsersImport). */
+        /** @description A file of users, the column of each field, and what to do with users already there (dryRunUsersImport, commitUsersImport). */
         UsersImportFile: {
             file_name: string;
             /**
@@ -2168,7 +2248,16 @@ export interface components {
              */
             file: string;
             mapping: components["schemas"]["UsersImportMapping"];
+            mode?: components["schemas"]["UsersImportMode"];
         };
+        /**
+         * @description create_only: a row whose email a user already has is refused, unless it equals that user
+         *     (unchanged). update_matching: such a row updates that user (names, phone, organisation;
+         *     its roles added to theirs), checked as the edit form checks an edit.
+         * @default create_only
+         * @enum {string}
+         */
+        UsersImportMode: "create_only" | "update_matching";
         /** @description A file of users alone, before its columns are mapped (readUsersImportHeadings). */
         UsersImportUpload: {
             file_name: string;
@@ -2214,6 +2303,12 @@ export interface components {
             /** @description Rows the create form's rules accept. */
             valid_rows: number;
             invalid_rows: number;
+            /** @description Valid rows whose email no user has, which a commit would create. */
+            to_create: number;
+            /** @description Valid rows that would update the user with their email (update_matching only). */
+            to_update: number;
+            /** @description Valid rows equal to the user with their email, which a commit leaves alone. */
+            unchanged: number;
             /** @description Every refused row, in the file's order. */
             row_errors: components["schemas"]["UsersImportRowErrors"][];
         };
@@ -2224,6 +2319,38 @@ export interface components {
             errors: {
                 [key: string]: string[];
             };
+        };
+        /**
+         * @description queued: waiting for the worker; running: rows being committed (processed_rows of
+         *     total_rows so far); done: every row committed; failed: stopped for good (`error` says why;
+         *     the rows counted were committed, the others not).
+         * @enum {string}
+         */
+        UsersImportStatus: "queued" | "running" | "done" | "failed";
+        UsersImportJob: {
+            id: number;
+            file_name: string;
+            mode: components["schemas"]["UsersImportMode"];
+            status: components["schemas"]["UsersImportStatus"];
+            total_rows: number;
+            /** @description Rows committed so far, in the file's order (created + updated + unchanged + failed). */
+            processed_rows: number;
+            /** @description Users created, each invited to set a password. */
+            created: number;
+            updated: number;
+            /** @description Rows equal to the user with their email, left alone. */
+            unchanged: number;
+            /** @description Rows refused when the job reached them (the database changed since the request). */
+            failed: number;
+            /** @description The failed rows' messages, in the file's order. */
+            row_errors: components["schemas"]["UsersImportRowErrors"][];
+            /** @description Why a failed job stopped; null otherwise. */
+            error: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            finished_at: components["schemas"]["NullableTimestamp"];
+        };
+        UsersImportJobList: {
+            imports: components["schemas"]["UsersImportJob"][];
         };
         /**
          * @description The same rules as UserInput, for the user's own (unchangeable) user_type. An optional
@@ -4188,6 +4315,85 @@ export interface operations {
             413: components["responses"]["FileTooLarge"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    commitUsersImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsersImportFile"];
+            };
+        };
+        responses: {
+            /** @description Every row passed; the import job is queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersImportJob"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["FileTooLarge"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
+        };
+    };
+    getUsersImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An import job's id (commitUsersImport's answer). */
+                importJob: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersImportJob"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyUsersImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's latest imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersImportJobList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getUser: {

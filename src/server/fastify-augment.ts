@@ -1,6 +1,7 @@
 import type { Principal } from './auth/principal';
 import type { OpenSession } from './auth/sessions';
 import type { ExportWorker } from './exports/worker';
+import type { ImportWorker } from './users/import/import-worker';
 import type { MailOutbox } from './mail/outbox';
 import type { AppMetrics } from './metrics/app-metrics';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Built with the app, started by main.ts (tests drive it with runOnce/drain); stopped on close. */
     exportWorker: ExportWorker;
+    /** Imports of users (docs/records.md): started by main.ts (tests drive it with runOnce/drain); stopped on close. */
+    importWorker: ImportWorker;
     /** Account mail (invitations, reset links): started by main.ts, drained by tests; stopped on close. */
     mailOutbox: MailOutbox;
     /** The figures Prometheus scrapes; main.ts serves its registry on METRICS_PORT. */

@@ -58,8 +58,8 @@ let closing = false;
 async function shutDown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing requests, the export and the mail in hand');
-  // Closing the app also stops its export worker and mail outbox once the work in hand is done.
+  app.log.info({ signal }, 'shutting down: finishing requests, the export, the import batch and the mail in hand');
+  // Closing the app also stops its export and import workers and mail outbox once the work in hand is done.
   metricsServer?.close();
   await app.close();
   await database.close();
@@ -71,6 +71,7 @@ process.once('SIGTERM', () => void shutDown('SIGTERM'));
 
 await app.listen({ port: settings.port, host: settings.host });
 app.exportWorker.start();
+app.importWorker.start();
 app.mailOutbox.start();
 if (settings.metricsPort)
   metricsServer = await listenForMetrics(app.metrics.registry, settings.metricsPort, settings.metricsHost);

@@ -2,10 +2,12 @@
  * `npm run bench`: every benchmark of the product on one seeded PostgreSQL database; each
  * prints its figures, the load run against its targets. The fault runs use a PostgreSQL server
  * of their own and fail the command when a check fails; start-up needs no database of the bench.
- * BENCH_ONLY=users-list, exports, load, lighthouse, faults or startup runs just that one.
+ * The import benchmark uses a fresh database of its own.
+ * BENCH_ONLY=users-list, exports, import, load, lighthouse, faults or startup runs just that one.
  */
 import { benchExports } from './exports.bench';
 import { benchFaults } from './faults.bench';
+import { benchImport } from './import.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchLoad } from './load.bench';
 import { seededBenchDatabase } from './postgres-bench-db';
@@ -14,7 +16,8 @@ import { benchUsersList } from './users-list.bench';
 
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'startup') await benchStartup();
-if (only !== 'faults' && only !== 'startup') {
+if (!only || only === 'import') await benchImport();
+if (!only || !['faults', 'startup', 'import'].includes(only)) {
   const bench = await seededBenchDatabase();
   try {
     if (!only || only === 'users-list') await benchUsersList(bench);

@@ -1,3 +1,4 @@
+import type { Db } from '../db/schema';
 /** The signed-in user as authorization sees it, read fresh on every call (no stale permission). */
 export interface Principal {
   id: number;
@@ -52,4 +53,39 @@ export async function principalFrom(
     must_enrol_second_factor:
       row.principal_second_factor_required === true && !(await hasSecondFactor(row.principal_id)),
   };
+}
+
+/**
+ * A user as authorization would see them now, for work done on their behalf after their request
+ * (an export's file, an import's rows): undefined when they may not act (inactive, or a suspended organisation).
+ */
+export async function principalOfUser(db: Db, userId: number): Promise<Principal | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .leftJoin('tpas', 'tpas.id', 'users.tpa_id')
+    .leftJoin('ministries', 'ministries.id', 'users.ministry_id')
+    .leftJoin('roles', 'roles.id', 'users.current_role_id')
+    .select([
+      'users.id as principal_id',
+      'users.first_name as principal_first_name',
+      'users.last_name as principal_last_name',
+      'users.email as principal_email',
+      'users.user_type as principal_user_type',
+      'users.status as principal_status',
+      'tpas.status as principal_tpa_status',
+      'ministries.status as principal_ministry_status',
+      'roles.name as principal_role_name',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const permissions = await db
+    .selectFrom('user_roles')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select('permissions.name')
+    .distinct()
+    .where('user_roles.user_id', '=', userId)
+    .execute();
+  return principalFrom({ ...user, principal_permissions: permissions.map((p) => p.name) });
 }

@@ -31,6 +31,7 @@ import * as usersListCounts from './migrations/0028_users_list_counts';
 import * as bulkChanges from './migrations/0029_bulk_changes';
 import * as usersSearchCounts from './migrations/0030_users_search_counts';
 import * as importAndReviewPermissions from './migrations/0031_import_and_review_permissions';
+import * as importJobs from './migrations/0032_import_jobs';
 import { PGliteDialect } from './pglite-dialect';
 import { ReadReplica } from './read-replica';
 import { DatabaseUsage } from './usage';
@@ -107,6 +108,7 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0029_bulk_changes': bulkChanges,
   '0030_users_search_counts': usersSearchCounts,
   '0031_import_and_review_permissions': importAndReviewPermissions,
+  '0032_import_jobs': importJobs,
 };
 
 function hearLostConnections(pool: pg.Pool, name: string): void {

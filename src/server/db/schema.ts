@@ -310,6 +310,38 @@ export interface BulkChangesTable {
   undone_at: Date | null;
 }
 
+/** An import of users as a durable job (migration 0032): the cursor is processed_rows. */
+export interface ImportJobsTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  mode: 'create_only' | 'update_matching';
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  total_rows: number;
+  processed_rows: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  failed: Generated<number>;
+  row_errors: Json;
+  error: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  attempts: Generated<number>;
+  run_after: Timestamp;
+  created_at: CreatedAt;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+/** One checked row of an import's file: its place in the file (1, 2, …), its sheet row and the create form's body. */
+export interface ImportJobRowsTable {
+  import_job_id: number;
+  position: number;
+  row: number;
+  body: Json;
+}
+
 /** One user a bulk change changed: their state before it, and their version after it. */
 export interface BulkChangeUsersTable {
   bulk_change_id: number;
@@ -347,6 +379,8 @@ export interface Database {
   list_view_defaults: ListViewDefaultsTable;
   bulk_changes: BulkChangesTable;
   bulk_change_users: BulkChangeUsersTable;
+  import_jobs: ImportJobsTable;
+  import_job_rows: ImportJobRowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,9 +8,9 @@ import type { LoopState } from '../polling-loop';
 const DATABASE_ANSWER_MS = 2_000;
 
 /** Where this process's background workers are (started by main.ts once it listens, stopped on shutdown). */
-export type WorkerStates = () => Record<'exports' | 'mail', LoopState>;
+export type WorkerStates = () => Record<'exports' | 'imports' | 'mail', LoopState>;
 
-const WORKER_NAMES = { exports: 'The export worker', mail: 'The mail outbox' };
+const WORKER_NAMES = { exports: 'The export worker', imports: 'The import worker', mail: 'The mail outbox' };
 
 function withinDeadline<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -171,7 +171,7 @@ function registerGauges(registry: Registry, sources: MetricsSources): void {
   }
   new Gauge({
     name: 'nhia_worker_running',
-    help: "1 while this process's export worker or mail outbox is running",
+    help: "1 while this process's export worker, import worker or mail outbox is running",
     labelNames: ['worker'] as const,
     ...on,
     collect() {

@@ -171,6 +171,11 @@ export async function checkUserInput(
   stored?: StoredUser,
 ): Promise<CheckedUser> {
   refuseIfAny(await userFieldErrors(db, principal, body, userType, stored));
+  return checkedUserOf(body, stored);
+}
+
+/** A body userFieldErrors found no fault with, as stored: trimmed, over the stored record. */
+export function checkedUserOf(body: UserFields, stored?: StoredUser): CheckedUser {
   const input = merged(body, stored);
   return {
     first_name: body.first_name.trim(),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal';
 import type { OperationBodyRules } from '../body-rules';
-import { recordActivity } from '../activity-log';
+import { recordActivity, type RequestOrigin } from '../activity-log';
 import { invitationMail } from '../auth/account-mail';
 import { issuePasswordToken, setPasswordLink } from '../auth/password-tokens';
 import { originOf, principalOf, type AppContext } from '../context';
@@ -60,9 +60,81 @@ async function readDetail(db: Db, id: number, now: Date): Promise<UserDetail> {
   return detail;
 }
 
+/** Who makes a change of a user and from where, as its activity rows record it (an import adds its job). */
+export interface UserChangeMaker {
+  causerId: number;
+  origin: RequestOrigin;
+  properties?: Record<string, unknown>;
+}
+
+type FieldChanges = NonNullable<ReturnType<typeof changedFields>>;
+
 /**
- * Creates a user as 'pending' with their roles, and queues their invitation (a set-password
- * link, never a password), in one transaction with the 'created' and 'invited' rows.
+ * Inserts a checked user as 'pending' with their roles and queues their invitation (a
+ * set-password link, never a password), with the 'created' and 'invited' rows, in the caller's
+ * transaction; the caller wakes the mail outbox once it commits. Every way of creating a user
+ * (the form, an import) goes through here.
+ */
+export async function insertInvitedUser(
+  trx: Db,
+  ctx: Pick<AppContext, 'settings' | 'clock'>,
+  maker: UserChangeMaker,
+  input: CheckedUser,
+  userType: string,
+): Promise<UserDetail> {
+  const now = ctx.clock();
+  const { id } = await trx
+    .insertInto('users')
+    .values({
+      ...personOf(input),
+      email: input.email,
+      user_type: userType,
+      status: 'pending',
+      current_role_id: input.roleIds[0] ?? null,
+      password_hash: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (input.roleIds.length > 0)
+    await trx
+      .insertInto('user_roles')
+      .values(input.roleIds.map((roleId) => ({ user_id: id, role_id: roleId })))
+      .execute();
+  const validDays = ctx.settings.invitationDays;
+  const { token, expiresAt } = await issuePasswordToken(trx, id, 'invitation', now, validDays * DAY_MS);
+  await enqueueMail(trx, invitationMail(input, setPasswordLink(ctx.settings.appUrl, token, input.email), validDays), {
+    now,
+    expiresAt,
+  });
+  const detail = await readDetail(trx, id, now);
+  const subject = { type: 'user' as const, id, label: input.email };
+  const shown = Object.entries({ ...auditedFields(detail), user_type: userType, status: detail.status }).filter(
+    ([, value]) => value !== null && !(Array.isArray(value) && value.length === 0),
+  );
+  const { causerId, origin, properties } = maker;
+  await recordActivity(trx, {
+    causerId,
+    action: 'created',
+    subject,
+    changes: { before: {}, after: Object.fromEntries(shown) },
+    properties,
+    origin,
+  });
+  await recordActivity(trx, {
+    causerId,
+    action: 'invited',
+    subject,
+    properties: { ...properties, expires_at: expiresAt.toISOString() },
+    origin,
+  });
+  return detail;
+}
+
+/**
+ * Creates a user as 'pending' with their roles, and queues their invitation, in one
+ * transaction with the 'created' and 'invited' rows (insertInvitedUser).
  */
 export async function createUser(
   ctx: AppContext,
@@ -70,64 +142,69 @@ export async function createUser(
   body: Schema<'UserInput'>,
 ): Promise<UserDetail> {
   const principal = principalOf(request);
-  const origin = originOf(request);
-  const userType = body.user_type;
   const created = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const input = await checkUserInput(trx, principal, body, userType);
+      const input = await checkUserInput(trx, principal, body, body.user_type);
       await requireStepUpToGrant(ctx, request, trx, input.roleIds);
-      const now = ctx.clock();
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          ...personOf(input),
-          email: input.email,
-          user_type: userType,
-          status: 'pending',
-          current_role_id: input.roleIds[0] ?? null,
-          password_hash: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (input.roleIds.length > 0)
-        await trx
-          .insertInto('user_roles')
-          .values(input.roleIds.map((roleId) => ({ user_id: id, role_id: roleId })))
-          .execute();
-      const validDays = ctx.settings.invitationDays;
-      const { token, expiresAt } = await issuePasswordToken(trx, id, 'invitation', now, validDays * DAY_MS);
-      await enqueueMail(
-        trx,
-        invitationMail(input, setPasswordLink(ctx.settings.appUrl, token, input.email), validDays),
-        { now, expiresAt },
-      );
-      const detail = await readDetail(trx, id, now);
-      const subject = { type: 'user' as const, id, label: input.email };
-      const shown = Object.entries({ ...auditedFields(detail), user_type: userType, status: detail.status }).filter(
-        ([, value]) => value !== null && !(Array.isArray(value) && value.length === 0),
-      );
-      await recordActivity(trx, {
-        causerId: principal.id,
-        action: 'created',
-        subject,
-        changes: { before: {}, after: Object.fromEntries(shown) },
-        origin,
-      });
-      await recordActivity(trx, {
-        causerId: principal.id,
-        action: 'invited',
-        subject,
-        properties: { expires_at: expiresAt.toISOString() },
-        origin,
-      });
-      return detail;
+      return insertInvitedUser(trx, ctx, { causerId: principal.id, origin: originOf(request) }, input, body.user_type);
     })
     .catch(asEmailTaken);
   ctx.mailOutbox.wake();
   return created;
+}
+
+/**
+ * Stores a checked edit of a user the caller has locked (their person fields, the roles taken
+ * and given): answers their record before it and the fields it changed, if any.
+ */
+export async function applyUserEdit(
+  trx: Db,
+  now: Date,
+  user: { id: number; current_role_id: number | null; role_ids: number[] },
+  input: CheckedUser,
+): Promise<{ before: UserDetail; changes: FieldChanges | undefined }> {
+  const { id } = user;
+  const before = await readDetail(trx, id, now);
+  const added = input.roleIds.filter((roleId) => !user.role_ids.includes(roleId));
+  const removed = user.role_ids.filter((roleId) => !input.roleIds.includes(roleId));
+  await trx
+    .updateTable('users')
+    .set({ ...personOf(input), current_role_id: currentRoleAfter(user.current_role_id, input.roleIds) })
+    .where('id', '=', id)
+    .execute();
+  if (removed.length > 0)
+    await trx.deleteFrom('user_roles').where('user_id', '=', id).where('role_id', 'in', removed).execute();
+  if (added.length > 0)
+    await trx
+      .insertInto('user_roles')
+      .values(added.map((roleId) => ({ user_id: id, role_id: roleId })))
+      .execute();
+  return { before, changes: changedFields(auditedFields(before), auditedFields(await readDetail(trx, id, now))) };
+}
+
+/** An edit that changed the user: their version moves on, and changed fields get one 'updated' row. */
+export async function recordUserEdit(
+  trx: Db,
+  now: Date,
+  maker: UserChangeMaker,
+  user: { id: number; email: string },
+  changes: FieldChanges | undefined,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', user.id)
+    .execute();
+  if (changes)
+    await recordActivity(trx, {
+      causerId: maker.causerId,
+      action: 'updated',
+      subject: { type: 'user', id: user.id, label: user.email },
+      changes,
+      properties: maker.properties,
+      origin: maker.origin,
+    });
 }
 
 /**
@@ -151,44 +228,22 @@ export async function updateUser(
       const guard = await guardFullAdministrators(trx);
       const { row, stored } = await editedUser(trx, principal, id, { lock: true });
       if (body.version !== row.version) throw staleVersion('user');
-      const before = await readDetail(trx, id, now);
-      const heldRoles = stored.role_ids;
       const input = await checkUserInput(trx, principal, body, row.user_type, stored);
-      const added = input.roleIds.filter((roleId) => !heldRoles.includes(roleId));
-      const removed = heldRoles.filter((roleId) => !input.roleIds.includes(roleId));
+      const added = input.roleIds.filter((roleId) => !stored.role_ids.includes(roleId));
       const newEmail = input.email === row.email.toLowerCase() ? undefined : input.email;
       // Redirecting another user's account (its mail, then its password) is a step-up action; one's own is not.
       if (newEmail !== undefined && id !== principal.id) await requireRecentSecondFactor(ctx, request, trx);
       else await requireStepUpToGrant(ctx, request, trx, added);
-      await trx
-        .updateTable('users')
-        .set({ ...personOf(input), current_role_id: currentRoleAfter(row.current_role_id, input.roleIds) })
-        .where('id', '=', id)
-        .execute();
-      if (removed.length > 0)
-        await trx.deleteFrom('user_roles').where('user_id', '=', id).where('role_id', 'in', removed).execute();
-      if (added.length > 0)
-        await trx
-          .insertInto('user_roles')
-          .values(added.map((roleId) => ({ user_id: id, role_id: roleId })))
-          .execute();
+      const { before, changes } = await applyUserEdit(
+        trx,
+        now,
+        { id, current_role_id: row.current_role_id, role_ids: stored.role_ids },
+        input,
+      );
       await guard.keepsOne('role_ids', 'Taking these roles away');
-      const changes = changedFields(auditedFields(before), auditedFields(await readDetail(trx, id, now)));
       if (!changes && !newEmail) return { detail: before, emailRequested: false };
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
-        .where('id', '=', id)
-        .execute();
       const origin = originOf(request);
-      if (changes)
-        await recordActivity(trx, {
-          causerId: principal.id,
-          action: 'updated',
-          subject: { type: 'user', id, label: row.email },
-          changes,
-          origin,
-        });
+      await recordUserEdit(trx, now, { causerId: principal.id, origin }, { id, email: row.email }, changes);
       if (newEmail)
         await requestEmailChange(ctx, trx, {
           user: { id, first_name: input.first_name, email: row.email },

@@ -471,6 +471,33 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      commitUsersImport: build.mutation<
+        CommitUsersImportApiResponse,
+        CommitUsersImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/import`,
+          method: "POST",
+          body: queryArg.usersImportFile,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      getUsersImport: build.query<
+        GetUsersImportApiResponse,
+        GetUsersImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/import/${queryArg.importJob}`,
+        }),
+        providesTags: ["users"],
+      }),
+      listMyUsersImports: build.query<
+        ListMyUsersImportsApiResponse,
+        ListMyUsersImportsApiArg
+      >({
+        query: () => ({ url: `/api/users/imports` }),
+        providesTags: ["users"],
+      }),
       getUser: build.query<GetUserApiResponse, GetUserApiArg>({
         query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
         providesTags: ["users"],
@@ -1278,6 +1305,20 @@ export type DownloadUsersImportErrorsApiResponse =
 export type DownloadUsersImportErrorsApiArg = {
   usersImportFile: UsersImportFile;
 };
+export type CommitUsersImportApiResponse =
+  /** status 202 Every row passed; the import job is queued. */ UsersImportJob;
+export type CommitUsersImportApiArg = {
+  usersImportFile: UsersImportFile;
+};
+export type GetUsersImportApiResponse =
+  /** status 200 The import job. */ UsersImportJob;
+export type GetUsersImportApiArg = {
+  /** An import job's id (commitUsersImport's answer). */
+  importJob: number;
+};
+export type ListMyUsersImportsApiResponse =
+  /** status 200 The caller's latest imports. */ UsersImportJobList;
+export type ListMyUsersImportsApiArg = void;
 export type GetUserApiResponse = /** status 200 The user. */ UserDetail;
 export type GetUserApiArg = {
   id: number;
@@ -2210,6 +2251,12 @@ export type UsersImportDryRun = {
   /** Rows the create form's rules accept. */
   valid_rows: number;
   invalid_rows: number;
+  /** Valid rows whose email no user has, which a commit would create. */
+  to_create: number;
+  /** Valid rows that would update the user with their email (update_matching only). */
+  to_update: number;
+  /** Valid rows equal to the user with their email, which a commit leaves alone. */
+  unchanged: number;
   /** Every refused row, in the file's order. */
   row_errors: UsersImportRowErrors[];
 };
@@ -2225,11 +2272,13 @@ export type UsersImportMapping = {
   tpa_id?: ImportColumn;
   ministry_id?: ImportColumn;
 };
+export type UsersImportMode = "create_only" | "update_matching";
 export type UsersImportFile = {
   file_name: string;
   /** The file's bytes in base64. */
   file: string;
   mapping: UsersImportMapping;
+  mode?: UsersImportMode;
 };
 export type UsersImportHeadings = {
   /** The heading row's cells as the file shows them, an empty cell as "". */
@@ -2245,6 +2294,32 @@ export type UsersImportErrorsFile = {
   file_name: string;
   /** The .xlsx workbook's bytes in base64. */
   file: string;
+};
+export type UsersImportStatus = "queued" | "running" | "done" | "failed";
+export type UsersImportJob = {
+  id: number;
+  file_name: string;
+  mode: UsersImportMode;
+  status: UsersImportStatus;
+  total_rows: number;
+  /** Rows committed so far, in the file's order (created + updated + unchanged + failed). */
+  processed_rows: number;
+  /** Users created, each invited to set a password. */
+  created: number;
+  updated: number;
+  /** Rows equal to the user with their email, left alone. */
+  unchanged: number;
+  /** Rows refused when the job reached them (the database changed since the request). */
+  failed: number;
+  /** The failed rows' messages, in the file's order. */
+  row_errors: UsersImportRowErrors[];
+  /** Why a failed job stopped; null otherwise. */
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+};
+export type UsersImportJobList = {
+  imports: UsersImportJob[];
 };
 export type UserUpdate = {
   first_name: string;
@@ -2651,6 +2726,11 @@ export const {
   useDryRunUsersImportMutation,
   useReadUsersImportHeadingsMutation,
   useDownloadUsersImportErrorsMutation,
+  useCommitUsersImportMutation,
+  useGetUsersImportQuery,
+  useLazyGetUsersImportQuery,
+  useListMyUsersImportsQuery,
+  useLazyListMyUsersImportsQuery,
   useGetUserQuery,
   useLazyGetUserQuery,
   useUpdateUserMutation,

@@ -13,6 +13,9 @@ export const dryRun = (answer: Partial<UsersImportDryRun> = {}): UsersImportDryR
   total_rows: 1,
   valid_rows: 1,
   invalid_rows: 0,
+  to_create: 1,
+  to_update: 0,
+  unchanged: 0,
   row_errors: [],
   ...answer,
 });

@@ -123,6 +123,10 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   dryRunUsersImport: { usedBy: ['import users'] },
   readUsersImportHeadings: { usedBy: ['import users'] },
   downloadUsersImportErrors: { usedBy: ['import users'] },
+  // Committing it as a job, and the caller's own imports' progress.
+  commitUsersImport: { usedBy: ['import users'] },
+  getUsersImport: { usedBy: ['import users'] },
+  listMyUsersImports: { usedBy: ['import users'] },
 
   listRoles: { usedBy: ['roles list'] },
   exportRoles: { usedBy: ['roles list'] },
@@ -190,6 +194,7 @@ export const STEP_UP_OPERATIONS = [
   'changeMatchingUsersRole',
   'setMatchingUsersStatus',
   'undoUsersBulkChange',
+  'commitUsersImport',
   'suspendTpa',
   'suspendMinistry',
   'exportActivityLogs',

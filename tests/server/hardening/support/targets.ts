@@ -10,6 +10,7 @@ import type { Database } from '../../../../src/server/db/schema';
 import { resourcesExportableBy } from '../../../../src/server/exports/export-access';
 import { listsOpenableBy } from '../../../../src/server/list-views/viewable-lists';
 import { recordBulkChange } from '../../../../src/server/users/bulk-changes';
+import { recordImportJob } from '../../../../src/server/users/import/import-jobs';
 import { matchingSetOf } from '../../../../src/server/users/users-matching';
 import { AGENCY_STAFF } from '../../../../src/shared/constants';
 import { SoftAuthenticator } from '../../support/soft-authenticator';
@@ -345,6 +346,26 @@ export class Targets {
       });
       this.privateObjects.push(`bulk change of user ${this.ownerId}`);
       return id!;
+    });
+  }
+
+  /** An import of the owner's, queued, of one provider staff member (its progress is the owner's alone to see). */
+  importJob(): Promise<number> {
+    return this.once('importJob', async () => {
+      const body = {
+        first_name: 'Ada',
+        last_name: 'Obi',
+        email: `matrix.import.${nextSerial()}@example.org`,
+        user_type: 'Provider Staff' as const,
+      };
+      const origin = { ip: null, userAgent: null };
+      const job = await recordImportJob(
+        this.env.db,
+        { userId: this.ownerId, fileName: 'staff.csv', mode: 'create_only', origin, now: new Date() },
+        [{ row: 2, body }],
+      );
+      this.privateObjects.push(`import of user ${this.ownerId}`);
+      return job.id;
     });
   }
 

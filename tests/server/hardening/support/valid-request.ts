@@ -45,7 +45,7 @@ export function successStatusOf(op: ContractOperation): number {
 /**
  * Path parameters name seeded rows: {id} one of the path's collection, {token} an export link of
  * the caller's, {session} a session of the {id} user (under /api/users) or else of the caller's own, {passkey}
- * one of the caller's passkeys, {bulkChange} one of the caller's bulk changes.
+ * one of the caller's passkeys, {bulkChange} one of the caller's bulk changes, {importJob} one of the caller's imports.
  */
 const PATH_VALUES: Record<string, (targets: Targets, collection: string) => Promise<string | number>> = {
   id: async (targets, collection) => (await targets.record(collection)).id,
@@ -53,6 +53,7 @@ const PATH_VALUES: Record<string, (targets: Targets, collection: string) => Prom
   session: (targets, collection) => targets.session(collection === 'users' ? 'target user' : 'owner'),
   passkey: async (targets) => (await targets.passkey('owner')).id,
   bulkChange: (targets) => targets.bulkChange(),
+  importJob: (targets) => targets.importJob(),
 };
 
 /**
@@ -114,6 +115,7 @@ const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, un
     return { file_name, file };
   },
   downloadUsersImportErrors: async () => importFileBody(),
+  commitUsersImport: async () => importFileBody(),
 };
 
 /** Operations whose target user must be in a state the seeded (active) one is not: an invitation goes to a pending user. */
