@@ -5,7 +5,8 @@
  * Accept-Encoding, content-hashed and cached a year as immutable; index.html is checked every time;
  * the JavaScript sent stays within the budgets, printed beside them. The web font the screen draws
  * with is preloaded by index.html and fetched once (a preload the style sheet's request cannot
- * reuse, as one without `crossorigin`, fetches it twice).
+ * reuse, as one without `crossorigin`, fetches it twice). On a phone, nothing in the users list's
+ * footer moves when the first page arrives (the pager was Lighthouse's one layout shift there).
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
@@ -92,6 +93,32 @@ function expectFontPreloaded({ fonts, preloadedFonts }: FirstVisit, screen: stri
   );
 }
 
+/** Lighthouse's phone (its mobile preset's screen). */
+const PHONE = { width: 412, height: 823 };
+
+interface ShiftSource {
+  element: string;
+  inFooter: boolean;
+}
+
+/** Records, from the page's start, each layout shift's moved elements (the Layout Instability API). */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<ShiftSource[]>> {
+  await page.addInitScript(() => {
+    const moved: { element: string; inFooter: boolean }[] = [];
+    Object.assign(window, { movedElements: moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node: Node | null }[] })[])
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (!element) continue;
+          const inFooter = element.closest('.data-table-footer') !== null;
+          moved.push({ element: `${element.tagName.toLowerCase()}.${element.className}`, inFooter });
+        }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { movedElements: ShiftSource[] }).movedElements);
+}
+
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function expectWithinBudget(files: FileSent[], screen: string, budget: number): void {
@@ -132,6 +159,23 @@ export function weightScenarios(): void {
         expectCompressedAndCached(visit.files, 'users list');
         expectWithinBudget(visit.files, 'users list', JS_BUDGET_BYTES.usersList);
         expectFontPreloaded(visit, 'users list');
+      },
+      { storageState: () => admin },
+    );
+
+    scenario(
+      "a phone's first visit to the users list: nothing in its footer moves when the first page arrives",
+      'weight-users-list-phone-shift',
+      async (page) => {
+        await page.setViewportSize(PHONE);
+        const moved = await recordLayoutShifts(page);
+        await page.goto(USERS_PATH);
+        await settled(page);
+        await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 1' }).waitFor();
+        // Layout shifts are reported after the frame that made them.
+        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 100))));
+        const footer = (await moved()).filter((source) => source.inFooter).map((source) => source.element);
+        assert.deepEqual(footer, [], 'the list footer keeps its layout while "Loading…" turns into the pager');
       },
       { storageState: () => admin },
     );

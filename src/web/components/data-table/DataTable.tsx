@@ -144,7 +144,9 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
       />
       <div className="data-table-footer">
         {/* Before the answer its figures are unknown, not zero. */}
-        <span role="status">{table.loading ? 'Loading…' : showingText(data?.pagination)}</span>
+        <span role="status" className="data-table-showing">
+          {table.loading ? 'Loading…' : showingText(data?.pagination)}
+        </span>
         <ItemsPerPageField value={state.itemsPerPage} onApply={table.setItemsPerPage} />
         <Pager currentPage={state.page} lastPage={data?.pagination.last_page ?? 0} linkTo={table.linkToPage} />
       </div>

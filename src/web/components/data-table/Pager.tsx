@@ -1,9 +1,18 @@
 import { ButtonGroup, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, DoubleChevronLeftIcon, DoubleChevronRightIcon } from '@blueprintjs/icons';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useNavigate, type To } from 'react-router-dom';
+import { PAGER_VISIBLE_LINKS } from '../../../shared/constants';
 import { RouterAnchorButton } from '../RouterAnchorButton';
 import { pageWindow } from './pageWindow';
+
+/**
+ * The buttons' row keeps room for every button it can hold (first, previous, the page links,
+ * next, last) and, before the first answer says how many pages there are, holds next and last at
+ * its end, where a full row of links puts them: nothing moves when the links arrive
+ * (docs/benchmarks.md, Weight: the pager's layout shift).
+ */
+const RESERVED_BUTTONS = { '--pager-buttons': PAGER_VISIBLE_LINKS + 4 } as CSSProperties;
 
 export interface PagerProps {
   currentPage: number;
@@ -36,13 +45,16 @@ function JumpToPage({ lastPage, linkTo }: Omit<PagerProps, 'currentPage'>) {
   );
 }
 
-/** First, previous, up to 7 page links with the current one marked, next and last; "Page n of m"; "Go to page". */
+/**
+ * First, previous, up to 7 page links with the current one marked, next and last; "Go to page";
+ * "Page n of m" last, as it appears only with the answer.
+ */
 export function Pager({ currentPage, lastPage, linkTo }: PagerProps) {
   const atFirst = currentPage <= 1;
   const atLast = currentPage >= lastPage;
   return (
     <nav aria-label="Pagination" className="data-table-pager">
-      <ButtonGroup variant="outlined">
+      <ButtonGroup variant="outlined" className="data-table-pager-buttons" style={RESERVED_BUTTONS}>
         <RouterAnchorButton
           to={linkTo(1)}
           icon={<DoubleChevronLeftIcon />}
@@ -70,6 +82,7 @@ export function Pager({ currentPage, lastPage, linkTo }: PagerProps) {
           icon={<ChevronRightIcon />}
           aria-label="Next page"
           disabled={atLast}
+          className={lastPage === 0 ? 'data-table-pager-after-links' : undefined}
         />
         <RouterAnchorButton
           to={linkTo(lastPage)}
@@ -78,8 +91,8 @@ export function Pager({ currentPage, lastPage, linkTo }: PagerProps) {
           disabled={atLast}
         />
       </ButtonGroup>
-      {lastPage > 0 && <span className="data-table-page-of">{`Page ${currentPage} of ${lastPage}`}</span>}
       <JumpToPage lastPage={lastPage} linkTo={linkTo} />
+      {lastPage > 0 && <span className="data-table-page-of">{`Page ${currentPage} of ${lastPage}`}</span>}
     </nav>
   );
 }
