@@ -114,6 +114,7 @@ export function accessibilityScenarios(): void {
           ...RECORD_LISTS,
           '/agency-panel/user-activity-logs',
           '/agency-panel/roles/matrix',
+          '/agency-panel/users/import',
           ...records,
           '/agency-panel/exports',
           '/agency-panel/security',
