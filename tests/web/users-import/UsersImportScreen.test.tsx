@@ -193,6 +193,7 @@ describe('<UsersImportScreen> the dry run', () => {
           user_type: 'Type',
           role_ids: 'Roles',
         },
+        mode: 'create_only',
       },
     ]);
     const counts = screen.getByLabelText('Rows checked');

@@ -1,4 +1,4 @@
-import type { Permission, UsersImportDryRun } from '../../../src/web/api/generated';
+import type { Permission, UsersImportDryRun, UsersImportJob } from '../../../src/web/api/generated';
 import { json, stubFetch, type FetchHandler, type FetchStub } from '../support/fetchStub';
 import { sessionOf } from '../support/fixtures';
 
@@ -6,6 +6,9 @@ export const IMPORT_ADDRESS = '/agency-panel/users/import';
 export const HEADINGS_CALL = 'POST /api/users/import/headings';
 export const DRY_RUN_CALL = 'POST /api/users/import/dry-run';
 export const ERRORS_CALL = 'POST /api/users/import/dry-run/errors';
+export const COMMIT_CALL = 'POST /api/users/import';
+export const JOB_ID = 9;
+export const JOB_CALL = `GET /api/users/import/${JOB_ID}`;
 
 export const STAFF_CSV = 'First name,Surname,E-mail,Type,Roles\nNgozi,Okafor,ngozi@example.org,Agency Staff,Auditor\n';
 
@@ -18,6 +21,25 @@ export const dryRun = (answer: Partial<UsersImportDryRun> = {}): UsersImportDryR
   unchanged: 0,
   row_errors: [],
   ...answer,
+});
+
+/** The import job as getUsersImport answers it. */
+export const importJob = (job: Partial<UsersImportJob> = {}): UsersImportJob => ({
+  id: JOB_ID,
+  file_name: 'staff.csv',
+  mode: 'create_only',
+  status: 'queued',
+  total_rows: 1,
+  processed_rows: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  failed: 0,
+  row_errors: [],
+  error: null,
+  created_at: '2026-11-28T15:00:00.000Z',
+  finished_at: null,
+  ...job,
 });
 
 /** The import's calls answered by `routes`, the session holding `permissions` (every one by default). */

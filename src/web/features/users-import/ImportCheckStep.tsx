@@ -64,8 +64,8 @@ export function ImportCheckStep({
             {rowsCount(result.invalid_rows)} with errors
           </H2>
           <p>
-            Correct these rows in the file, then choose it again to check it. Rows are numbered as the spreadsheet
-            numbers them (the heading row is 1).
+            An import takes the whole file or none of it: correct these rows in the file, then choose it again to check
+            it. Rows are numbered as the spreadsheet numbers them (the heading row is 1).
             {lines.length > ERRORS_SHOWN &&
               ` The first ${ERRORS_SHOWN} of ${lines.length} problems are shown here; the download has them all.`}
           </p>
@@ -77,8 +77,8 @@ export function ImportCheckStep({
           )}
         </>
       )}
+      {next}
       <div className="users-import-actions">
-        {next}
         {result.invalid_rows > 0 && (
           <Button
             icon={<DownloadIcon />}

@@ -1,4 +1,5 @@
-import { Button, Callout, HTMLSelect, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, HTMLTable, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import type { UsersImportMode } from '../../api/generated';
 import { useId, useState, type FormEvent } from 'react';
 import { IMPORT_FIELDS, unmappedRequired, type ColumnMapping, type ImportField } from './importFields';
 
@@ -9,17 +10,22 @@ interface ImportColumnsStepProps {
   headings: readonly string[];
   mapping: ColumnMapping;
   remembered: boolean;
+  mode: UsersImportMode;
   checking: boolean;
   /** The server's messages per field of the mapping (a column the file lacks). */
   refused?: Partial<Record<string, string[]>>;
   /** A refusal that belongs to no field (the server unreachable, a failure). */
   failure?: string;
   onChange: (mapping: ColumnMapping) => void;
+  onModeChange: (mode: UsersImportMode) => void;
   onCheck: () => void;
   onBack: () => void;
 }
 
-/** Step 2: which column of the file holds each field, pre-filled; the four the contract requires must be chosen. */
+/**
+ * Step 2: which column of the file holds each field, pre-filled (the four the contract requires
+ * must be chosen), and what to do with people the app already has: the check depends on both.
+ */
 export function ImportColumnsStep(props: ImportColumnsStepProps) {
   const { headings, mapping, refused = {}, onChange } = props;
   const tableId = useId();
@@ -91,6 +97,14 @@ export function ImportColumnsStep(props: ImportColumnsStepProps) {
           ))}
         </tbody>
       </HTMLTable>
+      <RadioGroup
+        label="People already in the app (the same email)"
+        selectedValue={props.mode}
+        onChange={(event) => props.onModeChange(event.currentTarget.value as UsersImportMode)}
+      >
+        <Radio value="create_only" label="Leave them as they are: only create new users" />
+        <Radio value="update_matching" label="Update them from the file (names, phone, organisation; roles added)" />
+      </RadioGroup>
       {(missing ?? props.failure) && (
         <Callout intent={Intent.DANGER} role="alert" compact>
           {missing ?? props.failure}

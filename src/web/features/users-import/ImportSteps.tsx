@@ -4,6 +4,7 @@ const STEPS: { step: ImportStep; label: string }[] = [
   { step: 'file', label: 'Choose a file' },
   { step: 'columns', label: 'Match its columns' },
   { step: 'check', label: 'Check every row' },
+  { step: 'import', label: 'Import' },
 ];
 
 /** Where the import is: the steps in order, the current one marked for screen readers too. */

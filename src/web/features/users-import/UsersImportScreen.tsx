@@ -3,13 +3,16 @@ import { H1 } from '@blueprintjs/core';
 import { useRouteTitle } from '../../app/useRouteTitle';
 import { ImportCheckStep } from './ImportCheckStep';
 import { ImportColumnsStep } from './ImportColumnsStep';
+import { ImportCommitAction } from './ImportCommitAction';
 import { ImportFileStep } from './ImportFileStep';
+import { ImportProgress } from './ImportProgress';
 import { ImportSteps } from './ImportSteps';
 import { useUsersImport } from './useUsersImport';
 
 /**
  * Import users from a .csv or .xlsx file (docs/records.md, Importing users): choose the file,
- * match its columns to the fields, check every row (nothing written), then import.
+ * match its columns to the fields and choose what happens to people already there, check every
+ * row (nothing written), then import as a background job and follow its progress.
  */
 export function UsersImportScreen() {
   const flow = useUsersImport();
@@ -25,6 +28,8 @@ export function UsersImportScreen() {
           headings={chosen.headings}
           mapping={flow.mapping}
           remembered={flow.remembered}
+          mode={flow.mode}
+          onModeChange={flow.setMode}
           checking={flow.checking}
           refused={flow.refusal.mapping}
           failure={flow.refusal.other}
@@ -34,8 +39,22 @@ export function UsersImportScreen() {
         />
       )}
       {step === 'check' && checked && (
-        <ImportCheckStep checked={checked} mapping={flow.mapping} onChooseAgain={() => flow.backTo('file')} />
+        <ImportCheckStep
+          checked={checked}
+          mapping={flow.mapping}
+          onChooseAgain={() => flow.backTo('file')}
+          next={
+            <ImportCommitAction
+              checked={checked}
+              mapping={flow.mapping}
+              committing={flow.committing}
+              refusal={flow.refusal}
+              onCommit={flow.commit}
+            />
+          }
+        />
       )}
+      {step === 'import' && flow.job && <ImportProgress started={flow.job} mapping={flow.mapping} />}
     </section>
   );
 }

@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { toApiFailure } from '../../api/apiFailure';
-import { useDryRunUsersImportMutation, type UsersImportDryRun, type UsersImportFile } from '../../api/generated';
+import {
+  useCommitUsersImportMutation,
+  useDryRunUsersImportMutation,
+  type UsersImportDryRun,
+  type UsersImportFile,
+  type UsersImportJob,
+  type UsersImportMode,
+} from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fileAsBase64 } from './importFile';
 import { fittingMapping, matchColumns, type ColumnMapping } from './importFields';
 import { mappingUsed, rememberedMappingOf } from './importMappingsSlice';
+import { sortRefusal, type ImportRefusal } from './importRefusal';
 
 /** A file chosen and its heading row; the bytes in base64 once they were needed. */
 export interface ChosenFile {
@@ -13,7 +20,7 @@ export interface ChosenFile {
   base64?: string;
 }
 
-export type ImportStep = 'file' | 'columns' | 'check';
+export type ImportStep = 'file' | 'columns' | 'check' | 'import';
 
 /** The dry run's answer with the very body it checked (the commit and the errors' file send it again). */
 export interface CheckedFile {
@@ -21,41 +28,25 @@ export interface CheckedFile {
   result: UsersImportDryRun;
 }
 
-/** Where a refused dry run sends the person: the file's problems to the file step, the mapping's to its field. */
-interface Refusal {
-  file?: string;
-  mapping?: Partial<Record<string, string[]>>;
-  other?: string;
-}
-
-/** The server's refusal of a dry run, sorted by the step that can fix it (docs/records.md, Importing users). */
-function sortRefusal(error: Parameters<typeof toApiFailure>[0]): Refusal {
-  const failure = toApiFailure(error);
-  const errors = failure.body?.errors ?? {};
-  const mapping = Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith('mapping.'))
-      .map(([key, messages]) => [key.slice('mapping.'.length), messages]),
-  );
-  const file = Object.entries(errors)
-    .filter(([key]) => key === 'file' || key === 'file_name')
-    .flatMap(([, messages]) => messages);
-  if (failure.status === 413 || file.length > 0) return { file: file.join(' ') || failure.body?.message };
-  if (Object.keys(mapping).length > 0) return { mapping };
-  return { other: failure.body?.message ?? 'The server could not be reached. Try again.' };
-}
-
-/** The import's steps up to the dry run: the file, its columns (remembered per layout), the check. */
+/** The import's steps: the file, its columns (remembered per layout) and mode, the check, the commit. */
 export function useUsersImport() {
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<ImportStep>('file');
   const [chosen, setChosen] = useState<ChosenFile>();
   const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [mode, setMode] = useState<UsersImportMode>('create_only');
   const [checked, setChecked] = useState<CheckedFile>();
-  const [refusal, setRefusal] = useState<Refusal>({});
+  const [job, setJob] = useState<UsersImportJob>();
+  const [refusal, setRefusal] = useState<ImportRefusal>({});
   const [dryRun, { isLoading: checking }] = useDryRunUsersImportMutation();
+  const [commitImport, { isLoading: committing }] = useCommitUsersImportMutation();
   const rememberedMappings = useAppSelector((state) => state.importMappings.remembered);
   const [remembered, setRemembered] = useState(false);
+
+  const refuse = (next: ImportRefusal) => {
+    setRefusal(next);
+    if (next.file) setStep('file');
+  };
 
   /** A new file: the mapping this layout had last time, else the columns whose headings name the fields. */
   const choose = (next: ChosenFile) => {
@@ -78,16 +69,22 @@ export function useUsersImport() {
       file_name: chosen.file.name,
       file: base64,
       mapping: mapping as UsersImportFile['mapping'],
+      mode,
     };
     const answer = await dryRun({ usersImportFile: body });
-    if (answer.error) {
-      const sorted = sortRefusal(answer.error);
-      setRefusal(sorted);
-      if (sorted.file) setStep('file');
-      return;
-    }
+    if (answer.error) return refuse(sortRefusal(answer.error));
     setChecked({ body, result: answer.data });
     setStep('check');
+  };
+
+  /** The file checked, sent again to be imported: the job's progress is the next step. */
+  const commit = async () => {
+    if (!checked) return;
+    setRefusal({});
+    const answer = await commitImport({ usersImportFile: checked.body });
+    if (answer.error) return refuse(sortRefusal(answer.error));
+    setJob(answer.data);
+    setStep('import');
   };
 
   return {
@@ -95,12 +92,17 @@ export function useUsersImport() {
     chosen,
     mapping,
     setMapping,
+    mode,
+    setMode,
     checked,
     checking,
+    job,
+    committing,
     refusal,
     remembered,
     choose,
     check,
+    commit,
     backTo: (to: ImportStep) => {
       setRefusal({});
       setStep(to);
