@@ -187,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   attachHousekeeping(
     app,
-    { db: database.db, sessions, clock, log: app.log.child({ component: 'housekeeping' }) },
+    { db: database.db, sessions, clock, settings, mailOutbox, log: app.log.child({ component: 'housekeeping' }) },
     settings.purgeSeconds,
   );
 

@@ -8,5 +8,5 @@ function withContractFormats(ajv: Ajv): Ajv {
   return ajv;
 }
 
-/** The request validator's ajv plugins: ajv-formats, then the contract's `date` (no year 0) and `past-day`. */
+/** The request validator's ajv plugins: ajv-formats, then the contract's `date` (no year 0), `past-day` and `future-day`. */
 export const REQUEST_AJV_PLUGINS: Plugin<unknown>[] = [addFormats as Plugin<unknown>, withContractFormats];

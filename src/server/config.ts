@@ -90,8 +90,12 @@ export interface Settings {
   stepUpMinutes: number;
   /** How recently the password must have been confirmed in the session before a factor is added (Fortify's password_timeout). */
   passwordConfirmMinutes: number;
-  /** How often every process deletes expired sessions and spent rate-limit counters. */
+  /** How often every process deletes expired sessions and spent rate-limit counters (and applies expiry and dormancy). */
   purgeSeconds: number;
+  /** Staff accounts with no sign-in for this many days are deactivated (beneficiaries never are); 0: no dormancy rule. */
+  dormancyDays: number;
+  /** How many days before an account's expiry, or its deactivation for dormancy, its holder is warned by mail. */
+  accountWarningDays: number;
   /** Swagger UI and /api/openapi.yaml are served: on in development, off in production, API_DOCS overrides. */
   apiDocs: boolean;
 }
@@ -243,6 +247,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     stepUpMinutes: positiveInt(env, 'STEP_UP_MINUTES', 5),
     passwordConfirmMinutes: positiveInt(env, 'PASSWORD_CONFIRM_MINUTES', 15),
     purgeSeconds: positiveInt(env, 'SESSION_PURGE_SECONDS', 60),
+    dormancyDays: integerSetting(env, 'DORMANCY_DAYS', 35, 0),
+    accountWarningDays: positiveInt(env, 'ACCOUNT_WARNING_DAYS', 7),
     apiDocs: booleanSetting(env, 'API_DOCS', !isProduction(env, appUrl)),
   };
 }

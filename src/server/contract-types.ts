@@ -1962,6 +1962,13 @@ export interface components {
          * @description A day no later than today in Africa/Lagos.
          */
         AccreditationDate: string | null;
+        /**
+         * Format: future-day
+         * @description The day the account expires (Africa/Lagos): it is deactivated as that day begins, and its holder is warned by mail ACCOUNT_WARNING_DAYS days before. A new day is after today in Africa/Lagos. null: the account does not expire.
+         */
+        AccountExpiryDay: string | null;
+        /** @description The account is kept out of the dormancy rule (staff accounts with no sign-in for DORMANCY_DAYS days are deactivated). */
+        DormancyExempt: boolean;
         Error: {
             message: string;
             /** @description Messages per field (422 only). */
@@ -2204,6 +2211,8 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         UserDetail: components["schemas"]["UserSummary"] & {
+            expires_on: components["schemas"]["AccountExpiryDay"];
+            dormancy_exempt: components["schemas"]["DormancyExempt"];
             current_active_role_name: string | null;
             /** @description A requested email change the new address has not confirmed yet (null when none, or when its link expired). */
             pending_email: string | null;
@@ -2226,7 +2235,10 @@ export interface components {
          *     enrol through Beneficiary Management. The email is unique ignoring case and stored in
          *     lower case. The user starts `pending` and is emailed an invitation link to set a
          *     password (valid INVITATION_DAYS days); no password is ever emailed. Giving a role that
-         *     holds a permission the caller lacks is a 422 on role_ids.
+         *     holds a permission the caller lacks is a 422 on role_ids. Nobody gives an account more
+         *     than their own (docs/records.md, Expiry and dormancy): a caller whose own account expires
+         *     sets an expiry no later than theirs (422 on expires_on), and only a caller exempt from
+         *     dormancy exempts others (422 on dormancy_exempt).
          */
         UserInput: {
             first_name: string;
@@ -2238,6 +2250,8 @@ export interface components {
             role_ids?: number[];
             tpa_id?: number | null;
             ministry_id?: number | null;
+            expires_on?: components["schemas"]["AccountExpiryDay"];
+            dormancy_exempt?: components["schemas"]["DormancyExempt"];
         };
         /** @description A file of users, the column of each field, and what to do with users already there (dryRunUsersImport, commitUsersImport). */
         UsersImportFile: {
@@ -2368,6 +2382,8 @@ export interface components {
             role_ids?: number[];
             tpa_id?: number | null;
             ministry_id?: number | null;
+            expires_on?: components["schemas"]["AccountExpiryDay"];
+            dormancy_exempt?: components["schemas"]["DormancyExempt"];
             version: number;
         };
         UsersStatusChange: {

@@ -13,6 +13,8 @@ declare module 'fastify' {
     importWorker: ImportWorker;
     /** Account mail (invitations, reset links): started by main.ts, drained by tests; stopped on close. */
     mailOutbox: MailOutbox;
+    /** One run of expiry and dormancy, as housekeeping runs it on schedule (tests run it by hand). */
+    applyAccountLifecycle(): Promise<void>;
     /** The figures Prometheus scrapes; main.ts serves its registry on METRICS_PORT. */
     metrics: AppMetrics;
   }

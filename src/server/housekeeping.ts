@@ -2,9 +2,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionStore } from './auth/sessions';
 import type { Clock } from './clock';
+import type { Settings } from './config';
 import type { Database } from './db/schema';
+import type { Wakeable } from './jobs/queue-worker';
 import { PollingLoop } from './polling-loop';
 import { purgeEndedWindows } from './rate-limit/database-store';
+import { applyAccountLifecycle } from './users/account-lifecycle';
 import { purgeSpentBulkChanges } from './users/bulk-changes';
 
 /** Rows one delete takes: short statements, so a purge never holds many locks or a long transaction. */
@@ -14,6 +17,8 @@ export interface HousekeepingDeps {
   db: Kysely<Database>;
   sessions: SessionStore;
   clock: Clock;
+  settings: Settings;
+  mailOutbox: Wakeable;
   log: FastifyBaseLogger;
 }
 
@@ -24,8 +29,9 @@ async function purgeInBatches(purge: () => Promise<number>, keepGoing: () => boo
 
 /**
  * Expired sessions (guests' included), the counters of ended rate-limit windows and bulk changes
- * past their undo window are deleted by every listening process on a schedule: the deletes are
- * idempotent and skip rows another process holds, so any number of processes may run this at once.
+ * past their undo window are deleted by every listening process on a schedule, and accounts'
+ * expiry and dormancy are applied: each step is idempotent and skips rows another process holds,
+ * so any number of processes may run this at once.
  */
 export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps, everySeconds: number): PollingLoop {
   const loop: PollingLoop = new PollingLoop(
@@ -43,11 +49,13 @@ export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps,
         () => purgeSpentBulkChanges(deps.db, deps.clock(), PURGE_BATCH),
         () => loop.running,
       );
+      if (loop.running) await applyAccountLifecycle(deps);
     },
     (error) => deps.log.warn({ err: error }, 'housekeeping failed; retrying at the next run'),
   );
   // Started by listening, so every serving process takes part; app.inject (tests) runs it by hand.
   app.addHook('onListen', async () => loop.start());
   app.addHook('onClose', async () => loop.stop());
+  app.decorate('applyAccountLifecycle', () => applyAccountLifecycle(deps));
   return loop;
 }

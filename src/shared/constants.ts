@@ -32,6 +32,8 @@ export const THEME = { primary: '#09AA36', secondary: '#192e23' } as const;
 
 /** The panel is for this user type; this role is sent to the beneficiaries portal (docs/architecture.md). */
 export const AGENCY_STAFF = 'Agency Staff';
+/** The user type of insured people: no dormancy rule for them (docs/records.md, Expiry and dormancy). */
+export const BENEFICIARY = 'Beneficiary';
 export const REGULAR_BENEFICIARY = 'Regular Beneficiary';
 /** Agency time zone: date-range filters are whole days here. */
 export const AGENCY_TIME_ZONE = 'Africa/Lagos';

@@ -25,6 +25,11 @@ export function isPastDay(value: unknown): value is string {
   return isStorableDay(value) && value <= agencyToday();
 }
 
+/** A storable day after today in the agency's time zone (an account's expiry day); `now`: the server's clock. */
+export function isFutureDay(value: unknown, now = new Date()): value is string {
+  return isStorableDay(value) && value > agencyToday(now);
+}
+
 /**
  * The contract's own formats, checked alike by the server's request validator and by the
  * browser's validators generated from the same schemas (openapi/codegen.ts).
@@ -32,4 +37,5 @@ export function isPastDay(value: unknown): value is string {
 export const contractFormats = {
   date: { type: 'string', validate: isStorableDay },
   'past-day': { type: 'string', validate: isPastDay },
+  'future-day': { type: 'string', validate: (value: unknown) => isFutureDay(value) },
 } as const;

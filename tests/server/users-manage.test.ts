@@ -160,6 +160,8 @@ describe.each(DATABASE_KINDS)('creating, viewing and editing users, %s', (kind) 
         current_active_role_name: 'Auditor',
         pending_email: null,
         pending_email_expires_at: null,
+        expires_on: null,
+        dormancy_exempt: false,
       });
     });
 

@@ -63,6 +63,15 @@ export interface UsersTable {
   current_role_id: number | null;
   password_hash: string | null;
   last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The day the account expires (deactivated as that day begins, agency time); null: never (migration 0033). */
+  expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Kept out of the dormancy rule (users/account-lifecycle.ts). */
+  dormancy_exempt: Generated<boolean>;
+  /** When an inactive user was last made usable again: their dormancy counts from then. */
+  reactivated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The expiry day the user was last warned of, and when they were last warned of dormancy: each warning goes once. */
+  expiry_warned_for: ColumnType<string | null, string | null | undefined, string | null>;
+  dormancy_warned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -169,8 +169,10 @@ export async function checkUserInput(
   body: UserFields,
   userType: string,
   stored?: StoredUser,
+  /** The form's other rules' messages (expiry and exemption), refused together with these. */
+  otherErrors: FieldErrors = {},
 ): Promise<CheckedUser> {
-  refuseIfAny(await userFieldErrors(db, principal, body, userType, stored));
+  refuseIfAny({ ...(await userFieldErrors(db, principal, body, userType, stored)), ...otherErrors });
   return checkedUserOf(body, stored);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Principal } from '../auth/principal';
 import type { OperationBodyRules } from '../body-rules';
 import { recordActivity, type RequestOrigin } from '../activity-log';
@@ -17,6 +18,7 @@ import { auditedFields, findUserDetail, type UserDetail } from './user-detail';
 import type { Schema } from '../operations';
 import { checkUserInput, EMAIL_TAKEN, userFieldErrors, type CheckedUser, type StoredUser } from './user-input';
 import { currentRoleAfter, rolesByUser } from './user-roles';
+import { lifecycleFieldErrors, lifecycleOf, NO_LIFECYCLE_CHOICES, type LifecycleFields } from './user-lifecycle-fields';
 import { requireStepUpToGrant } from './user-step-up';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -45,13 +47,15 @@ async function editedUser(db: Db, principal: Principal, id: number, { lock }: { 
   const query = db
     .selectFrom('users')
     .select(['user_type', 'version', 'current_role_id', 'email', 'middle_name', 'phone', 'tpa_id', 'ministry_id'])
+    .select(['dormancy_exempt', sql<string | null>`expires_on::text`.as('expires_on')])
     .where('id', '=', id);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row) throw notFound('user');
   await assertMayManage(db, principal, [id]);
   const roles = (await rolesByUser(db, [id])).get(id) ?? [];
   const stored: StoredUser = { id, ...row, role_ids: roles.map((role) => role.id) };
-  return { row, stored };
+  const lifecycle: LifecycleFields = { expires_on: row.expires_on, dormancy_exempt: row.dormancy_exempt };
+  return { row, stored, lifecycle };
 }
 
 async function readDetail(db: Db, id: number, now: Date): Promise<UserDetail> {
@@ -73,7 +77,7 @@ type FieldChanges = NonNullable<ReturnType<typeof changedFields>>;
  * Inserts a checked user as 'pending' with their roles and queues their invitation (a
  * set-password link, never a password), with the 'created' and 'invited' rows, in the caller's
  * transaction; the caller wakes the mail outbox once it commits. Every way of creating a user
- * (the form, an import) goes through here.
+ * (the form, an import) goes through here; only the form sets an expiry or an exemption.
  */
 export async function insertInvitedUser(
   trx: Db,
@@ -81,12 +85,14 @@ export async function insertInvitedUser(
   maker: UserChangeMaker,
   input: CheckedUser,
   userType: string,
+  lifecycle: LifecycleFields = NO_LIFECYCLE_CHOICES,
 ): Promise<UserDetail> {
   const now = ctx.clock();
   const { id } = await trx
     .insertInto('users')
     .values({
       ...personOf(input),
+      ...lifecycle,
       email: input.email,
       user_type: userType,
       status: 'pending',
@@ -111,7 +117,8 @@ export async function insertInvitedUser(
   const detail = await readDetail(trx, id, now);
   const subject = { type: 'user' as const, id, label: input.email };
   const shown = Object.entries({ ...auditedFields(detail), user_type: userType, status: detail.status }).filter(
-    ([, value]) => value !== null && !(Array.isArray(value) && value.length === 0),
+    ([, value]: [string, unknown]) =>
+      value !== null && value !== false && !(Array.isArray(value) && value.length === 0),
   );
   const { causerId, origin, properties } = maker;
   await recordActivity(trx, {
@@ -145,9 +152,12 @@ export async function createUser(
   const created = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const input = await checkUserInput(trx, principal, body, body.user_type);
+      const lifecycle = lifecycleOf(body, NO_LIFECYCLE_CHOICES);
+      const lifecycleErrors = await lifecycleFieldErrors(trx, principal, lifecycle, NO_LIFECYCLE_CHOICES, ctx.clock());
+      const input = await checkUserInput(trx, principal, body, body.user_type, undefined, lifecycleErrors);
       await requireStepUpToGrant(ctx, request, trx, input.roleIds);
-      return insertInvitedUser(trx, ctx, { causerId: principal.id, origin: originOf(request) }, input, body.user_type);
+      const maker = { causerId: principal.id, origin: originOf(request) };
+      return insertInvitedUser(trx, ctx, maker, input, body.user_type, lifecycle);
     })
     .catch(asEmailTaken);
   ctx.mailOutbox.wake();
@@ -156,13 +166,15 @@ export async function createUser(
 
 /**
  * Stores a checked edit of a user the caller has locked (their person fields, the roles taken
- * and given): answers their record before it and the fields it changed, if any.
+ * and given, and, from the form, expiry and exemption): answers their record before it and the
+ * fields it changed, if any.
  */
 export async function applyUserEdit(
   trx: Db,
   now: Date,
   user: { id: number; current_role_id: number | null; role_ids: number[] },
   input: CheckedUser,
+  lifecycle?: LifecycleFields,
 ): Promise<{ before: UserDetail; changes: FieldChanges | undefined }> {
   const { id } = user;
   const before = await readDetail(trx, id, now);
@@ -170,7 +182,7 @@ export async function applyUserEdit(
   const removed = user.role_ids.filter((roleId) => !input.roleIds.includes(roleId));
   await trx
     .updateTable('users')
-    .set({ ...personOf(input), current_role_id: currentRoleAfter(user.current_role_id, input.roleIds) })
+    .set({ ...personOf(input), ...lifecycle, current_role_id: currentRoleAfter(user.current_role_id, input.roleIds) })
     .where('id', '=', id)
     .execute();
   if (removed.length > 0)
@@ -226,9 +238,11 @@ export async function updateUser(
       const now = ctx.clock();
       // Before the row lock, as every transaction that may take a role away takes it.
       const guard = await guardFullAdministrators(trx);
-      const { row, stored } = await editedUser(trx, principal, id, { lock: true });
+      const { row, stored, lifecycle } = await editedUser(trx, principal, id, { lock: true });
       if (body.version !== row.version) throw staleVersion('user');
-      const input = await checkUserInput(trx, principal, body, row.user_type, stored);
+      const wanted = lifecycleOf(body, lifecycle);
+      const lifecycleErrors = await lifecycleFieldErrors(trx, principal, wanted, lifecycle, now);
+      const input = await checkUserInput(trx, principal, body, row.user_type, stored, lifecycleErrors);
       const added = input.roleIds.filter((roleId) => !stored.role_ids.includes(roleId));
       const newEmail = input.email === row.email.toLowerCase() ? undefined : input.email;
       // Redirecting another user's account (its mail, then its password) is a step-up action; one's own is not.
@@ -239,6 +253,7 @@ export async function updateUser(
         now,
         { id, current_role_id: row.current_role_id, role_ids: stored.role_ids },
         input,
+        wanted,
       );
       await guard.keepsOne('role_ids', 'Taking these roles away');
       if (!changes && !newEmail) return { detail: before, emailRequested: false };
@@ -261,11 +276,20 @@ export async function updateUser(
 /** The user forms' rules that need the database, for a body the contract's schema refuses (body-rules.ts). */
 export const userBodyRules: OperationBodyRules = {
   async createUser(ctx, request, sound) {
-    return userFieldErrors(ctx.db, principalOf(request), sound, sound.user_type);
+    const principal = principalOf(request);
+    const wanted = lifecycleOf(sound, NO_LIFECYCLE_CHOICES);
+    return {
+      ...(await userFieldErrors(ctx.db, principal, sound, sound.user_type)),
+      ...(await lifecycleFieldErrors(ctx.db, principal, wanted, NO_LIFECYCLE_CHOICES, ctx.clock())),
+    };
   },
   async updateUser(ctx, request, sound) {
     const principal = principalOf(request);
-    const { row, stored } = await editedUser(ctx.db, principal, request.params.id, { lock: false });
-    return userFieldErrors(ctx.db, principal, sound, row.user_type, stored);
+    const { row, stored, lifecycle } = await editedUser(ctx.db, principal, request.params.id, { lock: false });
+    const wanted = lifecycleOf(sound, lifecycle);
+    return {
+      ...(await userFieldErrors(ctx.db, principal, sound, row.user_type, stored)),
+      ...(await lifecycleFieldErrors(ctx.db, principal, wanted, lifecycle, ctx.clock())),
+    };
   },
 };

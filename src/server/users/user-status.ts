@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { recordActivities } from '../activity-log';
+import { recordActivities, type RequestOrigin } from '../activity-log';
+import type { SessionStore } from '../auth/sessions';
 import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import { originOf, principalOf, type AppContext } from '../context';
 import { recordBulkChange, type BulkChangeResult } from './bulk-changes';
@@ -13,7 +14,7 @@ export type WantedStatus = Schema<'UsersStatusChange'>['status'];
 type Status = Schema<'UserStatus'>;
 
 /** A user as a status change reads them (locked). */
-type StatusTarget = Pick<SelectedUser, 'id' | 'email' | 'status' | 'password_hash'>;
+export type StatusTarget = Pick<SelectedUser, 'id' | 'email' | 'status' | 'password_hash'>;
 
 /**
  * Where a user ends up. Deactivating ends access. Activating restores the state the user can
@@ -26,41 +27,73 @@ function statusAfter(user: { status: Status; password_hash: string | null }, wan
   return user.password_hash ? 'active' : 'pending';
 }
 
-/** Users by the status they are given, so that each status is one statement whatever their number. */
-export async function storeStatuses(
-  ctx: AppContext,
+/** Who makes a status change and from where: a request's caller, or the account lifecycle (no one, nowhere). */
+export interface StatusChangeMaker {
+  now: Date;
+  sessions: Pick<SessionStore, 'closeAllOf'>;
+  causerId: number | null;
+  origin: RequestOrigin;
+}
+
+/**
+ * Users by the status they are given, so that each status is one statement whatever their number;
+ * one activity row each, and deactivated users' sessions end at once. A user made usable again
+ * counts their dormancy from now (users/account-lifecycle.ts).
+ */
+export async function storeStatusChanges(
   trx: Db,
-  request: FastifyRequest,
+  maker: StatusChangeMaker,
   changes: readonly { user: StatusTarget; to: Status }[],
   properties?: Record<string, unknown>,
 ): Promise<void> {
-  const now = ctx.clock();
+  const { now } = maker;
   for (const status of ['active', 'pending', 'inactive'] as const) {
     const ids = changes.filter(({ to }) => to === status).map(({ user }) => user.id);
     if (ids.length === 0) continue;
     await trx
       .updateTable('users')
       // A status change is a change of the user: its version moves (an undo checks it; so does an open edit form).
-      .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: now }))
+      .set((eb) => ({
+        status,
+        version: eb('version', '+', 1),
+        updated_at: now,
+        ...(status !== 'inactive' && { reactivated_at: now }),
+      }))
       .where('id', '=', sql<number>`any(${ids}::int[])`)
       .execute();
   }
   await recordActivities(
     trx,
     changes.map(({ user, to }) => ({
-      causerId: principalOf(request).id,
+      causerId: maker.causerId,
       action: to === 'inactive' ? 'deactivated' : 'activated',
       subject: { type: 'user', id: user.id, label: user.email },
       changes: { before: { status: user.status }, after: { status: to } },
       ...(properties && { properties }),
-      origin: originOf(request),
+      origin: maker.origin,
     })),
   );
-  // Deactivated users' sessions end at once.
-  await ctx.sessions.closeAllOf(
+  await maker.sessions.closeAllOf(
     trx,
     changes.filter(({ to }) => to === 'inactive').map(({ user }) => user.id),
   );
+}
+
+/** storeStatusChanges made by the request's caller. */
+export function storeStatuses(
+  ctx: AppContext,
+  trx: Db,
+  request: FastifyRequest,
+  changes: readonly { user: StatusTarget; to: Status }[],
+  properties?: Record<string, unknown>,
+): Promise<void> {
+  const maker = {
+    now: ctx.clock(),
+    sessions: ctx.sessions,
+    causerId: principalOf(request).id,
+    origin: originOf(request),
+  };
+  return storeStatusChanges(trx, maker, changes, properties);
 }
 
 /**

@@ -2133,7 +2133,11 @@ export type UserList = {
   no_of_batches: number;
   pagination: Pagination;
 };
+export type AccountExpiryDay = string | null;
+export type DormancyExempt = boolean;
 export type UserDetail = UserSummary & {
+  expires_on: AccountExpiryDay;
+  dormancy_exempt: DormancyExempt;
   current_active_role_name: string | null;
   /** A requested email change the new address has not confirmed yet (null when none, or when its link expired). */
   pending_email: string | null;
@@ -2154,6 +2158,8 @@ export type UserInput = {
   role_ids?: number[];
   tpa_id?: number | null;
   ministry_id?: number | null;
+  expires_on?: AccountExpiryDay;
+  dormancy_exempt?: DormancyExempt;
 };
 export type ExportResource =
   "users" | "roles" | "permissions" | "tpas" | "ministries" | "activity_logs";
@@ -2330,6 +2336,8 @@ export type UserUpdate = {
   role_ids?: number[];
   tpa_id?: number | null;
   ministry_id?: number | null;
+  expires_on?: AccountExpiryDay;
+  dormancy_exempt?: DormancyExempt;
   version: number;
 };
 export type ActivityAction =

@@ -42,6 +42,8 @@ const opened: UserDetail = {
   version: 1,
   pending_email: null,
   pending_email_expires_at: null,
+  expires_on: null,
+  dormancy_exempt: false,
 };
 
 /** The edit screen's request after changing the phone number: built by the screen's own code. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Clock } from '../../../../src/server/clock';
 import type { DatabaseHandle } from '../../../../src/server/db/connect';
 import { openTestPostgres } from '../../support/databases';
 import { appOnDatabase } from '../../support/exports';
@@ -10,7 +11,7 @@ import { appOnDatabase } from '../../support/exports';
  */
 export async function secondProcessOn(
   database: DatabaseHandle,
-  options: { env?: NodeJS.ProcessEnv } = {},
+  options: { env?: NodeJS.ProcessEnv; clock?: Clock } = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.db);
   const handle = await openTestPostgres(rows[0].name);

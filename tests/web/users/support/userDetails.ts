@@ -11,6 +11,8 @@ export function userDetail(id: number, overrides: Partial<UserDetail> = {}): Use
     version: 3,
     pending_email: null,
     pending_email_expires_at: null,
+    expires_on: null,
+    dormancy_exempt: false,
     ...overrides,
   };
 }
