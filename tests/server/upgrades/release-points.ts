@@ -369,7 +369,7 @@ export const RELEASE_POINTS: readonly { commit: string; landed: string; migratio
     ],
   },
   {
-    commit: 'expiry',
+    commit: '0ffb32e',
     landed: '2026-11-28',
     migrations: [
       '0001_initial',
@@ -397,7 +397,8 @@ export const RELEASE_POINTS: readonly { commit: string; landed: string; migratio
       '0029_bulk_changes',
       '0030_users_search_counts',
       '0031_import_and_review_permissions',
-      '0032_account_expiry_and_dormancy',
+      '0032_import_jobs',
+      '0033_account_expiry_and_dormancy',
     ],
   },
 ];
