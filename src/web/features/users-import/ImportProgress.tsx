@@ -66,13 +66,15 @@ export function ImportProgress({ started, mapping }: { started: UsersImportJob; 
         </>
       )}
       {!importing && job.created > 0 && (
-        <RouteGate to={paths.users.list}>
-          <RouterAnchorButton
-            to={INVITED_USERS_PATH}
-            intent={Intent.PRIMARY}
-            text={`See the invited users (${usersCount(job.created)} created)`}
-          />
-        </RouteGate>
+        <div className="users-import-actions">
+          <RouteGate to={paths.users.list}>
+            <RouterAnchorButton
+              to={INVITED_USERS_PATH}
+              intent={Intent.PRIMARY}
+              text={`See the invited users (${usersCount(job.created)} created)`}
+            />
+          </RouteGate>
+        </div>
       )}
     </div>
   );
