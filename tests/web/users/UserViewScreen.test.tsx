@@ -82,6 +82,16 @@ describe('<UserViewScreen>', () => {
     // 23:30 UTC is already the next day in Lagos (UTC+1).
     expect(detail('Created')).toMatch(/^Jan 16, 2026, 12:30\sAM$/);
     expect(detail('Last sign-in')).toBe('Never');
+    expect(detail('Account expires')).toBe('Never');
+    expect(detail('Dormancy rule')).toBe('Applies');
+  });
+
+  it('should show the day the account expires and its exemption from the dormancy rule', async () => {
+    backend({ user: { ...amina, expires_on: '2027-03-31', dormancy_exempt: true } });
+    renderApp(['/agency-panel/users/5']);
+    expect(await screen.findByRole('heading', { name: 'Amina Zainab Bello' }, { timeout: 5000 })).toBeTruthy();
+    expect(detail('Account expires')).toBe('Mar 31, 2027');
+    expect(detail('Dormancy rule')).toBe('Exempt');
   });
 
   it('should say when an email change waits for the new address, and show the email still in force', async () => {

@@ -1,10 +1,10 @@
 import { Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { UserDetail } from '../../api/generated';
-import { agencyTime } from '../../components/agencyTime';
+import { agencyTime, calendarDay } from '../../components/agencyTime';
 import { UserStatusTag } from './userDisplay';
 
-/** Identity, contact, type, status, roles, organisation and times of one user, as a dense list. */
+/** Identity, contact, type, status, roles, organisation, expiry and dormancy, and times of one user, as a dense list. */
 export function UserDetails({ user }: { user: UserDetail }) {
   const organisation = user.tpa
     ? { label: 'TPA', name: user.tpa.name }
@@ -32,6 +32,9 @@ export function UserDetails({ user }: { user: UserDetail }) {
       ),
     ],
     ...(organisation ? [[organisation.label, organisation.name] as [string, string]] : []),
+    // The server deactivates the account as its expiry day begins (docs/records.md, Expiry and dormancy).
+    ['Account expires', user.expires_on ? calendarDay(user.expires_on) : 'Never'],
+    ['Dormancy rule', user.dormancy_exempt ? 'Exempt' : 'Applies'],
     ['Created', agencyTime(user.created_at)],
     ['Last sign-in', user.last_login_at ? agencyTime(user.last_login_at) : 'Never'],
     ['Last changed', agencyTime(user.updated_at)],
