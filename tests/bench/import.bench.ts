@@ -13,7 +13,10 @@ const child = fileURLToPath(new URL('./import-child.ts', import.meta.url));
 function importInChild(url: string, adminEmail: string): Promise<ImportFigures> {
   return new Promise((resolve, reject) => {
     let figures: ImportFigures | undefined;
-    const proc = fork(child, [url, String(ROWS), adminEmail], { stdio: 'inherit', execArgv: ['--expose-gc'] });
+    const proc = fork(child, [url, String(ROWS), adminEmail], {
+      stdio: 'inherit',
+      execArgv: [...process.execArgv, '--expose-gc'],
+    });
     proc.on('message', (message) => (figures = message as ImportFigures));
     proc.on('error', reject);
     proc.on('exit', (code) => (figures ? resolve(figures) : reject(new Error(`import child exited with ${code}`))));
