@@ -24,6 +24,12 @@ const USER_LOCKS = {
   passkeys: 14,
 } as const;
 
+/** Per-text locks: the first key names what is guarded, the second is the text's hash (hashtext). */
+const TEXT_LOCKS = {
+  /** An email an import is creating or updating: parallel imports of one address go one at a time. */
+  importedEmail: 16,
+} as const;
+
 /** Something with transactions' SQL: Kysely's database or a transaction (both run `sql`). */
 type Executor = Parameters<ReturnType<typeof sql>['execute']>[0];
 
@@ -35,4 +41,14 @@ export async function lockForTransaction(trx: Executor, lock: Exclude<keyof type
 /** Takes one user's lock of this kind until the transaction ends. */
 export async function lockUserForTransaction(trx: Executor, lock: keyof typeof USER_LOCKS, userId: number) {
   await sql`select pg_advisory_xact_lock(${USER_LOCKS[lock]}, ${userId})`.execute(trx);
+}
+
+/**
+ * Takes the lock of each text until the transaction ends, in one sorted order, so two holders of
+ * overlapping sets cannot deadlock (texts of one hash share a lock, which only serialises more).
+ */
+export async function lockTextsForTransaction(trx: Executor, lock: keyof typeof TEXT_LOCKS, texts: readonly string[]) {
+  const sorted = [...new Set(texts)].sort();
+  await sql`select pg_advisory_xact_lock(${TEXT_LOCKS[lock]}, hashtext(text))
+    from (select unnest(${sorted}::text[]) as text order by 1) as sorted`.execute(trx);
 }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { holdsPermissionOf } from '../../auth/authorize';
 import { principalOfUser, type Principal } from '../../auth/principal';
 import type { Clock } from '../../clock';
 import type { Settings } from '../../config';
 import { listOperations } from '../../contract';
+import { lockTextsForTransaction } from '../../db/advisory-locks';
 import type { Database } from '../../db/schema';
 import { HttpError, type FieldErrors } from '../../errors';
 import { settle } from '../../jobs/durable-queue';
@@ -36,9 +37,6 @@ export interface ImportWorkerDeps {
 
 /** A try holds its job this long after its latest batch (a batch takes seconds); a dead process's job is taken up after it. */
 export const IMPORT_POLICY: ImportPolicy = { leaseMs: 5 * 60_000, maxAttempts: 5 };
-
-/** Any number for one lock class of this app's, beside an email's hash: "an import is at this email". */
-const IMPORT_EMAIL_LOCK = 16;
 
 /** The access committing an import needs, as the contract declares it: the starter must still have it. */
 const importAccess = () => listOperations().find((op) => op.operationId === 'commitUsersImport')!.access;
@@ -85,9 +83,11 @@ export async function commitBatch(
       .limit(IMPORT_BATCH_ROWS)
       .execute();
     const bodies = rows.map(({ row, body }) => ({ row, body: body as Partial<Schema<'UserInput'>> }));
-    const emails = [...new Set(bodies.map(({ body }) => emailKey(body.email!)))].sort();
-    await sql`select pg_advisory_xact_lock(${IMPORT_EMAIL_LOCK}, hashtext(email))
-      from (select unnest(${emails}::text[]) as email order by 1) as sorted`.execute(trx);
+    await lockTextsForTransaction(
+      trx,
+      'importedEmail',
+      bodies.map(({ body }) => emailKey(body.email!)),
+    );
     const maker: UserChangeMaker = {
       causerId: job.user_id,
       origin: { ip: job.ip_address, userAgent: job.user_agent },
