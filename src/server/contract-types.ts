@@ -2211,7 +2211,11 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         UserDetail: components["schemas"]["UserSummary"] & {
-            expires_on: components["schemas"]["AccountExpiryDay"];
+            /**
+             * Format: date
+             * @description The day the account expires (Africa/Lagos), or null: it does not. Past on an account it has deactivated (only a new day set must be after today).
+             */
+            expires_on: string | null;
             dormancy_exempt: components["schemas"]["DormancyExempt"];
             current_active_role_name: string | null;
             /** @description A requested email change the new address has not confirmed yet (null when none, or when its link expired). */

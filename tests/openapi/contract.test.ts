@@ -1,4 +1,5 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import { readFileSync } from 'node:fs';
 import {
   formValidatorsPath,
@@ -122,6 +123,23 @@ describe('openapi/openapi.yaml', () => {
     }
   });
 
+  it("uses in its replies only formats the reply serializer knows (ajv-formats'): a request's rule like future-day is no fact of a reply", () => {
+    const contract = loadContract() as unknown as { paths: Record<string, Record<string, unknown>> };
+    const seen = new Set<unknown>();
+    const formats = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (node === null || typeof node !== 'object' || seen.has(node)) return;
+      seen.add(node);
+      const schema = node as Record<string, unknown>;
+      if (typeof schema.$ref === 'string') walk(resolveRef(contract, schema.$ref));
+      if (typeof schema.format === 'string') formats.add(schema.format);
+      Object.values(schema).forEach(walk);
+    };
+    for (const item of Object.values(contract.paths))
+      for (const operation of Object.values(item)) walk((operation as { responses?: unknown } | undefined)?.responses);
+    expect([...formats].filter((format) => !(format in fullFormats))).toEqual([]);
+  });
+
   it('has a generated client that is up to date (run `npm run codegen`)', async () => {
     const expected = await renderGeneratedClient();
     expect(readFileSync(generatedClientPath, 'utf8')).toBe(expected);
@@ -136,3 +154,11 @@ describe('openapi/openapi.yaml', () => {
     expect(readFileSync(formValidatorsPath, 'utf8')).toBe(renderFormValidators());
   });
 });
+
+/** The schema a local `$ref` ("#/components/schemas/X") points at. */
+function resolveRef(contract: object, ref: string): unknown {
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], contract);
+}

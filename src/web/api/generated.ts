@@ -2133,10 +2133,10 @@ export type UserList = {
   no_of_batches: number;
   pagination: Pagination;
 };
-export type AccountExpiryDay = string | null;
 export type DormancyExempt = boolean;
 export type UserDetail = UserSummary & {
-  expires_on: AccountExpiryDay;
+  /** The day the account expires (Africa/Lagos), or null: it does not. Past on an account it has deactivated (only a new day set must be after today). */
+  expires_on: string | null;
   dormancy_exempt: DormancyExempt;
   current_active_role_name: string | null;
   /** A requested email change the new address has not confirmed yet (null when none, or when its link expired). */
@@ -2148,6 +2148,7 @@ export type UserDetail = UserSummary & {
 };
 export type Email = string;
 export type NullablePhone = string | null;
+export type AccountExpiryDay = string | null;
 export type UserInput = {
   first_name: string;
   middle_name?: string | null;

@@ -36,6 +36,9 @@ export const LARGE_TABLES = [
   // Bulk changes kept for their undo, and the users each changed: they grow with the activity.
   'bulk_changes',
   'bulk_change_users',
+  // Imports, kept as exports are, and the rows of those in flight (up to 50,000 a file).
+  'import_jobs',
+  'import_job_rows',
 ];
 /** Tables of the catalogue and the organisations: hundreds of rows at most, so a short lock is short. */
 export const SMALL_TABLES = [
