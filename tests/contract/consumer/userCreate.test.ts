@@ -3,6 +3,7 @@ import { generatedApi } from '../../../src/web/api/generated';
 import { EMPTY_USER_FORM, toUserInput, type UserFormValues } from '../../../src/web/features/users/userForm';
 import { PROVIDER_STATES } from '../providerStates';
 import { AJAX_HEADERS, cookiesOf, EXAMPLE_SESSION, sessionHeaders } from './support/clientHeaders';
+import { exactly } from './support/matchers';
 import { integerFromState } from './support/providerStateValues';
 import { userDetailBody } from './support/userDetailBody';
 import { useWebClient } from './support/webClient';
@@ -58,6 +59,34 @@ describe('createUser (POST /api/users)', () => {
           status: 'pending',
           roles: [{ name: 'Claims Officer' }],
         });
+      });
+  });
+
+  it('creates one who expires on a day and is exempt from dormancy, as a holder of every permission may (201)', () => {
+    // Far ahead, so that the day stays after today wherever the pact is verified.
+    const userInput = agencyStaff({ roles: [CLAIMS_OFFICER], expires_on: '2099-12-31', dormancy_exempt: true });
+    return pact
+      .addInteraction()
+      .given(PROVIDER_STATES.emailFree, { email: EMAIL })
+      .given(PROVIDER_STATES.roleNamed, { name: CLAIMS_OFFICER.item_text })
+      .given(PROVIDER_STATES.signedInWithAllPermissions)
+      .uponReceiving('a new agency staff member with an expiry day and a dormancy exemption')
+      .withRequest('POST', '/api/users', (request) =>
+        request
+          .headers(headers)
+          .jsonBody({ ...userInput, role_ids: [integerFromState('roleId', CLAIMS_OFFICER.item_value)] }),
+      )
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          ...userDetailBody('pending'),
+          email: like(EMAIL),
+          expires_on: exactly('2099-12-31'),
+          dormancy_exempt: true,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.createUser.initiate({ userInput }));
+        await expect(answer.unwrap()).resolves.toMatchObject({ expires_on: '2099-12-31', dormancy_exempt: true });
       });
   });
 

@@ -69,7 +69,15 @@ describe('<UserCreateScreen>', () => {
   it('should ask agency staff for their roles, and no TPA or ministry', async () => {
     backend();
     await openForm('Agency Staff');
-    expect(fieldLabels()).toEqual(['First name', 'Middle name', 'Last name', 'Email', 'Phone', 'Roles']);
+    expect(fieldLabels()).toEqual([
+      'First name',
+      'Middle name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Roles',
+      'Account expires on',
+    ]);
   });
 
   it.each([
@@ -79,7 +87,15 @@ describe('<UserCreateScreen>', () => {
   ])('should ask %s for their organisation only, without roles', async (userType, extra) => {
     backend();
     await openForm(userType);
-    expect(fieldLabels()).toEqual(['First name', 'Middle name', 'Last name', 'Email', 'Phone', ...extra]);
+    expect(fieldLabels()).toEqual([
+      'First name',
+      'Middle name',
+      'Last name',
+      'Email',
+      'Phone',
+      ...extra,
+      'Account expires on',
+    ]);
   });
 
   it('should create agency staff with the picked roles, then open the new user with a notice', async () => {

@@ -1,4 +1,5 @@
 import './users.css';
+import { Checkbox, FormGroup, Intent } from '@blueprintjs/core';
 import {
   useListMinistryOptionsQuery,
   useListRoleOptionsQuery,
@@ -8,6 +9,9 @@ import {
 import { describedByOf, FieldGroup } from '../../components/form/FieldGroup';
 import { RecordFormFrame } from '../../components/form/RecordFormFrame';
 import { TextField } from '../../components/form/TextField';
+import { FieldMessages } from '../../components/form/FieldMessages';
+import { AccountExpiryInput } from './AccountExpiryInput';
+import { useMayExemptFromDormancy } from './useMayExemptFromDormancy';
 import { useRecordForm, type RecordFormProps } from '../../components/form/useRecordForm';
 import { OptionMultiSelect, OptionSuggest } from './OptionPickers';
 import { toUserInput, USER_FORM_FIELDS, USER_TYPE_FIELDS, type UserFormField, type UserFormValues } from './userForm';
@@ -24,6 +28,8 @@ const LABELS: Record<Exclude<keyof UserFormValues, 'organisation'>, string> = {
   email: 'Email',
   phone: 'Phone',
   roles: 'Roles',
+  expires_on: 'Account expires on',
+  dormancy_exempt: 'Exempt from dormancy deactivation',
 };
 
 const ROLES_HINT = 'What the user may do in this panel';
@@ -37,18 +43,21 @@ const ORGANISATION_FIELD = {
  * The create and edit form of a user: names and contact for every type; roles for agency
  * staff, the TPA or the ministry for their staff. The contract's schema of the body is checked
  * here before sending; the rules of a user type and of records (an existing TPA, an email
- * not taken) are the server's, its 422 messages shown at their fields alike.
+ * not taken) are the server's, its 422 messages shown at their fields alike. Every type may
+ * expire; the dormancy exemption is offered only to a caller who may give it.
  */
 export function UserForm(props: UserFormProps) {
   const { userType, submitText, busy, cancelTo } = props;
   const form = useRecordForm(props, 'user', {
     schema: 'UserInput',
-    bodyOf: (values: UserFormValues) => toUserInput(userType, values),
+    bodyOf: (values: UserFormValues) => toUserInput(userType, values, props.initial),
     fields: USER_FORM_FIELDS,
   });
   const { values, set, textField, errors } = form;
   const { roles, organisation } = USER_TYPE_FIELDS[userType];
   const org = organisation && ORGANISATION_FIELD[organisation];
+  const mayExempt = useMayExemptFromDormancy();
+  const exemptErrors = errors.fields.dormancy_exempt;
 
   return (
     <RecordFormFrame
@@ -94,6 +103,31 @@ export function UserForm(props: UserFormProps) {
               describedBy={describedByOf({ id: `user-${org.field}`, messages: errors.fields[org.field] })}
             />
           </FieldGroup>
+        )}
+        <AccountExpiryInput
+          id="user-expires_on"
+          label={LABELS.expires_on}
+          value={values.expires_on}
+          onChange={set('expires_on')}
+          messages={errors.fields.expires_on}
+          disabled={busy}
+        />
+        {mayExempt && (
+          // The checkbox is its own label; a FormGroup only for its messages' place and colour.
+          <FormGroup
+            intent={exemptErrors ? Intent.DANGER : Intent.NONE}
+            helperText={<FieldMessages id="user-dormancy_exempt-messages" messages={exemptErrors} />}
+          >
+            <Checkbox
+              id="user-dormancy_exempt"
+              label={LABELS.dormancy_exempt}
+              checked={values.dormancy_exempt}
+              onChange={(event) => set('dormancy_exempt')(event.currentTarget.checked)}
+              disabled={busy}
+              aria-invalid={Boolean(exemptErrors)}
+              aria-describedby={exemptErrors ? 'user-dormancy_exempt-messages' : undefined}
+            />
+          </FormGroup>
         )}
       </div>
     </RecordFormFrame>

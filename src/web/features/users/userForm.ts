@@ -33,7 +33,13 @@ export interface UserFormValues {
   phone: string;
   roles: Option[];
   organisation: Option | null;
+  /** YYYY-MM-DD; the text typed when it is no such day (the contract's check says so); null: never expires. */
+  expires_on: string | null;
+  dormancy_exempt: boolean;
 }
+
+/** The expiry and exemption a form opened with: sent only when changed (docs/records.md, Expiry and dormancy). */
+type Lifecycle = Pick<UserFormValues, 'expires_on' | 'dormancy_exempt'>;
 
 /** The fields the server may name in a 422 (role_ids.0 and the like go to role_ids). */
 export const USER_FORM_FIELDS = [
@@ -45,6 +51,8 @@ export const USER_FORM_FIELDS = [
   'role_ids',
   'tpa_id',
   'ministry_id',
+  'expires_on',
+  'dormancy_exempt',
 ] as const;
 export type UserFormField = (typeof USER_FORM_FIELDS)[number];
 
@@ -56,6 +64,8 @@ export const EMPTY_USER_FORM: UserFormValues = {
   phone: '',
   roles: [],
   organisation: null,
+  expires_on: null,
+  dormancy_exempt: false,
 };
 
 const asOption = ({ id, name }: { id: number; name: string }): Option => ({ item_text: name, item_value: id });
@@ -70,13 +80,19 @@ export function userFormOf(user: UserDetail): UserFormValues {
     phone: user.phone ?? '',
     roles: user.roles.map(asOption),
     organisation: organisation ? asOption(organisation) : null,
+    expires_on: user.expires_on,
+    dormancy_exempt: user.dormancy_exempt,
   };
 }
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** Names and contact, and only the fields the user type has (the server checks them). */
-function payloadOf(userType: UserType, values: UserFormValues) {
+/**
+ * Names and contact, and only the fields the user type has (the server checks them); expiry and
+ * exemption only when changed, so that an edit leaves alone a day already past on an account it
+ * deactivated, and the exemption only its setters may give.
+ */
+function payloadOf(userType: UserType, values: UserFormValues, opened: Lifecycle) {
   const { roles, organisation } = USER_TYPE_FIELDS[userType];
   const organisationId = values.organisation ? Number(values.organisation.item_value) : null;
   return {
@@ -88,14 +104,21 @@ function payloadOf(userType: UserType, values: UserFormValues) {
     ...(roles && { role_ids: values.roles.map((role) => Number(role.item_value)) }),
     ...(organisation === 'tpa' && { tpa_id: organisationId }),
     ...(organisation === 'ministry' && { ministry_id: organisationId }),
+    ...(values.expires_on !== opened.expires_on && { expires_on: values.expires_on }),
+    ...(values.dormancy_exempt !== opened.dormancy_exempt && { dormancy_exempt: values.dormancy_exempt }),
   };
 }
 
-export function toUserInput(userType: UserType, values: UserFormValues): UserInput {
-  return { ...payloadOf(userType, values), user_type: userType };
+/** The create form's body; `opened`: the values the form opened with (the edit form's check compares with the user's). */
+export function toUserInput(
+  userType: UserType,
+  values: UserFormValues,
+  opened: Lifecycle = EMPTY_USER_FORM,
+): UserInput {
+  return { ...payloadOf(userType, values, opened), user_type: userType };
 }
 
 /** The edit, with the version it was made on: a newer one on the server answers 409. */
 export function toUserUpdate(user: UserDetail, values: UserFormValues): UserUpdate {
-  return { ...payloadOf(user.user_type, values), version: user.version };
+  return { ...payloadOf(user.user_type, values, user), version: user.version };
 }
