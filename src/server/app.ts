@@ -31,6 +31,7 @@ import { contractPath, isProbe, listOperations, loadContract, mediaTypesOf } fro
 import type { AppContext, OperationHandlers } from './context';
 import type { OperationId } from './operations';
 import { CountCache } from './lists/count-cache';
+import { PageAnchors } from './lists/page-anchors';
 import { everyMistakeAtOnce, type OperationBodyRules } from './body-rules';
 import type { DatabaseHandle } from './db/connect';
 import type { ReadReplica } from './db/read-replica';
@@ -171,6 +172,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics,
   );
   const countCache = settings.listCountCacheEntries > 0 ? new CountCache(settings.listCountCacheEntries) : undefined;
+  const pageAnchors = new PageAnchors();
+  app.decorate('pageAnchors', pageAnchors);
+  // An anchor build in flight ends before the database closes.
+  app.addHook('onClose', () => pageAnchors.settled());
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
@@ -181,7 +186,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     importWorker,
     mailOutbox,
     countCache,
-    readsFor: (request) => ({ db: readDbFor(database, request), primaryDb: database.db, countCache, settings }),
+    readsFor: (request) => ({
+      db: readDbFor(database, request),
+      primaryDb: database.db,
+      countCache,
+      pageAnchors,
+      settings,
+    }),
     metrics,
     workerStates,
   };

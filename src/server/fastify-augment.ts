@@ -3,6 +3,7 @@ import type { OpenSession } from './auth/sessions';
 import type { ExportWorker } from './exports/worker';
 import type { ImportWorker } from './users/import/import-worker';
 import type { MailOutbox } from './mail/outbox';
+import type { PageAnchors } from './lists/page-anchors';
 import type { AppMetrics } from './metrics/app-metrics';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** One run of expiry and dormancy, as housekeeping runs it on schedule (tests run it by hand). */
     applyAccountLifecycle(): Promise<void>;
+    /** The lists' page anchors (deep pages by number); tests and benchmarks wait for their builds. */
+    pageAnchors: PageAnchors;
     /** The figures Prometheus scrapes; main.ts serves its registry on METRICS_PORT. */
     metrics: AppMetrics;
   }

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { startAppProcess } from './app-process';
 import { signIn } from './http-session';
 import { ms, percentiles } from './latency';
-import { BENCH_USERS, type BenchDatabase } from './postgres-bench-db';
+import { BENCH_USERS, loadAverage, type BenchDatabase } from './postgres-bench-db';
 import { BENEFICIARY_ACTIVE, COMMON_FRAGMENT, filters } from './users-list.bench';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -164,16 +164,19 @@ export async function benchLoad({ url, settings, password }: BenchDatabase): Pro
             f.non2xx,
             f.socketErrors,
             targets.join(', '),
+            loadAverage(),
           ].join(' | '),
         );
         if (cases.length > 1)
           for (const [caseName, l] of f.byCase)
-            rows.push([`  · ${caseName}`, '', '', ms(l.p50), ms(l.p95), ms(l.p99), '', '', ''].join(' | '));
+            rows.push([`  · ${caseName}`, '', '', ms(l.p50), ms(l.p95), ms(l.p99), '', '', '', ''].join(' | '));
       }
     } finally {
       await app.stop();
     }
   }
-  console.log(['call', 'requests', 'req/s', 'p50', 'p95', 'p99', 'non-2xx', 'socket errors', 'targets'].join(' | '));
+  console.log(
+    ['call', 'requests', 'req/s', 'p50', 'p95', 'p99', 'non-2xx', 'socket errors', 'targets', 'load'].join(' | '),
+  );
   for (const row of rows) console.log(row);
 }

@@ -17,6 +17,7 @@ import {
   type KeptSearchCounts,
 } from './kept-counts';
 import { containsPattern, parseFilters, parseSort, type ListQuery } from './list-query';
+import { anchorFor, anchoredCondition, type PageAnchors } from './page-anchors';
 
 /**
  * One resource's list, declared as data: where its rows come from, what may filter, search
@@ -50,6 +51,11 @@ export interface ListDefinition<Row, Out, Key extends string = string> {
    * filtered totals (migration 0008): those totals are then reused while it stays put.
    */
   countVersion?: string;
+  /**
+   * The row of row_counts whose version moves with every insert, update and delete of `keySource`'s rows:
+   * deep pages of its unfiltered orders then seek from page anchors read at that version (page-anchors.ts).
+   */
+  anchorVersion?: string;
   /** Exact counts the list's filters and day sorts may read instead of the rows (kept-counts.ts). */
   keptCounts?: KeptCounts;
   /**
@@ -187,6 +193,8 @@ export interface ListSource {
   /** When `db` may be the read replica (AppContext.readsFor): the primary, for a broad search's kept counts. */
   primaryDb?: Kysely<Database>;
   countCache: CountCache | undefined;
+  /** The process's page anchors (none: deep pages by number skip their rows by offset). */
+  pageAnchors?: PageAnchors;
   settings: Pick<Settings, 'listKeepSearchFrom'> & CursorSettings;
 }
 
@@ -275,6 +283,62 @@ async function countedRows<Row, Out>(
   return rows[0].total;
 }
 
+/**
+ * The ids of a deep page by number of an unfiltered order from its page anchor (page-anchors.ts), with
+ * the call that reads the order's anchors again; undefined when a plain offset reads it (a shallow page,
+ * a filter or search, no anchors yet: then they are read in the background for the next call).
+ */
+function anchoredIds<Row, Out>(
+  source: ListSource,
+  definition: ListDefinition<Row, Out>,
+  query: ResolvedQuery,
+  offset: number,
+  limit: number,
+): { ids: RawBuilder<unknown>; refresh: () => void } | undefined {
+  const { pageAnchors } = source;
+  if (!pageAnchors || !definition.anchorVersion || !query.unfiltered || offset < pageAnchors.every) return undefined;
+  const { key: sortKey, descending } = query.sort!;
+  const name = `${definition.key}\0${sortKey}`;
+  const order = { table: definition.keySource, columns: query.orderColumns, versionRow: definition.anchorVersion };
+  const refresh = () => pageAnchors.refresh(source.db, name, order);
+  const anchors = pageAnchors.get(name);
+  const start = anchors && anchorFor(anchors, offset, descending);
+  if (!start) {
+    if (!anchors) refresh();
+    return undefined;
+  }
+  const [first, ...rest] = query.orderColumns;
+  const [firstValue, ...restValues] = start.key;
+  const current = anchoredCondition(order, anchors);
+  const range = (condition: RawBuilder<SqlBool>, columns: string[], skip: number) =>
+    sql`(select ${sql.ref(definition.idColumn)} from ${definition.keySource} where ${current} and ${condition}
+      order by ${orderOf(columns, descending)} limit ${limit} offset ${skip})`;
+  // As in keysetIds, the rows whose first column is null (last ascending, first descending) are a range
+  // of their own; the anchors counted them, so where they begin in the page's order is known.
+  const nullsEnd = descending ? anchors.nulls : anchors.total - anchors.nulls;
+  const crosses = offset + limit > nullsEnd;
+  const column = sql.ref(first);
+  let ids: RawBuilder<unknown>;
+  if (firstValue === null) {
+    const nullsPast = range(
+      sql<SqlBool>`${column} is null and ${rowsPast(rest, restValues, descending)}`,
+      rest,
+      start.skip,
+    );
+    ids =
+      descending && crosses
+        ? sql`${nullsPast} union all ${range(sql<SqlBool>`${column} is not null`, query.orderColumns, Math.max(0, offset - nullsEnd))}`
+        : nullsPast;
+  } else {
+    const valuesPast = range(rowsPast(query.orderColumns, start.key, descending), query.orderColumns, start.skip);
+    ids =
+      !descending && crosses
+        ? sql`${valuesPast} union all ${range(sql<SqlBool>`${column} is null`, rest, Math.max(0, offset - nullsEnd))}`
+        : valuesPast;
+  }
+  return { ids, refresh };
+}
+
 /** The list call (docs/lists.md, The list engine): one page of records, no_of_batches and pagination with cursors. */
 export async function listPage<Row, Out, Key extends string>(
   source: ListSource,
@@ -302,6 +366,8 @@ export async function listPage<Row, Out, Key extends string>(
 
   let ids: RawBuilder<unknown>;
   let withClause = sql``;
+  // A deep page by number of an unfiltered order: its ids from the order's page anchor, when they are current.
+  let anchored: ReturnType<typeof anchoredIds>;
   if (cursor) {
     ids = keysetIds(
       definition.keySource,
@@ -320,6 +386,7 @@ export async function listPage<Row, Out, Key extends string>(
     // Deferred join: the offset walks ids alone (an index-only scan), then one page of full rows is read.
     ids = sql`select ${sql.ref(definition.idColumn)} from ${definition.keySource} where ${where} and ${seek?.from ?? sql`true`}
         order by ${orderBy} limit ${limit} offset ${seek?.offset ?? offset}`;
+    anchored = anchoredIds(source, definition, resolved, offset, limit);
   }
   type PageRow = Row & {
     list_cursor_key: unknown[];
@@ -327,12 +394,21 @@ export async function listPage<Row, Out, Key extends string>(
     list_count_version?: number;
     list_total?: number;
   };
-  const pageOf = (extraColumns: RawBuilder<unknown>) =>
-    sql<PageRow>`${withClause}
+  const pageWith = (pageIds: RawBuilder<unknown>, withPart: RawBuilder<unknown>, extraColumns: RawBuilder<unknown>) =>
+    sql<PageRow>`${withPart}
       select ${definition.columns}, json_build_array(${sql.join(orderColumns.map((c) => sql.ref(c)))}) as list_cursor_key${extraColumns}
       from ${definition.source}
-      where ${sql.ref(definition.idColumn)} in (${ids})
+      where ${sql.ref(definition.idColumn)} in (${pageIds})
       order by ${readOrder} limit ${limit}`.execute(source.db);
+  const pageOf = async (extraColumns: RawBuilder<unknown>) => {
+    if (!anchored) return pageWith(ids, withClause, extraColumns);
+    const page = await pageWith(anchored.ids, sql``, extraColumns);
+    // No rows: the anchors' version is no longer the one this statement read (the page, within the
+    // anchors' total, has rows at their version). The rows are skipped by offset, the anchors read again.
+    if (page.rows.length > 0) return page;
+    anchored.refresh();
+    return pageWith(ids, withClause, extraColumns);
+  };
 
   const stateRow = countStateRow(source, definition, resolved);
   let total: number;

@@ -59,6 +59,8 @@ export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'user
   idColumn: 'users.id',
   countedTable: 'users',
   countVersion: 'users',
+  // Moved by every insert and delete of users (0002, 0008) and every update (0008's users_count_version).
+  anchorVersion: 'users',
   keptCounts: {
     table: 'users_list_counts',
     columns: { user_type: 'user_type', status: 'status', created_at: 'created_day' },
