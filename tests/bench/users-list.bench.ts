@@ -197,9 +197,7 @@ export async function benchUsersList(bench: BenchDatabase): Promise<void> {
     const direct = percentiles(await timeRuns(RUNS, () => listPage(directSource, usersList, query)));
     const offsetSource: ListSource = { ...directSource, pageAnchors: undefined };
     const offset =
-      c.deep && !c.next
-        ? percentiles(await timeRuns(RUNS, () => listPage(offsetSource, usersList, query)))
-        : undefined;
+      c.deep && !c.next ? percentiles(await timeRuns(RUNS, () => listPage(offsetSource, usersList, query))) : undefined;
     const row: Row = {
       name: c.name,
       total: pagination.total,
