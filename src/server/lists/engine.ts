@@ -304,7 +304,8 @@ function anchoredIds<Row, Out>(
   const anchors = pageAnchors.get(name);
   const start = anchors && anchorFor(anchors, offset, descending);
   if (!start) {
-    if (!anchors) refresh();
+    // None yet, or read when the list was shorter than this page is deep.
+    if (!anchors || offset >= anchors.total) refresh();
     return undefined;
   }
   const [first, ...rest] = query.orderColumns;
