@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { sql } from 'kysely';
 import { listOperations } from '../../src/server/contract';
 import { listenForMetrics, portOf } from '../../src/server/metrics/metrics-server';
+import { recordImportJob } from '../../src/server/users/import/import-jobs';
 import { DATABASE_KINDS } from './support/databases';
 import { tempDataDir } from './support/exports';
 import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer } from './support/server';
@@ -96,6 +97,35 @@ describe.each(DATABASE_KINDS)('metrics, %s', (kind) => {
     expect(sample(done, 'nhia_export_file_duration_seconds_count')).toBe(1);
     expect(sample(done, 'nhia_queue_depth', { queue: 'exports' })).toBe(0);
     expect(sample(done, 'nhia_queue_oldest_age_seconds', { queue: 'exports' })).toBe(0);
+  });
+
+  it('sees a waiting import job in the queue gauges, and its queue empty once the worker committed it', async () => {
+    const admin = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ADMIN_EMAIL)
+      .executeTakeFirstOrThrow();
+    const body = {
+      first_name: 'Ada',
+      last_name: 'Obi',
+      email: 'metrics.import@example.org',
+      user_type: 'Provider Staff' as const,
+    };
+    const origin = { ip: null, userAgent: null };
+    const job = { userId: admin.id, fileName: 'staff.csv', mode: 'create_only' as const, origin, now: new Date() };
+    await recordImportJob(server.database.db, job, [{ row: 2, body }]);
+    // Queued four minutes ago, by the database's clock (which sets created_at).
+    await sql`update import_jobs set created_at = created_at - interval '4 minutes'`.execute(server.database.db);
+
+    const waiting = await scrape();
+    expect(sample(waiting, 'nhia_queue_depth', { queue: 'imports' })).toBe(1);
+    expect(sample(waiting, 'nhia_queue_oldest_age_seconds', { queue: 'imports' })).toBeGreaterThanOrEqual(240);
+    expect(sample(waiting, 'nhia_worker_running', { worker: 'imports' })).toBe(0);
+
+    expect(await server.app.importWorker.drain()).toBe(1);
+    const done = await scrape();
+    expect(sample(done, 'nhia_queue_depth', { queue: 'imports' })).toBe(0);
+    expect(sample(done, 'nhia_queue_oldest_age_seconds', { queue: 'imports' })).toBe(0);
   });
 
   it('counts a failed query and reports the workers once they run', async () => {

@@ -12,8 +12,8 @@ const WAIT_BUCKETS = [0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5];
 /** An export file: a few rows in a moment up to a whole list in minutes. */
 const EXPORT_BUCKETS = [0.1, 0.5, 1, 5, 15, 60, 180, 600];
 
-/** The backlogs the queue gauges read at a scrape: export jobs and account mail. */
-export type QueueBacklogs = Record<'exports' | 'mail', () => Promise<Backlog>>;
+/** The backlogs the queue gauges read at a scrape: export jobs, import jobs and account mail. */
+export type QueueBacklogs = Record<'exports' | 'imports' | 'mail', () => Promise<Backlog>>;
 
 export interface MetricsSources {
   database: DatabaseHandle;
@@ -120,7 +120,7 @@ function registerGauges(registry: Registry, sources: MetricsSources): void {
     Promise.all(Object.entries(sources.backlogs).map(async ([queue, read]) => ({ queue, ...(await read()) })));
   new Gauge({
     name: 'nhia_queue_depth',
-    help: 'Work waiting in a durable queue (exports: files and mails to make; mail: account mail to send)',
+    help: 'Work waiting in a durable queue (exports: files and mails to make; imports: jobs to commit; mail: account mail to send)',
     labelNames: ['queue'] as const,
     ...on,
     async collect() {

@@ -3,6 +3,7 @@ import { SignInThrottled } from '../auth/sign-in-refusal';
 import { exportBacklog } from '../exports/job-queue';
 import { operationOf } from '../logging';
 import { mailBacklog } from '../mail/outbox';
+import { importBacklog } from '../users/import/import-jobs';
 import { createAppMetrics, type AppMetrics, type MetricsSources } from './app-metrics';
 
 /** Counts and times every answered request by operation and status class, and the sign-in throttles. */
@@ -22,7 +23,11 @@ export function attachMetrics(app: FastifyInstance, sources: Omit<MetricsSources
   const { db } = sources.database;
   const metrics = createAppMetrics({
     ...sources,
-    backlogs: { exports: () => exportBacklog(db, sources.clock()), mail: () => mailBacklog(db) },
+    backlogs: {
+      exports: () => exportBacklog(db, sources.clock()),
+      imports: () => importBacklog(db),
+      mail: () => mailBacklog(db),
+    },
   });
   app.decorate('metrics', metrics);
   countRequests(app, metrics);

@@ -1,7 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { RequestOrigin } from '../../activity-log';
 import type { Database, Db, ImportJobsTable } from '../../db/schema';
-import { claimNext, retryLater, settle, type Held, type QueueTable, type Take } from '../../jobs/durable-queue';
+import {
+  claimNext,
+  oldestAgeSeconds,
+  retryLater,
+  settle,
+  type Backlog,
+  type Held,
+  type QueueTable,
+  type Take,
+} from '../../jobs/durable-queue';
 import type { Kysely } from 'kysely';
 import type { FieldErrors } from '../../errors';
 import type { Schema } from '../../operations';
@@ -29,6 +38,16 @@ export const importJobs: QueueTable<ImportJobRow> = {
   name: 'import_jobs',
   waiting: (db) => db.selectFrom('import_jobs').selectAll().where('status', 'in', ['queued', 'running']),
 };
+
+/** Imports still to commit (queued, or running under a lease that may end), and how long the oldest has waited. */
+export async function importBacklog(db: Kysely<Database>): Promise<Backlog> {
+  const row = await db
+    .selectFrom('import_jobs')
+    .select((eb) => [eb.fn.countAll<number>().as('depth'), oldestAgeSeconds.as('oldest_age_seconds')])
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  return { depth: Number(row.depth), oldestAgeSeconds: Number(row.oldest_age_seconds ?? 0) };
+}
 
 /** A job out of tries fails without one; otherwise a try holds it while it runs. */
 function takeJob(job: ImportJobRow, now: Date, policy: ImportPolicy): Take<ImportJobRow, ImportClaim['kind']> {
