@@ -66,6 +66,27 @@ export default tseslint.config(
           selector: 'JSXAttribute[name.name=/^(icon|endIcon)$/] > Literal',
           message: 'Give the icon as a component (<KeyIcon />), not by name.',
         },
+        {
+          // Blueprint's Tag measures its text after every render (a forced layout per tag): a page of rows paid for it.
+          selector: "ImportDeclaration[source.value='@blueprintjs/core'] > ImportSpecifier[imported.name='Tag']",
+          message:
+            "Show a read-only tag with StaticTag (components/StaticTag); Blueprint's Tag only where it is removable.",
+        },
+      ],
+    },
+  },
+  {
+    // One wait for the whole web suite (tests/jest/testing-library-timeout.ts): a shorter one at a call site was a
+    // flake on a loaded machine (a lazy screen behind the session check took more than 5 s).
+    files: ['tests/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^find(All)?By/] > ObjectExpression > Property[key.name='timeout'], CallExpression[callee.name='waitFor'] > ObjectExpression > Property[key.name='timeout']",
+          message: 'Leave the wait to the suite-wide asyncUtilTimeout (tests/jest/testing-library-timeout.ts).',
+        },
       ],
     },
   },

@@ -1,5 +1,6 @@
 import './change-diff.css';
-import { Classes, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { Classes, HTMLTable, Intent } from '@blueprintjs/core';
+import { StaticTag } from '../StaticTag';
 import { changeRows, type Changes, type ShownValue } from './changeRows';
 
 export interface ChangeDiffProps {
@@ -29,7 +30,7 @@ function Value({ value }: { value: ShownValue }) {
         <ul className="change-diff-list">
           {value.items.map(({ text, mark }) => (
             <li key={text}>
-              <Tag
+              <StaticTag
                 minimal
                 intent={MARKS[mark].intent}
                 className={`change-diff-${mark}`}
@@ -37,7 +38,7 @@ function Value({ value }: { value: ShownValue }) {
               >
                 {MARKS[mark].sign}
                 {text}
-              </Tag>
+              </StaticTag>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import './applied-query.css';
-import { Classes, Tag } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
+import { StaticTag } from '../StaticTag';
 import type { AppliedFilter } from '../../api/generated';
 import { appliedItems } from './appliedFilters';
 import { AppliedText } from './FilterChips';
@@ -24,9 +25,9 @@ export function AppliedQuery({
   return (
     <span className="data-table-applied-query">
       {items.map((item) => (
-        <Tag key={item.key} minimal>
+        <StaticTag key={item.key} minimal>
           <AppliedText item={item} />
-        </Tag>
+        </StaticTag>
       ))}
     </span>
   );

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-syntax -- the chips are removable: Blueprint's Tag draws their remove button.
 import { Button, Classes, Intent, Tag } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';
 import type { AppliedItem } from './appliedFilters';

@@ -1,4 +1,5 @@
-import { Button, Intent, Tag } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
+import { StaticTag } from '../StaticTag';
 import { FilterIcon } from '@blueprintjs/icons';
 import { useId } from 'react';
 
@@ -18,9 +19,9 @@ export function FiltersButton({ count, isOpen, controls, onClick }: FiltersButto
   const countId = useId();
   const described = count > 0 ? `${count} ${count === 1 ? 'filter' : 'filters'} applied` : undefined;
   const badge = described ? (
-    <Tag round intent={Intent.PRIMARY} aria-hidden="true">
+    <StaticTag round intent={Intent.PRIMARY} aria-hidden="true">
       {count}
-    </Tag>
+    </StaticTag>
   ) : undefined;
   return (
     <>

@@ -62,6 +62,7 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
   const fitted = useTableFit(columns, props.fit, {
     actions: rowActions !== undefined,
     select: selection !== undefined,
+    rows: shownRows,
   });
   const { rowHref, keys } = props;
   // The cell naming a row that opens (the column that cannot be hidden, else the first) links to the row's record.

@@ -1,4 +1,6 @@
-import { Classes, PopoverNext, Tag } from '@blueprintjs/core';
+import { Classes, PopoverNext } from '@blueprintjs/core';
+import classNames from 'classnames';
+import { StaticTag } from '../StaticTag';
 
 export interface TagListProps {
   values: readonly string[];
@@ -13,7 +15,8 @@ export interface TagListProps {
 /**
  * A multi-value cell (docs/lists.md, Fit and density): the first values as compact tags, which
  * shrink with an ellipsis (their full name as a title) rather than widening the column, and
- * "+n" opening a popover with the rest.
+ * "+n" opening a popover with the rest. Static tags and a plain button: a page of rows renders
+ * hundreds of these (StaticTag says why not Blueprint's Tag).
  */
 export function TagList({ values, noun, shown = 2, empty = 'None' }: TagListProps) {
   if (values.length === 0) return <span className={Classes.TEXT_MUTED}>{empty}</span>;
@@ -21,9 +24,9 @@ export function TagList({ values, noun, shown = 2, empty = 'None' }: TagListProp
   return (
     <span className="data-table-tags">
       {values.slice(0, shown).map((value) => (
-        <Tag key={value} minimal htmlTitle={value}>
+        <StaticTag key={value} minimal title={value}>
           {value}
-        </Tag>
+        </StaticTag>
       ))}
       {rest.length > 0 && (
         <PopoverNext
@@ -31,23 +34,28 @@ export function TagList({ values, noun, shown = 2, empty = 'None' }: TagListProp
           content={
             <div className="data-table-tag-overflow">
               {rest.map((value) => (
-                <Tag key={value} minimal>
+                <StaticTag key={value} minimal>
                   {value}
-                </Tag>
+                </StaticTag>
               ))}
             </div>
           }
-          renderTarget={({ isOpen, ...target }) => (
-            <Tag
+          renderTarget={({ isOpen, className, ...target }) => (
+            <button
               {...target}
-              minimal
-              interactive
-              className={`${target.className ?? ''} data-table-tags-more`}
+              type="button"
+              className={classNames(
+                Classes.TAG,
+                Classes.MINIMAL,
+                Classes.INTERACTIVE,
+                className,
+                'data-table-tags-more',
+              )}
               aria-expanded={isOpen}
               aria-label={`+${rest.length} more ${noun}`}
             >
-              {`+${rest.length}`}
-            </Tag>
+              <span className={classNames(Classes.FILL, Classes.TEXT_OVERFLOW_ELLIPSIS)}>{`+${rest.length}`}</span>
+            </button>
           )}
         />
       )}

@@ -115,19 +115,22 @@ function useCellTooltip() {
 export function useTableFit<Row>(
   columns: readonly DataTableColumn<Row>[],
   fit: TableFit,
-  { actions, select }: { actions: boolean; select: boolean },
+  { actions, select, rows }: { actions: boolean; select: boolean; rows: readonly Row[] },
 ) {
   const table = useRef<HTMLTableElement>(null);
   const [measured, setMeasured] = useState({ density: fit.density, width: ACTIONS_WIDTH });
-  // Measured after every render, before paint (the buttons' own boxes, whatever the column's width); it only
-  // grows while the density stays, so paging (Suspend on one page, Reactivate on the next) does not make it jump.
+  // Measured before paint when other rows or another density show (the buttons' own boxes, whatever the
+  // column's width). Measuring forces the page's layout, so not on every render: the list renders often
+  // while it loads, and each forced layout was a long task on a phone (docs/benchmarks.md, Weight). The
+  // width only grows while the density stays, so paging (Suspend on one page, Reactivate on the next) does not make it jump.
   useLayoutEffect(() => {
-    const now = actions ? measuredActionsWidth(table.current) : 0;
+    if (!actions || rows.length === 0) return;
+    const now = measuredActionsWidth(table.current);
     setMeasured((last) => {
       if (last.density !== fit.density) return { density: fit.density, width: now || ACTIONS_WIDTH };
       return now > last.width ? { ...last, width: now } : last;
     });
-  });
+  }, [actions, rows, fit.density]);
   const actionsWidth = measured.width;
   const tip = useCellTooltip();
 

@@ -1,4 +1,5 @@
-import { Button, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Intent } from '@blueprintjs/core';
+import { StaticTag } from '../StaticTag';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useState } from 'react';
@@ -56,9 +57,9 @@ export function SessionsTable({ labelledBy, sessions, busy, whose, end, onEnded 
                 {session.current && (
                   <>
                     {' '}
-                    <Tag minimal intent={Intent.PRIMARY}>
+                    <StaticTag minimal intent={Intent.PRIMARY}>
                       This session
-                    </Tag>
+                    </StaticTag>
                   </>
                 )}
               </td>

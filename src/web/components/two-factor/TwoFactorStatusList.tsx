@@ -1,5 +1,6 @@
 import './two-factor-status.css';
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
+import { StaticTag } from '../StaticTag';
 import type { ReactNode } from 'react';
 import type { TwoFactorStatus } from '../../api/generated';
 
@@ -15,9 +16,9 @@ export function TwoFactorStatusList({ status }: { status: TwoFactorStatus }) {
   const rows: [string, ReactNode][] = [
     [
       'Second factor',
-      <Tag minimal intent={on ? Intent.SUCCESS : Intent.WARNING}>
+      <StaticTag minimal intent={on ? Intent.SUCCESS : Intent.WARNING}>
         {on ? 'On' : 'Off'}
-      </Tag>,
+      </StaticTag>,
     ],
     ['Authenticator app', status.authenticator ? 'Set up' : 'Not set up'],
     ['Recovery codes left', String(status.recovery_codes_left)],

@@ -1,4 +1,5 @@
-import { Classes, Intent, Tag } from '@blueprintjs/core';
+import { Classes, Intent } from '@blueprintjs/core';
+import { StaticTag } from '../../components/StaticTag';
 import { ACTIVITY_ACTION_LABELS, SUBJECT_TYPE_LABELS, labelOf } from '../../../shared/activity-labels';
 import { AGENCY_TIME_ZONE, DEFAULT_LOCALE } from '../../../shared/constants';
 import { ACTIVITY_LOGS_LIST } from '../../../shared/lists/activity-logs';
@@ -55,9 +56,9 @@ export const entryName = (entry: ActivityLog) =>
 
 export function ActionTag({ action }: { action: ActivityAction }) {
   return (
-    <Tag minimal intent={ACTION_INTENT[action] ?? Intent.NONE}>
+    <StaticTag minimal intent={ACTION_INTENT[action] ?? Intent.NONE}>
       {actionLabel(action)}
-    </Tag>
+    </StaticTag>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { Intent, ProgressBar } from '@blueprintjs/core';
+import { StaticTag } from '../../components/StaticTag';
 import { useEffect, useMemo, useState } from 'react';
 
 type StrengthModule = typeof import('../../../shared/password-strength');
@@ -42,9 +43,9 @@ export function PasswordStrengthMeter({ password, email }: { password: string; e
           />
           <p className="password-strength-verdict">
             Strength:{' '}
-            <Tag minimal intent={intentOf(strength.score, estimator.MIN_PASSWORD_SCORE)}>
+            <StaticTag minimal intent={intentOf(strength.score, estimator.MIN_PASSWORD_SCORE)}>
               {strength.label}
-            </Tag>
+            </StaticTag>
             {strength.strongEnough ? ' — strong enough.' : ' — not strong enough yet.'}
           </p>
           {strength.advice.length > 0 && <p className="password-strength-advice">{strength.advice.join(' ')}</p>}

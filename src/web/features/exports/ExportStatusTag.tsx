@@ -1,4 +1,5 @@
-import { Classes, Intent, Tag } from '@blueprintjs/core';
+import { Classes, Intent } from '@blueprintjs/core';
+import { StaticTag } from '../../components/StaticTag';
 import type { ExportJob, ExportStatus } from '../../api/generated';
 
 const STATUS_INTENT: Record<ExportStatus, Intent> = {
@@ -12,9 +13,9 @@ const STATUS_INTENT: Record<ExportStatus, Intent> = {
 export function ExportStatusTag({ job }: { job: ExportJob }) {
   return (
     <>
-      <Tag intent={STATUS_INTENT[job.status]} minimal={job.status === 'queued'}>
+      <StaticTag intent={STATUS_INTENT[job.status]} minimal={job.status === 'queued'}>
         {job.status}
-      </Tag>
+      </StaticTag>
       {job.status === 'failed' && job.error && <div className={Classes.TEXT_MUTED}>{job.error}</div>}
     </>
   );

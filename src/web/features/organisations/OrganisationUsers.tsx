@@ -1,4 +1,5 @@
-import { Classes, H2, HTMLTable, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { Classes, H2, HTMLTable, NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { StaticTag } from '../../components/StaticTag';
 import { EyeOpenIcon, PeopleIcon } from '@blueprintjs/icons';
 import { useListUsersQuery } from '../../api/generated';
 import { paths } from '../../app/paths';
@@ -48,7 +49,7 @@ function MembersTable({ kind, organisation }: { kind: OrganisationKindBase; orga
               <td>{user.email}</td>
               <td>{user.user_type}</td>
               <td>
-                <Tag minimal>{userStatusText(user)}</Tag>
+                <StaticTag minimal>{userStatusText(user)}</StaticTag>
               </td>
               <td>{user.last_login_at ? agencyTime(user.last_login_at) : 'Never'}</td>
               <td>

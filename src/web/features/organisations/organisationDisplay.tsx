@@ -1,4 +1,5 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
+import { StaticTag } from '../../components/StaticTag';
 import type { OrganisationStatus } from '../../api/generated';
 
 const STATUS_INTENT: Record<OrganisationStatus, Intent> = {
@@ -7,5 +8,5 @@ const STATUS_INTENT: Record<OrganisationStatus, Intent> = {
 };
 
 export function OrganisationStatusTag({ status }: { status: OrganisationStatus }) {
-  return <Tag intent={STATUS_INTENT[status]}>{status}</Tag>;
+  return <StaticTag intent={STATUS_INTENT[status]}>{status}</StaticTag>;
 }

@@ -1,4 +1,5 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { StaticTag } from '../../components/StaticTag';
 import type { Permission, RoleChangePreview } from '../../api/generated';
 import { usersCount } from '../../components/usersCount';
 
@@ -30,7 +31,7 @@ function PermissionChanges({
       <ul aria-label={label}>
         {permissions.map((permission) => (
           <li key={permission}>
-            <Tag minimal intent={intent}>{`${sign} ${permission}`}</Tag>
+            <StaticTag minimal intent={intent}>{`${sign} ${permission}`}</StaticTag>
           </li>
         ))}
       </ul>

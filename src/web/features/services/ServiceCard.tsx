@@ -1,4 +1,5 @@
-import { Card, H2, Intent, Tag } from '@blueprintjs/core';
+import { Card, H2, Intent } from '@blueprintjs/core';
+import { StaticTag } from '../../components/StaticTag';
 import { useId } from 'react';
 import type { ServiceEntry } from '../../api/generated';
 import { ServiceLink } from './ServiceLink';
@@ -19,9 +20,9 @@ export function ServiceCard({ service }: { service: ServiceEntry }) {
       <img className="service-icon" src={service.icon} alt="" width={48} height={48} />
       <H2 id={headingId}>{service.name}</H2>
       {current && (
-        <Tag intent={Intent.PRIMARY} minimal>
+        <StaticTag intent={Intent.PRIMARY} minimal>
           Current service
-        </Tag>
+        </StaticTag>
       )}
       <p className="service-description">{service.description}</p>
       <ServiceLink name={service.name} url={service.serviceUrl} current={current} />

@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { StaticTag } from '../../components/StaticTag';
 import type { ReactNode } from 'react';
 import type { UserDetail } from '../../api/generated';
 import { agencyTime, calendarDay } from '../../components/agencyTime';
@@ -22,9 +22,9 @@ export function UserDetails({ user }: { user: UserDetail }) {
       user.roles.length > 0 ? (
         <span className="user-tags">
           {user.roles.map((role) => (
-            <Tag key={role.id} minimal>
+            <StaticTag key={role.id} minimal>
               {role.name}
-            </Tag>
+            </StaticTag>
           ))}
         </span>
       ) : (

@@ -1,4 +1,5 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
+import { StaticTag } from '../../components/StaticTag';
 import { agencyDay, agencyTime } from '../../components/agencyTime';
 import type { UserStatus, UserSummary } from '../../api/generated';
 import { paths } from '../../app/paths';
@@ -19,7 +20,7 @@ type StatusOf = Pick<UserSummary, 'status' | 'organisation_suspended' | 'tpa' | 
 /** The user's status; while their organisation is suspended it says so, in the warning colour (they cannot sign in). */
 export function UserStatusTag({ user }: { user: StatusOf }) {
   const intent = user.organisation_suspended ? Intent.WARNING : STATUS_INTENT[user.status];
-  return <Tag intent={intent}>{userStatusText(user)}</Tag>;
+  return <StaticTag intent={intent}>{userStatusText(user)}</StaticTag>;
 }
 
 export { fullName } from '../../components/fullName';
