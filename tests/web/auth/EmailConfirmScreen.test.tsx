@@ -17,7 +17,7 @@ function backend(confirm: FetchHandler) {
   });
 }
 
-const confirmButton = () => screen.findByRole('button', { name: 'Confirm my new email address' }, { timeout: 5000 });
+const confirmButton = () => screen.findByRole('button', { name: 'Confirm my new email address' });
 const posted = () => fetchStub.calls().filter((call) => call === 'POST /email/confirm').length;
 
 async function openAndConfirm() {

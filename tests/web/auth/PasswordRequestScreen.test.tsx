@@ -17,7 +17,7 @@ function backend(forgotPassword: FetchHandler) {
 async function requestFor(email: string) {
   const user = userEvent.setup();
   const rendered = renderApp(['/password/email']);
-  await user.type(await screen.findByLabelText('Email', {}, { timeout: 5000 }), email);
+  await user.type(await screen.findByLabelText('Email', {}), email);
   await user.click(screen.getByRole('button', { name: 'Email me a reset link' }));
   return { user, ...rendered };
 }
@@ -76,7 +76,7 @@ describe('<PasswordRequestScreen>', () => {
     backend(() => json(200, { message: 'ok' }));
     const user = userEvent.setup();
     const { router } = renderApp(['/password/email']);
-    await user.click(await screen.findByRole('link', { name: 'Back to sign in' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: 'Back to sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/password/email'));

@@ -20,7 +20,7 @@ function backend(resetPassword: FetchHandler) {
 async function choose(password: string, confirmation = password) {
   const user = userEvent.setup();
   const rendered = renderApp([RESET_URL]);
-  await user.type(await screen.findByLabelText('New password', {}, { timeout: 5000 }), password);
+  await user.type(await screen.findByLabelText('New password', {}), password);
   await user.type(screen.getByLabelText('Repeat the new password'), confirmation);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
   return { user, ...rendered };
@@ -32,7 +32,7 @@ describe('<PasswordResetScreen>', () => {
   it('should state the password policy before anyone types', async () => {
     backend(() => json(200, { message: 'ok' }));
     renderApp([RESET_URL]);
-    await screen.findByLabelText('New password', {}, { timeout: 5000 });
+    await screen.findByLabelText('New password', {});
     expect(describedText('New password')).toBe(
       'At least 12 characters, not a commonly used password, not your email address, and hard to guess (rated Strong).',
     );

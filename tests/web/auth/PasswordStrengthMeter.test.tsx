@@ -13,7 +13,7 @@ async function typeNewPassword(password: string) {
   fetchStub = stubFetch({ 'GET /api/user': () => json(401, { message: 'Unauthenticated.' }) });
   const user = userEvent.setup();
   renderApp([RESET_URL]);
-  const field = await screen.findByLabelText('New password', {}, { timeout: 5000 });
+  const field = await screen.findByLabelText('New password', {});
   if (password) await user.type(field, password);
   return { user, field };
 }

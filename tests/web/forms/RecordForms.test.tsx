@@ -28,7 +28,7 @@ async function openTpaCreate(createTpa?: FetchHandler) {
   backend(createTpa);
   const user = userEvent.setup();
   const rendered = renderApp(['/agency-panel/tpas/create']);
-  await screen.findByRole('heading', { name: 'Create TPA' }, { timeout: 10000 });
+  await screen.findByRole('heading', { name: 'Create TPA' });
   return { user, ...rendered };
 }
 
@@ -171,7 +171,7 @@ describe('every record form (the TPA form as the example)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency-panel/tpas'));
 
     await router.navigate('/agency-panel/tpas/create');
-    await screen.findByRole('heading', { name: 'Create TPA' }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'Create TPA' });
     await user.type(screen.getByLabelText('Name'), 'Hygeia HMO');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });

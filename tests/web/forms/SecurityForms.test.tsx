@@ -58,7 +58,7 @@ describe('the security and account forms on the form mechanism', () => {
     signedOut({ 'POST /login': () => noContent() });
     const user = userEvent.setup();
     renderApp(['/']);
-    await user.click(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     expect(await summary()).toEqual({
       title: 'There are 2 problems to fix',
@@ -81,7 +81,7 @@ describe('the security and account forms on the form mechanism', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp(['/']);
-    await user.type(await screen.findByLabelText('Email', {}, { timeout: 5000 }), 'amina.bello@nhia.example');
+    await user.type(await screen.findByLabelText('Email', {}), 'amina.bello@nhia.example');
     await user.type(screen.getByLabelText('Password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -97,7 +97,7 @@ describe('the security and account forms on the form mechanism', () => {
     signedOut({ 'POST /forgot-password': () => json(200, { message: 'ok' }) });
     const user = userEvent.setup();
     renderApp(['/password/email']);
-    await user.click(await screen.findByRole('button', { name: 'Email me a reset link' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Email me a reset link' }));
 
     expect(await summary()).toEqual({
       title: 'There is 1 problem to fix',
@@ -114,7 +114,7 @@ describe('the security and account forms on the form mechanism', () => {
     signedOut({ 'POST /reset-password': () => json(200, { message: 'ok' }) });
     const user = userEvent.setup();
     renderApp([RESET_URL]);
-    await user.clear(await screen.findByLabelText('Email', {}, { timeout: 5000 }));
+    await user.clear(await screen.findByLabelText('Email', {}));
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     expect(await summary()).toEqual({
@@ -147,7 +147,7 @@ describe('the security and account forms on the form mechanism', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp([RESET_URL]);
-    await user.type(await screen.findByLabelText('New password', {}, { timeout: 5000 }), 'password1234');
+    await user.type(await screen.findByLabelText('New password', {}), 'password1234');
     await user.type(screen.getByLabelText('Repeat the new password'), 'password1234');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect((await summary()).messages).toEqual(['We could not find that address.', 'This password is too common.']);
@@ -172,7 +172,7 @@ describe('the security and account forms on the form mechanism', () => {
     });
     const user = userEvent.setup();
     renderApp(['/']);
-    await user.type(await screen.findByLabelText('Email', {}, { timeout: 5000 }), 'amina.bello@nhia.example');
+    await user.type(await screen.findByLabelText('Email', {}), 'amina.bello@nhia.example');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -189,7 +189,7 @@ describe('the security and account forms on the form mechanism', () => {
 
   async function startEnrolment(user: UserEvent) {
     renderApp(['/agency-panel/security']);
-    const section = await screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
     await user.click(await within(section).findByRole('button', { name: 'Set up an authenticator app' }));
     return section;
   }
@@ -238,7 +238,7 @@ describe('the security and account forms on the form mechanism', () => {
     signedIn();
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/security']);
-    const section = await screen.findByRole('region', { name: 'Passkeys' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Passkeys' });
     await user.click(await within(section).findByRole('button', { name: 'Add a passkey' }));
     expect((await summary()).messages).toEqual(['Name the passkey first, e.g. "Work laptop".']);
     expect(isMarkedRequired("New passkey's name")).toBe(true);

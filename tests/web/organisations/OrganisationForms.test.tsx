@@ -46,7 +46,7 @@ describe('the TPA and ministry forms', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/tpas/create']);
-    await screen.findByRole('heading', { name: 'Create TPA' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Create TPA' });
     await fillTpa(user);
     await user.click(screen.getByRole('button', { name: 'Create TPA' }));
 
@@ -77,7 +77,7 @@ describe('the TPA and ministry forms', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/tpas/create']);
-    await screen.findByRole('heading', { name: 'Create TPA' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Create TPA' });
     await fillTpa(user);
     await user.click(screen.getByRole('button', { name: 'Create TPA' }));
 
@@ -97,7 +97,7 @@ describe('the TPA and ministry forms', () => {
     backend({ 'POST /api/ministries': () => answer.promise });
     const user = userEvent.setup();
     renderApp(['/agency-panel/ministries/create']);
-    await screen.findByRole('heading', { name: 'Create ministry' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Create ministry' });
     expect(screen.queryByLabelText('State')).toBeNull();
     expect(screen.queryByLabelText('Accreditation date')).toBeNull();
     await user.type(screen.getByLabelText('Name'), 'Federal Ministry of Works');
@@ -132,7 +132,7 @@ describe('the TPA and ministry forms', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/ministries/5/edit']);
-    await screen.findByRole('heading', { name: 'Edit Ministry of Health' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Edit Ministry of Health' });
     await user.clear(screen.getByLabelText('Phone'));
     await user.type(screen.getByLabelText('Phone'), '094619999');
     await user.clear(screen.getByLabelText('Contact person'));
@@ -185,7 +185,7 @@ describe('the TPA and ministry forms', () => {
     backend({ 'PUT /api/tpas/4': () => json(200, { ...sterling, name: 'Sterling Health Plc', version: 4 }) });
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/tpas/4/edit']);
-    await screen.findByRole('heading', { name: 'Edit Sterling Health' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Edit Sterling Health' });
     expect(screen.getByLabelText('State')).toHaveProperty('value', 'Lagos');
     expect(screen.getByLabelText('Accreditation date')).toHaveProperty('value', '2024-02-29');
     await user.type(screen.getByLabelText('Name'), ' Plc');

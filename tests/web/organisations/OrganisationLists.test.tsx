@@ -38,7 +38,7 @@ describe('the TPA and ministry lists', () => {
   it('should list TPAs with their columns, a "Create TPA" button and each row\'s actions', async () => {
     backend();
     renderApp(['/agency-panel/tpas']);
-    const table = await screen.findByRole('table', { name: 'TPAs' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'TPAs' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(
       within(table)
@@ -68,7 +68,7 @@ describe('the TPA and ministry lists', () => {
     backend();
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/tpas']);
-    await waitFor(() => expect(rowOf('Sterling Health')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(rowOf('Sterling Health')).toBeTruthy());
     await user.click(within(rowOf('Sterling Health')).getByText('Kano'));
     expect(router.state.location.pathname).toBe('/agency-panel/tpas/4');
   });
@@ -78,11 +78,7 @@ describe('the TPA and ministry lists', () => {
     const user = userEvent.setup();
     renderApp(['/agency-panel/tpas']);
     expect(
-      await screen.findByRole(
-        'searchbox',
-        { name: 'Search by name, code, email, phone, contact person' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('searchbox', { name: 'Search by name, code, email, phone, contact person' }),
     ).toBeTruthy();
     const panel = await openFilters(user);
     expect(await optionsOf(user, 'Status')).toEqual([...ORGANISATION_STATUSES]);
@@ -108,7 +104,7 @@ describe('the TPA and ministry lists', () => {
     backend();
     const user = userEvent.setup();
     renderApp(['/agency-panel/ministries']);
-    const table = await screen.findByRole('table', { name: 'Ministries' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Ministries' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(
       within(table)

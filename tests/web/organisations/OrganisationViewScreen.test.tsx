@@ -50,7 +50,7 @@ describe('<OrganisationViewScreen>', () => {
   it("should show a TPA's details, status, its staff from the users list filtered to it, and its history", async () => {
     backend(['manage tpas', 'list users', 'view users']);
     renderApp(['/agency-panel/tpas/4']);
-    await screen.findByRole('heading', { name: 'Sterling Health' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Sterling Health' });
 
     const details = screen.getByRole('region', { name: 'Details' });
     const facts = Object.fromEntries(
@@ -100,14 +100,14 @@ describe('<OrganisationViewScreen>', () => {
     backend(['manage ministries', 'list users']);
     const user = userEvent.setup();
     renderApp(['/agency-panel/ministries/5']);
-    await screen.findByRole('table', { name: 'Users of Ministry of Health' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Users of Ministry of Health' });
     const openList = within(screen.getByRole('region', { name: 'Users' })).getByRole('link', {
       name: 'Open in the users list',
     });
     expect(openList.getAttribute('href')).toBe('/agency-panel/users?ministry=5');
 
     await user.click(openList);
-    await screen.findByRole('table', { name: 'Users' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Users' });
     // The users screen reads the filter from its address, as from a copied link.
     await waitFor(() =>
       expect(JSON.parse(usersCalls().at(-1)?.searchParams.get('filters') ?? 'null')).toEqual([
@@ -119,7 +119,7 @@ describe('<OrganisationViewScreen>', () => {
   it('should show only how many users a ministry has, and not ask for them, without "list users"', async () => {
     backend(['manage ministries']);
     renderApp(['/agency-panel/ministries/5']);
-    await screen.findByRole('heading', { name: 'Ministry of Health' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Ministry of Health' });
     const users = screen.getByRole('region', { name: 'Users' });
     expect(users.textContent).toBe('Users1 user');
     expect(screen.queryByText('State')).toBeNull();
@@ -130,7 +130,7 @@ describe('<OrganisationViewScreen>', () => {
   it('should show "no such TPA" for an unknown id', async () => {
     backend(['manage tpas'], { 'GET /api/tpas/99': () => json(404, { message: 'No such TPA.' }) });
     renderApp(['/agency-panel/tpas/99']);
-    expect(await screen.findByRole('heading', { name: 'No such TPA' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No such TPA' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to TPAs' }).getAttribute('href')).toBe('/agency-panel/tpas');
   });
 });
@@ -147,7 +147,7 @@ describe('suspending and reactivating', () => {
     });
     const user = userEvent.setup();
     renderApp(['/agency-panel/tpas/4']);
-    await screen.findByRole('heading', { name: 'Sterling Health' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Sterling Health' });
     await user.click(screen.getByRole('button', { name: 'Suspend' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Suspend Sterling Health?' });
@@ -169,7 +169,7 @@ describe('suspending and reactivating', () => {
     backend(['manage ministries'], { 'POST /api/ministries/5/reactivate': () => answer() });
     const user = userEvent.setup();
     renderApp(['/agency-panel/ministries/5']);
-    await screen.findByRole('heading', { name: 'Ministry of Health' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Ministry of Health' });
     await user.click(screen.getByRole('button', { name: 'Reactivate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reactivate Ministry of Health?' });
     expect(dialog.textContent).toContain('1 user of this ministry will be able to sign in again.');

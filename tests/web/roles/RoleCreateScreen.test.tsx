@@ -23,7 +23,7 @@ function backend(create: FetchHandler) {
 async function openCreate() {
   const user = userEvent.setup();
   const rendered = renderApp(['/agency-panel/roles/create']);
-  await screen.findByRole('heading', { name: 'Create role' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Create role' });
   await screen.findByRole('group', { name: 'Permissions' });
   await screen.findByRole('checkbox', { name: /^list users/ });
   return { user, ...rendered };

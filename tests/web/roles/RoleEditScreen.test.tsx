@@ -50,7 +50,7 @@ function backend({
 async function openEdit() {
   const user = userEvent.setup();
   const rendered = renderApp(['/agency-panel/roles/5/edit']);
-  await screen.findByRole('heading', { name: 'Edit Clerk' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Edit Clerk' });
   await screen.findByRole('checkbox', { name: /^list users/ });
   return { user, ...rendered };
 }

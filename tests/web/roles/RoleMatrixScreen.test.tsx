@@ -28,7 +28,7 @@ async function openMatrix(permissions?: Permission[]) {
     'GET /api/roles/matrix': () => json(200, matrix),
   });
   renderApp(['/agency-panel/roles/matrix']);
-  return screen.findByRole('table', { name: 'Permission matrix' }, { timeout: 5000 });
+  return screen.findByRole('table', { name: 'Permission matrix' });
 }
 
 /** The permission cells of a row, then its second-factor cell. */

@@ -41,7 +41,7 @@ function backend(permissions?: Permission[]) {
 async function openView(permissions?: Permission[]) {
   backend(permissions);
   renderApp(['/agency-panel/roles/3']);
-  await screen.findByRole('heading', { name: 'Auditor' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Auditor' });
 }
 
 describe('<RoleViewScreen>', () => {
@@ -80,7 +80,7 @@ describe('<RoleViewScreen>', () => {
   it('should say "no such role", and ask the server nothing, for an address naming no role', async () => {
     backend();
     renderApp(['/agency-panel/roles/not-an-id']);
-    expect(await screen.findByRole('heading', { name: 'No such role' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No such role' })).toBeTruthy();
     expect(screen.getByText('The address names no role.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to roles' }).getAttribute('href')).toBe('/agency-panel/roles');
     expect(fetchStub.calls().filter((call) => call.startsWith('GET /api/roles/'))).toEqual([]);
@@ -92,7 +92,7 @@ describe('<RoleViewScreen>', () => {
       'GET /api/roles/3': () => json(503, { message: 'The database is restarting.' }),
     });
     renderApp(['/agency-panel/roles/3']);
-    expect(await screen.findByRole('heading', { name: 'The database is restarting.' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The database is restarting.' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'No such role' })).toBeNull();
   });
 

@@ -38,7 +38,7 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name)
 
 async function openList() {
   const rendered = renderApp(['/agency-panel/roles']);
-  const table = await screen.findByRole('table', { name: 'Roles' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Roles' });
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
   return { table, ...rendered };
 }

@@ -143,7 +143,7 @@ describe("a change to the signed-in user's own role", () => {
     });
     const user = userEvent.setup();
     renderApp(['/agency-panel/roles/5/edit']);
-    await screen.findByRole('heading', { name: 'Edit Clerk' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Edit Clerk' });
     const nav = screen.getByRole('navigation', { name: 'Agency panel' });
     const usersLink = () =>
       within(nav).getByRole('link', { name: 'Users', hidden: true }).closest<HTMLElement>('.permission-gate');

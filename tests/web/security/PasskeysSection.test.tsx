@@ -54,7 +54,7 @@ function backend(routes: Record<string, FetchHandler>, initial: Passkey[] = []) 
 
 async function openSection() {
   renderApp(['/agency-panel/security']);
-  return screen.findByRole('region', { name: 'Passkeys' }, { timeout: 5000 });
+  return screen.findByRole('region', { name: 'Passkeys' });
 }
 
 const rowsOf = (section: HTMLElement) =>
@@ -241,7 +241,7 @@ describe('<PasskeysSection>', () => {
   it('offers new recovery codes to a user whose only second factor is a passkey', async () => {
     backend({ 'POST /user/two-factor-recovery-codes': () => noContent() }, [laptop]);
     renderApp(['/agency-panel/security']);
-    const twoFactor = await screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 });
+    const twoFactor = await screen.findByRole('region', { name: 'Two-factor authentication' });
     await userEvent.setup().click(await within(twoFactor).findByRole('button', { name: 'New recovery codes' }));
     expect(await within(twoFactor).findByRole('list', { name: 'Recovery codes' })).toBeTruthy();
     expect(within(twoFactor).getByRole('button', { name: 'I have saved them' })).toBeTruthy();

@@ -51,7 +51,7 @@ describe('the second factor a role requires (the enrolment screen)', () => {
     async (address) => {
       backend();
       const { router } = renderApp([address]);
-      expect(await screen.findByText(MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText(MESSAGE, {})).toBeTruthy();
       expect(router.state.location.pathname).toBe('/second-factor');
       expect(screen.getByRole('heading', { name: 'Set up a second factor' })).toBeTruthy();
       expect(screen.getByRole('region', { name: 'Two-factor authentication' })).toBeTruthy();
@@ -64,7 +64,7 @@ describe('the second factor a role requires (the enrolment screen)', () => {
     backend();
     const { router } = renderApp(['/select-service']);
     const user = userEvent.setup();
-    const section = await screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
     await user.click(await within(section).findByRole('button', { name: 'Set up an authenticator app' }));
     await user.type(await within(section).findByLabelText('Code from the app'), '123456');
     await user.click(within(section).getByRole('button', { name: 'Confirm' }));
@@ -79,7 +79,7 @@ describe('the second factor a role requires (the enrolment screen)', () => {
     backend();
     const { router } = renderApp(['/select-service']);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetchStub.calls()).toContain('POST /logout');
   });

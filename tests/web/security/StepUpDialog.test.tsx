@@ -75,7 +75,7 @@ const bodiesOf = (call: string) =>
 async function saveNeedingStepUp() {
   const user = userEvent.setup();
   const rendered = renderApp(['/agency-panel/roles/5/edit']);
-  await screen.findByRole('heading', { name: 'Edit Clerk' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Edit Clerk' });
   await user.click(await screen.findByRole('checkbox', { name: /^update users/ }));
   await user.click(screen.getByRole('button', { name: 'Review and save' }));
   const review = await screen.findByRole('dialog', { name: 'Review the change' });

@@ -37,7 +37,7 @@ function backend(routes: Record<string, FetchHandler>, initial = OFF) {
 /** The section once the user's factors are shown (its actions follow them). */
 async function openSection() {
   renderApp(['/agency-panel/security']);
-  const section = await screen.findByRole('region', { name: 'Two-factor authentication' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
   await within(section).findByText('Authenticator app');
   return section;
 }

@@ -68,7 +68,7 @@ function backend({
 
 /** Ticks "Select all rows on this page" once the page's rows are in (a tick while it loads selects nothing). */
 async function selectWholePage(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByText('First1 Last1', undefined, { timeout: 15_000 });
+  await screen.findByText('First1 Last1', undefined);
   const page = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
   await user.click(page);
   await waitFor(() => expect((page as HTMLInputElement).checked).toBe(true));
@@ -80,7 +80,7 @@ const listCalls = () => fetchStub.calls().filter((call) => call === 'GET /api/us
 async function select(...names: string[]) {
   const user = userEvent.setup();
   renderApp(['/agency-panel/users']);
-  await screen.findByRole('checkbox', { name: `Select ${names[0]}` }, { timeout: 15_000 });
+  await screen.findByRole('checkbox', { name: `Select ${names[0]}` });
   for (const name of names) await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
   return user;
 }
@@ -99,7 +99,7 @@ describe('bulk actions on the users list', () => {
     backend();
     const user = userEvent.setup();
     renderApp(['/agency-panel/users']);
-    const first = await screen.findByRole('checkbox', { name: 'Select First1 Last1' }, { timeout: 15_000 });
+    const first = await screen.findByRole('checkbox', { name: 'Select First1 Last1' });
     expect(bulkButtons()).toBeNull();
     await user.click(first);
     expect(
@@ -187,7 +187,7 @@ describe('bulk actions on the users list', () => {
     backend({ total: 40 });
     const user = userEvent.setup();
     renderApp(['/agency-panel/users']);
-    await screen.findByText('First1 Last1', undefined, { timeout: 15_000 });
+    await screen.findByText('First1 Last1', undefined);
     expect(screen.queryByRole('button', { name: /Select all 40 matching/ })).toBeNull();
     await selectWholePage(user);
     await user.click(await screen.findByRole('button', { name: 'Select all 40 matching' }));
@@ -279,7 +279,7 @@ describe('bulk actions on the users list', () => {
     const user = userEvent.setup();
     renderApp(['/agency-panel/users']);
     // The rows first: the page's box selects the rows shown.
-    await screen.findByRole('checkbox', { name: 'Select First1 Last1' }, { timeout: 15_000 });
+    await screen.findByRole('checkbox', { name: 'Select First1 Last1' });
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await user.click(screen.getByRole('button', { name: 'Select all 10,001 matching' }));
     await user.click(within(bulkButtons()!).getByRole('button', { name: 'Activate' }));
@@ -347,7 +347,7 @@ describe('bulk actions on the users list', () => {
   it('should offer neither them nor a way to select rows without "update users"', async () => {
     backend({ permissions: ['list users'] });
     renderApp(['/agency-panel/users']);
-    await screen.findByText('First1 Last1', undefined, { timeout: 15_000 });
+    await screen.findByText('First1 Last1', undefined);
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     expect(screen.queryByRole('group', { name: 'Actions on the selected users', hidden: true })).toBeNull();
   });

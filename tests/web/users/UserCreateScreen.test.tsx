@@ -53,7 +53,7 @@ function backend(createUser: FetchHandler = () => json(201, created), permission
 async function openForm(userType: string) {
   const user = userEvent.setup();
   const rendered = renderApp([`/agency-panel/users/create/${encodeURIComponent(userType)}`]);
-  await screen.findByRole('heading', { name: `Create user: ${userType}` }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: `Create user: ${userType}` });
   return { user, ...rendered };
 }
 
@@ -196,14 +196,14 @@ describe('<UserCreateScreen>', () => {
   it('should say so for a user type that does not exist', async () => {
     backend();
     renderApp(['/agency-panel/users/create/Astronaut']);
-    expect(await screen.findByRole('heading', { name: 'No such user type' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No such user type' })).toBeTruthy();
   });
 
   it('should be reached from the users list, one entry per user type, only with "create staff"', async () => {
     backend();
     const user = userEvent.setup();
     const { router } = renderApp(['/agency-panel/users']);
-    await user.click(await screen.findByRole('button', { name: 'Create user' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Create user' }));
     const menu = await screen.findByRole('menu', { name: 'Type of user to create' });
     expect(
       within(menu)
@@ -217,7 +217,7 @@ describe('<UserCreateScreen>', () => {
   it('should hide "Create user" from users without "create staff"', async () => {
     backend(undefined, ['list users', 'view users', 'update users']);
     renderApp(['/agency-panel/users']);
-    await screen.findByRole('table', { name: 'Users' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Users' });
     await waitFor(() =>
       expect(
         screen.getByRole('button', { name: 'Create user', hidden: true }).closest<HTMLElement>('.permission-gate')

@@ -40,7 +40,7 @@ function backend(save: FetchHandler, stored: { user: UserDetail } = { user: ngoz
 async function openEdit() {
   const user = userEvent.setup();
   const rendered = renderApp(['/agency-panel/users/5/edit']);
-  await screen.findByRole('heading', { name: 'Edit Ngozi Eze' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Edit Ngozi Eze' });
   return { user, ...rendered };
 }
 
@@ -164,7 +164,7 @@ describe('<UserEditScreen>', () => {
     backend(() => json(200, ngozi), stored);
     const user = userEvent.setup();
     renderApp(['/agency-panel/users/5']);
-    await screen.findByRole('heading', { name: 'Ngozi Eze' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Ngozi Eze' });
     stored.user = { ...ngozi, first_name: 'Ngozika', version: 4 };
     await user.click(screen.getByRole('link', { name: 'Edit' }));
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Ngozika'));

@@ -40,7 +40,7 @@ describe('<UserViewScreen> sessions', () => {
     backend();
     const user = userEvent.setup();
     renderApp(['/agency-panel/users/5']);
-    const table = await screen.findByRole('table', { name: 'Sessions' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Sessions' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     const historyCalls = callsTo('GET /api/users/5/history');
 
@@ -59,7 +59,7 @@ describe('<UserViewScreen> sessions', () => {
   it('is not shown, nor asked for, without "update users"', async () => {
     backend({ permissions: ['view users'] });
     renderApp(['/agency-panel/users/5']);
-    await screen.findByRole('heading', { name: 'Amina Bello' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Amina Bello' });
     await screen.findByRole('region', { name: 'History' });
     expect(screen.queryByRole('region', { name: 'Sessions' })).toBeNull();
     expect(callsTo(`GET ${SESSIONS}`)).toBe(0);
@@ -69,7 +69,7 @@ describe('<UserViewScreen> sessions', () => {
     const message = 'You cannot change this user: they hold permissions you do not have.';
     backend({ list: () => json(403, { message }) });
     renderApp(['/agency-panel/users/5']);
-    const section = await screen.findByRole('region', { name: 'Sessions' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Sessions' });
     expect(await within(section).findByText(message)).toBeTruthy();
     expect(within(section).queryByRole('table')).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('<UserViewScreen> sessions', () => {
   it('says when the user is signed in nowhere', async () => {
     backend({ list: () => json(200, { sessions: [] }) });
     renderApp(['/agency-panel/users/5']);
-    const section = await screen.findByRole('region', { name: 'Sessions' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Sessions' });
     expect(await within(section).findByText('Amina Bello is not signed in anywhere')).toBeTruthy();
   });
 });

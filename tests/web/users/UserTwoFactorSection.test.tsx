@@ -49,7 +49,7 @@ const callsTo = (call: string) => fetchStub.calls().filter((c) => c === call).le
 
 async function openSection(id = 5) {
   renderApp([`/agency-panel/users/${id}`]);
-  const section = await screen.findByRole('region', { name: 'Second factor' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Second factor' });
   await within(section).findByText('Authenticator app');
   return section;
 }

@@ -69,7 +69,7 @@ describe('<UserViewScreen>', () => {
     backend();
     renderApp(['/agency-panel/users/5']);
     // The first render compiles the lazy screen: allow it more than findBy's default second.
-    expect(await screen.findByRole('heading', { name: 'Amina Zainab Bello' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Amina Zainab Bello' })).toBeTruthy();
     expect(detail('First name')).toBe('Amina');
     expect(detail('Middle name')).toBe('Zainab');
     expect(detail('Last name')).toBe('Bello');
@@ -89,7 +89,7 @@ describe('<UserViewScreen>', () => {
   it('should show the day the account expires and its exemption from the dormancy rule', async () => {
     backend({ user: { ...amina, expires_on: '2027-03-31', dormancy_exempt: true } });
     renderApp(['/agency-panel/users/5']);
-    expect(await screen.findByRole('heading', { name: 'Amina Zainab Bello' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Amina Zainab Bello' })).toBeTruthy();
     expect(detail('Account expires')).toBe('Mar 31, 2027');
     expect(detail('Dormancy rule')).toBe('Exempt');
   });
@@ -103,7 +103,7 @@ describe('<UserViewScreen>', () => {
       },
     });
     renderApp(['/agency-panel/users/5']);
-    const note = await screen.findByRole('note', {}, { timeout: 5000 });
+    const note = await screen.findByRole('note', {});
     expect(note.textContent).toMatch(
       /^A confirmation was sent to amina\.bello@mail\.example; the email changes when it is confirmed\. The link works until Feb 2, 2026, 11:00\sAM\.$/,
     );
@@ -113,7 +113,7 @@ describe('<UserViewScreen>', () => {
   it('should show no email notice when no change is waiting', async () => {
     backend();
     renderApp(['/agency-panel/users/5']);
-    await screen.findByRole('heading', { name: 'Amina Zainab Bello' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Amina Zainab Bello' });
     expect(screen.queryByRole('note')).toBeNull();
   });
 
