@@ -50,7 +50,7 @@ function backend(options: { save?: FetchHandler; permissions?: Permission[]; sto
 async function openCreate() {
   const user = userEvent.setup();
   const rendered = renderApp(['/agency-panel/users/create/Provider%20Staff']);
-  await screen.findByRole('heading', { name: 'Create user: Provider Staff' }, { timeout: 15000 });
+  await screen.findByRole('heading', { name: 'Create user: Provider Staff' });
   await user.type(screen.getByLabelText('First name'), 'Ngozi');
   await user.type(screen.getByLabelText('Last name'), 'Eze');
   await user.type(screen.getByLabelText('Email'), 'ngozi.eze@nhia.example');
@@ -60,7 +60,7 @@ async function openCreate() {
 async function openEdit() {
   const user = userEvent.setup();
   const rendered = renderApp(['/agency-panel/users/5/edit']);
-  await screen.findByRole('heading', { name: 'Edit Ngozi Eze' }, { timeout: 15000 });
+  await screen.findByRole('heading', { name: 'Edit Ngozi Eze' });
   return { user, ...rendered };
 }
 
