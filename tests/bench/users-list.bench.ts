@@ -14,6 +14,8 @@ import { ms, percentiles, timeRuns } from './latency';
 import { BENCH_USERS, loadAverage, type BenchDatabase } from './postgres-bench-db';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+/** BENCH_CASES=<regular expression>: only the cases whose names it matches (e.g. "page 40,000$"). */
+const CASES = new RegExp(process.env.BENCH_CASES ?? '');
 
 /**
  * Search fragments chosen from the generated distribution (bench-data.ts; their totals are printed):
@@ -176,7 +178,7 @@ export async function benchUsersList(bench: BenchDatabase): Promise<void> {
       'load',
     ].join(' | '),
   );
-  for (const c of await cases(bench)) {
+  for (const c of (await cases(bench)).filter(({ name }) => CASES.test(name))) {
     const query: ListQuery = { page: 1, items_per_page: 12, ...c.query };
     const call = async (url: string, headers: Record<string, string>) => {
       const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
