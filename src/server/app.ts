@@ -172,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics,
   );
   const countCache = settings.listCountCacheEntries > 0 ? new CountCache(settings.listCountCacheEntries) : undefined;
+  const answerCache =
+    settings.listAnswerCacheEntries > 0 ? new CountCache<unknown, string>(settings.listAnswerCacheEntries) : undefined;
   const pageAnchors = new PageAnchors();
   app.decorate('pageAnchors', pageAnchors);
   // An anchor build in flight ends before the database closes.
@@ -190,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: readDbFor(database, request),
       primaryDb: database.db,
       countCache,
+      answerCache,
       pageAnchors,
       settings,
     }),

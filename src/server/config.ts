@@ -71,6 +71,8 @@ export interface Settings {
   mailPollMs: number;
   /** How many filtered list totals the server keeps for reuse while they stay exact; 0 counts every time. */
   listCountCacheEntries: number;
+  /** How many whole list answers (pages up to 100 rows) the server keeps for reuse while their versions stay put; 0 keeps none. */
+  listAnswerCacheEntries: number;
   /** A search matching at least this many rows has its total kept by triggers from then on (lists/kept-counts.ts); 0: never. */
   listKeepSearchFrom: number;
   /** Which proxies may tell the client's address (X-Forwarded-For): none, or their addresses and networks. */
@@ -230,6 +232,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     invitationDays: positiveInt(env, 'INVITATION_DAYS', 7),
     mailPollMs: positiveInt(env, 'MAIL_POLL_MS', 10_000),
     listCountCacheEntries: integerSetting(env, 'LIST_COUNT_CACHE_ENTRIES', 1_000, 0),
+    listAnswerCacheEntries: integerSetting(env, 'LIST_ANSWER_CACHE_ENTRIES', 500, 0),
     listKeepSearchFrom: integerSetting(env, 'LIST_KEEP_SEARCH_FROM', 20_000, 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     connectionTimeoutMs: integerSetting(env, 'CONNECTION_TIMEOUT_MS', 60_000, 0),

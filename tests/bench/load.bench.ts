@@ -120,10 +120,15 @@ const SERVERS: ServerConfig[] = [
       { name: 'GET /api/user', cases: [{ name: 'api/user', path: '/api/user' }] },
     ],
   },
-  // For comparison: the same mix when no filtered total is reused (every call counts its own).
+  // For comparison: the same mix without whole answers reused (each call reads its page and reuses
+  // filtered totals only), then with neither (every call counts its own total).
   {
-    env: { LIST_COUNT_CACHE_ENTRIES: '0' },
-    runs: [{ name: 'users list (mix), LIST_COUNT_CACHE_ENTRIES=0', cases: LIST_MIX }],
+    env: { LIST_ANSWER_CACHE_ENTRIES: '0' },
+    runs: [{ name: 'users list (mix), LIST_ANSWER_CACHE_ENTRIES=0', cases: LIST_MIX }],
+  },
+  {
+    env: { LIST_ANSWER_CACHE_ENTRIES: '0', LIST_COUNT_CACHE_ENTRIES: '0' },
+    runs: [{ name: 'users list (mix), LIST_ANSWER_CACHE_ENTRIES=0 LIST_COUNT_CACHE_ENTRIES=0', cases: LIST_MIX }],
   },
 ];
 

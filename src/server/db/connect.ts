@@ -33,6 +33,7 @@ import * as usersSearchCounts from './migrations/0030_users_search_counts';
 import * as importAndReviewPermissions from './migrations/0031_import_and_review_permissions';
 import * as importJobs from './migrations/0032_import_jobs';
 import * as accountExpiryAndDormancy from './migrations/0033_account_expiry_and_dormancy';
+import * as listAnswerVersions from './migrations/0034_list_answer_versions';
 import { PGliteDialect } from './pglite-dialect';
 import { ReadReplica } from './read-replica';
 import { DatabaseUsage } from './usage';
@@ -111,6 +112,7 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0031_import_and_review_permissions': importAndReviewPermissions,
   '0032_import_jobs': importJobs,
   '0033_account_expiry_and_dormancy': accountExpiryAndDormancy,
+  '0034_list_answer_versions': listAnswerVersions,
 };
 
 function hearLostConnections(pool: pg.Pool, name: string): void {

@@ -5,14 +5,15 @@
  * Each total is stamped with its list's count version (row_counts.version, moved by migration
  * 0008's triggers in the same transaction as every such write) and is only answered while that
  * version is current, so a reused total is as exact as a fresh count. The least recently used
- * totals are dropped first.
+ * totals are dropped first. Whole list answers are kept alike, stamped with their list's versions
+ * (lists/engine.ts, answerVersions).
  */
-export class CountCache {
-  readonly #totals = new Map<string, { version: number; total: number }>();
+export class CountCache<Value = number, Version extends number | string = number> {
+  readonly #totals = new Map<string, { version: Version; total: Value }>();
 
   constructor(private readonly capacity: number) {}
 
-  get(key: string, version: number): number | undefined {
+  get(key: string, version: Version): Value | undefined {
     const entry = this.#totals.get(key);
     if (!entry) return undefined;
     this.#totals.delete(key);
@@ -22,7 +23,7 @@ export class CountCache {
     return entry.total;
   }
 
-  set(key: string, version: number, total: number): void {
+  set(key: string, version: Version, total: Value): void {
     this.#totals.delete(key);
     this.#totals.set(key, { version, total });
     if (this.#totals.size > this.capacity) this.#totals.delete(this.#totals.keys().next().value!);

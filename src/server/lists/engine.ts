@@ -56,6 +56,11 @@ export interface ListDefinition<Row, Out, Key extends string = string> {
    * deep pages of its unfiltered orders then seek from page anchors read at that version (page-anchors.ts).
    */
   anchorVersion?: string;
+  /**
+   * Rows of row_counts whose versions together move with every write that can change an answer of this
+   * list (its rows and every joined table): whole answers are then reused while they stay put.
+   */
+  answerVersions?: string[];
   /** Exact counts the list's filters and day sorts may read instead of the rows (kept-counts.ts). */
   keptCounts?: KeptCounts;
   /**
@@ -193,6 +198,8 @@ export interface ListSource {
   /** When `db` may be the read replica (AppContext.readsFor): the primary, for a broad search's kept counts. */
   primaryDb?: Kysely<Database>;
   countCache: CountCache | undefined;
+  /** Whole answers of lists that name their versions (answerVersions), reused while those stay put. */
+  answerCache?: CountCache<unknown, string>;
   /** The process's page anchors (none: deep pages by number skip their rows by offset). */
   pageAnchors?: PageAnchors;
   settings: Pick<Settings, 'listKeepSearchFrom'> & CursorSettings;
@@ -340,12 +347,47 @@ function anchoredIds<Row, Out>(
   return { ids, refresh };
 }
 
-/** The list call (docs/lists.md, The list engine): one page of records, no_of_batches and pagination with cursors. */
+/** The longest page whose answer the answer cache keeps. */
+export const ANSWER_CACHE_MAX_ROWS = 100;
+
+type ListAnswer<Out, Key extends string> = Record<Key, Out[]> & {
+  no_of_batches: number;
+  pagination: Schema<'Pagination'>;
+};
+
+/**
+ * The list call (docs/lists.md, The list engine): one page of records, no_of_batches and pagination with
+ * cursors. With an answer cache, a list that names its versions answers a query asked before from the
+ * cache while those versions are the ones its answer was read after.
+ */
 export async function listPage<Row, Out, Key extends string>(
   source: ListSource,
   definition: ListDefinition<Row, Out, Key>,
   query: ListQuery,
-): Promise<Record<Key, Out[]> & { no_of_batches: number; pagination: Schema<'Pagination'> }> {
+): Promise<ListAnswer<Out, Key>> {
+  const { answerCache } = source;
+  const versions = definition.answerVersions;
+  // Long pages are left out: at most ANSWER_CACHE_MAX_ROWS records an answer bound the cache's memory.
+  if (!answerCache || !versions || query.items_per_page > ANSWER_CACHE_MAX_ROWS)
+    return readPage(source, definition, query);
+  // Read before the answer, so an answer is never older than the versions it is kept under.
+  const { rows } = await sql<{ stamp: string }>`
+    select string_agg(version::text, ',' order by table_name) as stamp from row_counts
+    where table_name in (${sql.join(versions)})`.execute(source.db);
+  const key = `${definition.key}\0${JSON.stringify(query)}`;
+  const kept = answerCache.get(key, rows[0].stamp) as ListAnswer<Out, Key> | undefined;
+  if (kept) return kept;
+  const answer = await readPage(source, definition, query);
+  answerCache.set(key, rows[0].stamp, answer);
+  return answer;
+}
+
+/** One page read from the database. */
+async function readPage<Row, Out, Key extends string>(
+  source: ListSource,
+  definition: ListDefinition<Row, Out, Key>,
+  query: ListQuery,
+): Promise<ListAnswer<Out, Key>> {
   const resolved = resolveQuery(definition, query);
   const { where, orderBy, orderColumns } = resolved;
   const limit = query.items_per_page;
@@ -434,7 +476,7 @@ export async function listPage<Row, Out, Key extends string>(
   }
   const rows = backwards ? [...page.rows].reverse() : page.rows;
   // Fewer rows before the cursor than a page: rows went away meanwhile, and the first page is what precedes.
-  if (backwards && rows.length < limit) return listPage(source, definition, { ...query, cursor: undefined, page: 1 });
+  if (backwards && rows.length < limit) return readPage(source, definition, { ...query, cursor: undefined, page: 1 });
 
   const cursorAt = (row: PageRow | undefined, next: Omit<ListCursor, 'query' | 'key'>) =>
     row ? writeCursor(source.settings, { query: fingerprint, key: row.list_cursor_key, ...next }) : null;

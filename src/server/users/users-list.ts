@@ -61,6 +61,8 @@ export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'user
   countVersion: 'users',
   // Moved by every insert and delete of users (0002, 0008) and every update (0008's users_count_version).
   anchorVersion: 'users',
+  // Every table an answer shows: users and user_roles move 'users'; roles, TPAs and ministries their own (0034).
+  answerVersions: ['users', 'roles', 'tpas', 'ministries'],
   keptCounts: {
     table: 'users_list_counts',
     columns: { user_type: 'user_type', status: 'status', created_at: 'created_day' },
