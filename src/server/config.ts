@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { IMPORT_FILE_DEFAULT_LIMIT_BYTES } from '../shared/constants';
+import {
+  DEFAULT_ACCOUNT_WARNING_DAYS,
+  DEFAULT_DORMANCY_DAYS,
+  IMPORT_FILE_DEFAULT_LIMIT_BYTES,
+} from '../shared/constants';
 import { SERVICE_CATALOGUE, type ServiceName } from '../shared/services';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -250,8 +254,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     stepUpMinutes: positiveInt(env, 'STEP_UP_MINUTES', 5),
     passwordConfirmMinutes: positiveInt(env, 'PASSWORD_CONFIRM_MINUTES', 15),
     purgeSeconds: positiveInt(env, 'SESSION_PURGE_SECONDS', 60),
-    dormancyDays: integerSetting(env, 'DORMANCY_DAYS', 35, 0),
-    accountWarningDays: positiveInt(env, 'ACCOUNT_WARNING_DAYS', 7),
+    dormancyDays: integerSetting(env, 'DORMANCY_DAYS', DEFAULT_DORMANCY_DAYS, 0),
+    accountWarningDays: positiveInt(env, 'ACCOUNT_WARNING_DAYS', DEFAULT_ACCOUNT_WARNING_DAYS),
     apiDocs: booleanSetting(env, 'API_DOCS', !isProduction(env, appUrl)),
   };
 }

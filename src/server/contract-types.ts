@@ -682,9 +682,12 @@ export interface paths {
          * List users
          * @description Filters: user_type (select, multiple), status (select, multiple), role (select of
          *     role ids, multiple), tpa (select of TPA ids, multiple), ministry (select of ministry
-         *     ids, multiple), created_at (date_range). Search over first, middle and last name, email
-         *     and phone.
-         *     Sortable: name, email, phone, user_type, status, created_at, last_login_at.
+         *     ids, multiple), created_at (date_range), last_sign_in (relative_day: `none` never
+         *     signed in, `more_than_days:N` last signed in on a day more than N days before today),
+         *     expires (relative_day: `past` expired on or before today, `within_days:N` expires after
+         *     today and at most N days ahead, `none` no expiry). Search over first, middle and last
+         *     name, email and phone.
+         *     Sortable: name, email, phone, user_type, status, created_at, last_login_at, expires_on.
          */
         get: operations["listUsers"];
         put?: never;
@@ -703,7 +706,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Request an export of one batch of the users list; the file link is emailed */
+        /**
+         * Request an export of one batch of the users list; the file link is emailed
+         * @description The filters, search and sort of listUsers, with the same rows.
+         */
         get: operations["exportUsers"];
         put?: never;
         post?: never;
@@ -2107,9 +2113,8 @@ export interface components {
         ListFilter: {
             name: string;
             label?: string;
-            /** @enum {string} */
-            type: "select" | "date_range";
-            /** @description A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range. */
+            type: components["schemas"]["ListFilterType"];
+            /** @description A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range; `none`, `past`, `more_than_days:N` or `within_days:N` for relative_day. */
             value?: unknown;
             item_text?: string;
             item_value?: string;
@@ -2123,11 +2128,15 @@ export interface components {
         /** @description A list filter that narrowed a list, by the name of the list's declared filter. */
         AppliedFilter: {
             name: string;
-            /** @enum {string} */
-            type: "select" | "date_range";
-            /** @description A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range. */
+            type: components["schemas"]["ListFilterType"];
+            /** @description A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range; `none`, `past`, `more_than_days:N` or `within_days:N` for relative_day. */
             value: unknown;
         };
+        /**
+         * @description A list filter's kind (docs/lists.md, The list engine).
+         * @enum {string}
+         */
+        ListFilterType: "select" | "date_range" | "relative_day";
         ListFilters: components["schemas"]["ListFilter"][];
         Option: {
             item_text: string;
@@ -2208,14 +2217,14 @@ export interface components {
             /** @description The user's TPA or ministry is suspended: whatever their own status, they cannot sign in until it is reactivated (the screens show e.g. "active (TPA suspended)"). */
             organisation_suspended: boolean;
             last_login_at: components["schemas"]["NullableTimestamp"];
-            created_at: components["schemas"]["Timestamp"];
-        };
-        UserDetail: components["schemas"]["UserSummary"] & {
             /**
              * Format: date
              * @description The day the account expires (Africa/Lagos), or null: it does not. Past on an account it has deactivated (only a new day set must be after today).
              */
             expires_on: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        UserDetail: components["schemas"]["UserSummary"] & {
             dormancy_exempt: components["schemas"]["DormancyExempt"];
             current_active_role_name: string | null;
             /** @description A requested email change the new address has not confirmed yet (null when none, or when its link expired). */
@@ -2437,9 +2446,8 @@ export interface components {
         /** @description One applied filter, as the list call's `filters` parameter holds it. */
         ListViewFilter: {
             name: string;
-            /** @enum {string} */
-            type: "select" | "date_range";
-            /** @description A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range. */
+            type: components["schemas"]["ListFilterType"];
+            /** @description A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range; `none`, `past`, `more_than_days:N` or `within_days:N` for relative_day. */
             value: unknown;
         };
         /** @description The columns as the Layout menu lays them out (docs/lists.md, Fit and density). */
@@ -3035,7 +3043,9 @@ export interface components {
         /**
          * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
          *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-         *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+         *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+         *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+         *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
          */
         Filters: string;
         /** @description Case-insensitive substring over the resource's search fields. */
@@ -3983,7 +3993,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -4051,7 +4063,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -4148,7 +4162,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -4750,7 +4766,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -4817,7 +4835,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -5039,7 +5059,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -5078,7 +5100,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -5154,7 +5178,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -5221,7 +5247,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -5443,7 +5471,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -5510,7 +5540,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -5732,7 +5764,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */
@@ -5771,7 +5805,9 @@ export interface operations {
                 /**
                  * @description A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
                  *     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-                 *     Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+                 *     Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+                 *     `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+                 *     each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
                  */
                 filters?: components["parameters"]["Filters"];
                 /** @description Case-insensitive substring over the resource's search fields. */

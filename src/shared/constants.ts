@@ -52,3 +52,8 @@ export const BULK_MATCHING_MAX_USERS = 10_000;
  * the server's default, and what the import screen tells and checks before sending a file.
  */
 export const IMPORT_FILE_DEFAULT_LIMIT_BYTES = 10_485_760;
+
+/** DORMANCY_DAYS unless set: a staff account with no sign-in for this many days is deactivated (docs/records.md). */
+export const DEFAULT_DORMANCY_DAYS = 35;
+/** ACCOUNT_WARNING_DAYS unless set: how many days before an expiry or a dormancy deactivation the user is warned. */
+export const DEFAULT_ACCOUNT_WARNING_DAYS = 7;

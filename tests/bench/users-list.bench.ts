@@ -63,6 +63,8 @@ async function cases({ database }: BenchDatabase): Promise<Case[]> {
     tpa: filter('tpa', 'select', [await firstId('tpas', 'BTPA-%')]),
     ministry: filter('ministry', 'select', [await firstId('ministries', 'BMIN-%')]),
     created_at: filter('created_at', 'date_range', ['2024-01-01', '2024-03-31']),
+    last_sign_in: filter('last_sign_in', 'relative_day', 'more_than_days:35'),
+    expires: filter('expires', 'relative_day', 'past'),
   };
   const list: Case[] = [
     { name: 'default view', query: {} },

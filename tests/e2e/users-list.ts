@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ADMIN, scenario, signedInState, type ScenarioOptions, type StorageState } from './scenario';
+import { ADMIN, scenario, screenshot, signedInState, type ScenarioOptions, type StorageState } from './scenario';
 import {
   apiList,
   applyButton,
@@ -107,6 +107,45 @@ export function usersListScenarios(): void {
           filters: JSON.stringify(Object.entries(sent).map(([name, value]) => ({ name, type: 'select', value }))),
         });
         assert.equal(total, direct.pagination.total, "the total is the API's for the same filters");
+      },
+      signedIn,
+    );
+
+    scenario(
+      'last sign-in and expiry: "More than 35 days ago" by keyboard, then "No expiry", narrow to the API\'s total, with chips in words and the words in the URL',
+      'users-relative-days',
+      async (page) => {
+        const all = await openUsers(page);
+        await openFilters(page);
+        // A native select: focused, typing the start of a choice picks it, as a keyboard user does.
+        const lastSignIn = page.getByRole('combobox', { name: 'Last sign-in' });
+        await lastSignIn.focus();
+        await page.keyboard.type('More than 35');
+        assert.equal(await lastSignIn.inputValue(), 'more_than_days:35', 'typing picks "More than 35 days ago"');
+        await page.getByRole('combobox', { name: 'Expiry' }).selectOption({ label: 'No expiry' });
+        const sent = { last_sign_in: ['more_than_days:35'], expires: ['none'] };
+        const filtered = await changeList(
+          page,
+          (q) => JSON.stringify(sentFilters(q)) === JSON.stringify(sent),
+          async () => {
+            await applyButton(page).focus();
+            await page.keyboard.press('Enter');
+          },
+        );
+        assert.match(query(page), /[?&]last_sign_in=more_than_days%3A35(&|$)/, 'the URL carries the word');
+        assert.match(query(page), /[?&]expires=none(&|$)/, 'the URL carries expires=none');
+        const chips = page.getByRole('group', { name: 'Applied filters' });
+        await chips.getByRole('button', { name: 'Remove Last sign-in: more than 35 days ago' }).waitFor();
+        await chips.getByRole('button', { name: 'Remove Expiry: no expiry' }).waitFor();
+        await screenshot(page, 'users-relative-days');
+        const direct = await apiList(page, {
+          filters: JSON.stringify(
+            Object.entries(sent).map(([name, [value]]) => ({ name, type: 'relative_day', value })),
+          ),
+        });
+        assert.equal(filtered.pagination.total, direct.pagination.total, "the total is the API's for the same filters");
+        assert.equal(await shownTotal(page), direct.pagination.total);
+        assert.ok(direct.pagination.total < all.pagination.total, 'the filters narrow the list');
       },
       signedIn,
     );

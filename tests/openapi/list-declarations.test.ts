@@ -21,6 +21,8 @@ interface DocumentedFilter {
   kind: string;
   ids: boolean;
   multiple: boolean;
+  /** A relative_day's forms, as written in backquotes (`more_than_days:N`). */
+  forms: string[];
 }
 
 /** Splits at the commas outside parentheses. */
@@ -57,9 +59,10 @@ function documentedFilters(operation: ContractOperation): DocumentedFilter[] {
     const [, name, details] = /^(\w+) \((.*)\)$/.exec(item) ?? [];
     return {
       name,
-      kind: details.split(/[ ,]/)[0],
+      kind: details.split(/[ ,:]/)[0],
       ids: /\bids\b/.test(details),
       multiple: /\bmultiple\b/.test(details),
+      forms: [...details.matchAll(/`(\w+)(?::N)?`/g)].map((match) => match[1]),
     };
   });
 }
@@ -114,6 +117,11 @@ describe('the shared list declarations (src/shared/lists)', () => {
         documented.map(({ name, kind }) => ({ name, kind })),
       );
       for (const [i, filter] of list.filters.entries()) {
+        if (filter.kind === 'relative_day')
+          expect({ name: filter.name, forms: [...filter.forms] }).toEqual({
+            name: filter.name,
+            forms: documented[i].forms,
+          });
         if (filter.kind !== 'select') continue;
         expect({ name: filter.name, ids: filter.values === 'record ids' }).toEqual({
           name: filter.name,

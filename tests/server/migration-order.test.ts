@@ -10,7 +10,9 @@ describe.each(DATABASE_KINDS)('migrations landing out of number order (%s)', (ki
     const handle = await unmigratedDatabase(kind);
     try {
       const names = Object.keys(migrations).sort();
-      const lateArrival = names[names.length - 2];
+      // One that no later migration builds on (0035 indexes 0033's column).
+      const lateArrival = '0030_users_search_counts';
+      expect(names).toContain(lateArrival);
       await migrateOnly(
         handle.db,
         names.filter((name) => name !== lateArrival),

@@ -34,6 +34,7 @@ import * as importAndReviewPermissions from './migrations/0031_import_and_review
 import * as importJobs from './migrations/0032_import_jobs';
 import * as accountExpiryAndDormancy from './migrations/0033_account_expiry_and_dormancy';
 import * as listAnswerVersions from './migrations/0034_list_answer_versions';
+import * as usersExpiryIndex from './migrations/0035_users_expiry_index';
 import { PGliteDialect } from './pglite-dialect';
 import { ReadReplica } from './read-replica';
 import { DatabaseUsage } from './usage';
@@ -113,6 +114,7 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0032_import_jobs': importJobs,
   '0033_account_expiry_and_dormancy': accountExpiryAndDormancy,
   '0034_list_answer_versions': listAnswerVersions,
+  '0035_users_expiry_index': usersExpiryIndex,
 };
 
 function hearLostConnections(pool: pg.Pool, name: string): void {

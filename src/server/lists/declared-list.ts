@@ -4,12 +4,20 @@ import { contractEnum } from '../contract-enums';
 import type { FilterDefinition } from './filters';
 
 type SelectCondition = (values: (string | number)[]) => Expression<SqlBool>;
+/** A relative_day filter's column, and whether it holds a day (date) or an instant (timestamptz). */
+interface RelativeDayColumn {
+  column: string;
+  holds: 'day' | 'time';
+}
+type Narrowing = string | SelectCondition | RelativeDayColumn;
 
-/** For each declared filter, how it narrows the rows in SQL: a select's condition, or a date range's column. */
+/** For each declared filter, how it narrows the rows in SQL: a select's condition, a date range's column, a relative day's column. */
 export type FilterNarrowing<List extends ListDeclaration> = {
   [Filter in List['filters'][number] as Filter['name']]: Filter extends { kind: 'date_range' }
     ? string
-    : SelectCondition;
+    : Filter extends { kind: 'relative_day' }
+      ? RelativeDayColumn
+      : SelectCondition;
 };
 
 /** Thrown at module load: a server list that names a filter or sort key its declaration lacks (or misses one) never starts. */
@@ -28,12 +36,10 @@ function requireSameNames(
   }
 }
 
-function definitionOf(
-  list: ListDeclaration,
-  filter: FilterDeclaration,
-  narrowing: string | SelectCondition,
-): FilterDefinition {
+function definitionOf(list: ListDeclaration, filter: FilterDeclaration, narrowing: Narrowing): FilterDefinition {
   if (filter.kind === 'date_range' && typeof narrowing === 'string') return { type: 'date_range', column: narrowing };
+  if (filter.kind === 'relative_day' && typeof narrowing === 'object')
+    return { type: 'relative_day', ...narrowing, forms: filter.forms };
   if (filter.kind === 'select' && typeof narrowing === 'function') {
     return {
       type: 'select',
@@ -51,7 +57,7 @@ export function declaredFilters<List extends ListDeclaration>(
   list: List,
   narrowing: NoInfer<FilterNarrowing<List>>,
 ): Record<string, FilterDefinition> {
-  const byName: Record<string, string | SelectCondition> = narrowing;
+  const byName: Record<string, Narrowing> = narrowing;
   requireSameNames(
     list,
     'filters',

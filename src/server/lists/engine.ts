@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { EXPORT_BATCH_SIZE } from '../../shared/constants';
+import { agencyToday } from '../../shared/contract-formats';
 import type { Settings } from '../config';
 import type { Database } from '../db/schema';
 import { validationFailed } from '../errors';
@@ -374,7 +375,8 @@ export async function listPage<Row, Out, Key extends string>(
   const { rows } = await sql<{ stamp: string }>`
     select string_agg(version::text, ',' order by table_name) as stamp from row_counts
     where table_name in (${sql.join(versions)})`.execute(source.db);
-  const key = `${definition.key}\0${JSON.stringify(query)}`;
+  // A relative-day filter's answer is of its day: the agency's today is part of the key.
+  const key = `${definition.key}\0${agencyToday()}\0${JSON.stringify(query)}`;
   const kept = answerCache.get(key, rows[0].stamp) as ListAnswer<Out, Key> | undefined;
   if (kept) return kept;
   const answer = await readPage(source, definition, query);

@@ -1,6 +1,12 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { AGENCY_TIME_ZONE } from '../../shared/constants';
-import { isStorableDay } from '../../shared/contract-formats';
+import { agencyToday, isStorableDay } from '../../shared/contract-formats';
+import {
+  parseRelativeDay,
+  RELATIVE_DAY_MAX_DAYS,
+  type RelativeDay,
+  type RelativeDayForm,
+} from '../../shared/lists/relative-day';
 import { validationFailed } from '../errors';
 import type { ActiveFilter } from './list-query';
 
@@ -11,7 +17,15 @@ export type FilterDefinition =
       values: 'integer' | readonly string[];
       where: (values: (string | number)[]) => Expression<SqlBool>;
     }
-  | { type: 'date_range'; column: string };
+  | { type: 'date_range'; column: string }
+  | { type: 'relative_day'; column: string; holds: 'day' | 'time'; forms: readonly RelativeDayForm[] };
+
+const FORM_WORDS: Record<RelativeDayForm, string> = {
+  none: '"none"',
+  past: '"past"',
+  more_than_days: '"more_than_days:N"',
+  within_days: '"within_days:N"',
+};
 
 function invalid(name: string, message: string): never {
   throw validationFailed({ [`filters.${name}`]: [message] });
@@ -58,10 +72,45 @@ function dateRangeCondition(filter: ActiveFilter, column: string): Expression<Sq
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
+/** A relative_day filter's value, checked against the forms it offers; a 422 naming the filter and its forms otherwise. */
+function relativeDay(filter: ActiveFilter, forms: readonly RelativeDayForm[]): RelativeDay {
+  const day = parseRelativeDay(filter.value);
+  if (day && forms.includes(day.form)) return day;
+  const counted = forms.some((form) => form.endsWith('_days'));
+  invalid(
+    filter.name,
+    `The ${filter.name} filter must be one of ${forms.map((form) => FORM_WORDS[form]).join(', ')}` +
+      (counted ? `, where N is a whole number of days from 1 to ${RELATIVE_DAY_MAX_DAYS}.` : '.'),
+  );
+}
+
+/**
+ * A relative_day filter in SQL: its column against the start of a day counted from the agency's
+ * today, a parameter (so a kept total or a cursor is of that day's question, docs/lists.md,
+ * Relative-day filters). A timestamp's day starts at midnight in the agency's time zone.
+ */
+function relativeDayCondition(
+  filter: ActiveFilter,
+  definition: Extract<FilterDefinition, { type: 'relative_day' }>,
+  today: string,
+): Expression<SqlBool> {
+  const day = relativeDay(filter, definition.forms);
+  const ref = sql.ref(definition.column);
+  if (day.form === 'none') return sql<SqlBool>`${ref} is null`;
+  const startOf = (offset: number) =>
+    definition.holds === 'day'
+      ? sql`(${today}::date + ${offset}::int)`
+      : sql`((${today}::date + ${offset}::int)::timestamp at time zone ${AGENCY_TIME_ZONE})`;
+  if (day.form === 'past') return sql<SqlBool>`${ref} < ${startOf(1)}`;
+  if (day.form === 'more_than_days') return sql<SqlBool>`${ref} < ${startOf(-day.days)}`;
+  return sql<SqlBool>`(${ref} >= ${startOf(1)} and ${ref} < ${startOf(day.days + 1)})`;
+}
+
 /** The SQL conditions of the active filters; an unknown name or a wrong type is a 422 naming it. */
 export function filterConditions(
   filters: ActiveFilter[],
   definitions: Record<string, FilterDefinition>,
+  today: string = agencyToday(),
 ): Expression<SqlBool>[] {
   return filters.map((filter) => {
     const definition = definitions[filter.name];
@@ -69,9 +118,9 @@ export function filterConditions(
       invalid(filter.name, `Unknown filter "${filter.name}". Known filters: ${Object.keys(definitions).join(', ')}.`);
     if (definition.type !== filter.type)
       invalid(filter.name, `The ${filter.name} filter is of type ${definition.type}.`);
-    return definition.type === 'select'
-      ? definition.where(selectValues(filter, definition.values))
-      : dateRangeCondition(filter, definition.column);
+    if (definition.type === 'select') return definition.where(selectValues(filter, definition.values));
+    if (definition.type === 'relative_day') return relativeDayCondition(filter, definition, today);
+    return dateRangeCondition(filter, definition.column);
   });
 }
 
@@ -91,6 +140,8 @@ export function keptCountConditions(
     const ref = sql.ref(columns[filter.name]);
     if (definition.type === 'select')
       return sql<SqlBool>`${ref} in (${sql.join(selectValues(filter, definition.values))})`;
+    if (definition.type === 'relative_day')
+      throw new Error(`Kept counts hold no relative_day filter (${filter.name}): their days would age.`);
     const { from, to } = dayRange(filter);
     const parts = [
       ...(from ? [sql<SqlBool>`${ref} >= ${from}::date`] : []),

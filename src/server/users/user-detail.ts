@@ -12,7 +12,6 @@ interface DetailRow extends UserListRow {
   current_role_name: string | null;
   pending_email: string | null;
   pending_email_expires_at: Date | null;
-  expires_on: string | null;
   dormancy_exempt: boolean;
 }
 
@@ -22,7 +21,7 @@ interface DetailRow extends UserListRow {
  */
 export async function findUserDetail(db: Db, id: number, now: Date): Promise<UserDetail | undefined> {
   const { rows } = await sql<DetailRow>`
-    select ${usersList.columns}, users.version, users.updated_at, users.expires_on::text as expires_on, users.dormancy_exempt,
+    select ${usersList.columns}, users.version, users.updated_at, users.dormancy_exempt,
       (select name from roles where roles.id = users.current_role_id) as current_role_name,
       pending.new_email as pending_email, pending.expires_at as pending_email_expires_at
     from ${usersList.source}
@@ -37,7 +36,6 @@ export async function findUserDetail(db: Db, id: number, now: Date): Promise<Use
     pending_email_expires_at: row.pending_email_expires_at?.toISOString() ?? null,
     updated_at: row.updated_at.toISOString(),
     version: row.version,
-    expires_on: row.expires_on,
     dormancy_exempt: row.dormancy_exempt,
   };
 }

@@ -1,3 +1,5 @@
+import type { RelativeDayForm } from './relative-day';
+
 /**
  * What a list resource lets its callers narrow and order, written once: the server checks a
  * list call against it and the screens build their filters from it, so the two cannot drift.
@@ -30,7 +32,16 @@ export interface DateRangeFilterDeclaration {
   kind: 'date_range';
 }
 
-export type FilterDeclaration = SelectFilterDeclaration | DateRangeFilterDeclaration;
+/** A day column compared with the agency's today (relative-day.ts), in the forms this filter offers. */
+export interface RelativeDayFilterDeclaration {
+  name: string;
+  kind: 'relative_day';
+  forms: readonly RelativeDayForm[];
+  /** The numbers of days a screen offers at one choice for the counted forms; any other may be typed. */
+  presets: readonly number[];
+}
+
+export type FilterDeclaration = SelectFilterDeclaration | DateRangeFilterDeclaration | RelativeDayFilterDeclaration;
 
 export interface ListDeclaration {
   /** The contract's list operation; its export (`…/export`) takes the same filters and sort. */

@@ -1208,7 +1208,9 @@ export type ListUsersApiArg = {
   cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1229,7 +1231,9 @@ export type ExportUsersApiArg = {
   itemsPerPage?: number;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1266,7 +1270,9 @@ export type PreviewMatchingUsersApiResponse =
 export type PreviewMatchingUsersApiArg = {
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1402,7 +1408,9 @@ export type ListRolesApiArg = {
   cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1423,7 +1431,9 @@ export type ExportRolesApiArg = {
   itemsPerPage?: number;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1496,7 +1506,9 @@ export type ListPermissionsApiArg = {
   cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1513,7 +1525,9 @@ export type ExportPermissionsApiArg = {
   itemsPerPage?: number;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1550,7 +1564,9 @@ export type ListTpasApiArg = {
   cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1571,7 +1587,9 @@ export type ExportTpasApiArg = {
   itemsPerPage?: number;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1646,7 +1664,9 @@ export type ListMinistriesApiArg = {
   cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1667,7 +1687,9 @@ export type ExportMinistriesApiArg = {
   itemsPerPage?: number;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1742,7 +1764,9 @@ export type ListActivityLogsApiArg = {
   cursor?: string;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -1759,7 +1783,9 @@ export type ExportActivityLogsApiArg = {
   itemsPerPage?: number;
   /** A JSON-encoded array of `ListFilter` objects (docs/lists.md). Only filters with a value
     count; a date range's value is `[from, to]` as whole days (YYYY-MM-DD, inclusive,
-    Africa/Lagos). An unknown filter name or a malformed value is a 422 naming it.
+    Africa/Lagos); a relative_day's is one word counted from today in Africa/Lagos: `none`,
+    `past`, `more_than_days:N` or `within_days:N` (N a whole number from 1 to 36500), as
+    each list's filter offers. An unknown filter name or a malformed value is a 422 naming it.
      */
   filters?: string;
   /** Case-insensitive substring over the resource's search fields. */
@@ -2114,6 +2140,8 @@ export type UserSummary = {
   /** The user's TPA or ministry is suspended: whatever their own status, they cannot sign in until it is reactivated (the screens show e.g. "active (TPA suspended)"). */
   organisation_suspended: boolean;
   last_login_at: NullableTimestamp;
+  /** The day the account expires (Africa/Lagos), or null: it does not. Past on an account it has deactivated (only a new day set must be after today). */
+  expires_on: string | null;
   created_at: Timestamp;
 };
 export type Pagination = {
@@ -2135,8 +2163,6 @@ export type UserList = {
 };
 export type DormancyExempt = boolean;
 export type UserDetail = UserSummary & {
-  /** The day the account expires (Africa/Lagos), or null: it does not. Past on an account it has deactivated (only a new day set must be after today). */
-  expires_on: string | null;
   dormancy_exempt: DormancyExempt;
   current_active_role_name: string | null;
   /** A requested email change the new address has not confirmed yet (null when none, or when its link expired). */
@@ -2164,10 +2190,11 @@ export type UserInput = {
 };
 export type ExportResource =
   "users" | "roles" | "permissions" | "tpas" | "ministries" | "activity_logs";
+export type ListFilterType = "select" | "date_range" | "relative_day";
 export type AppliedFilter = {
   name: string;
-  type: "select" | "date_range";
-  /** A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range. */
+  type: ListFilterType;
+  /** A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range; `none`, `past`, `more_than_days:N` or `within_days:N` for relative_day. */
   value: any;
 };
 export type ExportStatus = "queued" | "running" | "done" | "failed";
@@ -2601,8 +2628,8 @@ export type ListViewList =
   "users" | "roles" | "tpas" | "ministries" | "activity_logs";
 export type ListViewFilter = {
   name: string;
-  type: "select" | "date_range";
-  /** A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range. */
+  type: ListFilterType;
+  /** A scalar or array for select; `[from, to]` (YYYY-MM-DD) for date_range; `none`, `past`, `more_than_days:N` or `within_days:N` for relative_day. */
   value: any;
 };
 export type ListViewColumns = {

@@ -28,6 +28,7 @@ const userRow = {
   ministry: null,
   organisation_suspended: false,
   last_login_at: null,
+  expires_on: null,
   created_at: anInstant(),
 };
 

@@ -46,6 +46,8 @@ const screens: Record<string, Screen> = {
 /** A filter as the list call and the filter panel read it: name, kind, several values or one, and where its choices come from. */
 function asDeclared(filter: FilterDefinition) {
   if (filter.type === 'date_range') return { name: filter.name, kind: filter.type };
+  if (filter.type === 'relative_day')
+    return { name: filter.name, kind: filter.type, forms: filter.forms, presets: filter.presets };
   const choices = filter.fetch_options_from_api
     ? {
         endpoint: filter.api_endpoint,
@@ -59,6 +61,8 @@ function asDeclared(filter: FilterDefinition) {
 function declared(list: ListDeclaration) {
   return list.filters.map((filter) => {
     if (filter.kind === 'date_range') return { name: filter.name, kind: filter.kind };
+    if (filter.kind === 'relative_day')
+      return { name: filter.name, kind: filter.kind, forms: filter.forms, presets: filter.presets };
     const options = isFixedList(filter.options) ? [...filter.options] : filter.options && { ...filter.options };
     return { name: filter.name, kind: filter.kind, multiple: filter.multiple, options };
   });

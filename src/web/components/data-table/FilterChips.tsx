@@ -3,6 +3,7 @@ import { Button, Classes, Intent, Tag } from '@blueprintjs/core';
 import { SmallCrossIcon } from '@blueprintjs/icons';
 import type { AppliedItem } from './appliedFilters';
 import { describeRange } from './dateRange';
+import { describeRelativeDay } from './relativeDay';
 import { chosenOptions } from './SelectFilter';
 import { useFilterOptions } from './useFilterOptions';
 
@@ -14,8 +15,12 @@ function useSelectText({ definition, value }: SelectItem): string {
   return `${definition.label}: ${chosenOptions(value, options)[0]?.item_text ?? String(value)}`;
 }
 
-const plainText = (item: Exclude<AppliedItem, SelectItem>) =>
-  item.kind === 'search' ? `Search: “${item.value}”` : `${item.definition.label}: ${describeRange(item.value)}`;
+function plainText(item: Exclude<AppliedItem, SelectItem>): string {
+  if (item.kind === 'search') return `Search: “${item.value}”`;
+  if (item.kind === 'relative_day')
+    return `${item.definition.label}: ${describeRelativeDay(item.definition, item.value)}`;
+  return `${item.definition.label}: ${describeRange(item.value)}`;
+}
 
 function SelectText({ item }: { item: SelectItem }) {
   return useSelectText(item);

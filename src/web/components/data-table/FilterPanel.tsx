@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { CollapseOnceOpened } from '../CollapseOnceOpened';
 import { DateRangeFilter } from './DateRangeFilter';
 import { emptyValue } from './listState';
+import { isWholeRelativeDay, RelativeDayFilter } from './RelativeDayFilter';
 import { SelectFilter } from './SelectFilter';
 import type { DateRangeValue, FilterDefinition, FilterValue, FilterValues } from './types';
 
@@ -33,6 +34,13 @@ function FilterField({
     <FormGroup label={definition.label} labelFor={id}>
       {definition.type === 'select' ? (
         <SelectFilter id={id} definition={definition} value={value} onChange={onChange} />
+      ) : definition.type === 'relative_day' ? (
+        <RelativeDayFilter
+          id={id}
+          definition={definition}
+          value={typeof value === 'string' ? value : null}
+          onChange={onChange}
+        />
       ) : (
         <DateRangeFilter id={id} definition={definition} value={asDateRange(value)} onChange={onChange} />
       )}
@@ -51,6 +59,8 @@ export function FilterPanel({ id, isOpen, definitions, applied, onApply, onClear
     setDraft(Object.fromEntries(definitions.map((d) => [d.name, emptyValue(d)])));
     onClear();
   };
+  // A number of days half typed or out of range is not applied: its field says what to enter.
+  const whole = definitions.every((d) => d.type !== 'relative_day' || isWholeRelativeDay(draft[d.name]));
   return (
     <CollapseOnceOpened isOpen={isOpen}>
       <div id={id} role="region" aria-label="Filters" className="data-table-filters">
@@ -64,7 +74,7 @@ export function FilterPanel({ id, isOpen, definitions, applied, onApply, onClear
             />
           ))}
         </div>
-        <Button intent={Intent.PRIMARY} text="Apply" onClick={() => onApply(draft)} />
+        <Button intent={Intent.PRIMARY} text="Apply" disabled={!whole} onClick={() => onApply(draft)} />
         <Button variant="minimal" text="Clear" onClick={clear} />
       </div>
     </CollapseOnceOpened>

@@ -29,7 +29,7 @@ function choicesOf(
 /**
  * A screen's filters, built from its list's shared declaration: names, kinds, choices and
  * whether several values go together come from there; the screen adds the labels, and the text
- * of a fixed list's values when it is not the value itself.
+ * of a fixed list's values when it is not the value itself (of a relative day's forms, always).
  */
 export function filterDefinitionsOf<List extends ListDeclaration>(
   list: List,
@@ -40,6 +40,10 @@ export function filterDefinitionsOf<List extends ListDeclaration>(
     const name = filter.name as FilterName<List>;
     const label = labels[name];
     if (filter.kind === 'date_range') return { name, label, type: 'date_range', value: [], from: null, to: null };
+    if (filter.kind === 'relative_day') {
+      const { forms, presets } = filter;
+      return { name, label, type: 'relative_day', value: null, forms, presets, texts: valueTexts[name] ?? {} };
+    }
     return {
       name,
       label,

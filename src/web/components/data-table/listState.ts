@@ -32,10 +32,10 @@ export const selectFilterNamed = (name: string): SelectFilterDefinition => ({
 /** Only a filter with a value is sent: the server's own rule, from src/shared. */
 export { hasValue };
 
-/** Clear: a select becomes empty, a date range an empty list (docs/lists.md, Saved filters). */
+/** Clear: a select becomes empty, a date range an empty list, a relative day null (docs/lists.md, Saved filters). */
 export function emptyValue(definition: FilterDefinition): FilterValue {
   if (definition.type === 'date_range') return [];
-  return definition.allow_multiple ? [] : null;
+  return definition.type === 'select' && definition.allow_multiple ? [] : null;
 }
 
 /** The valued filters among the definitions, in the definitions' order. */

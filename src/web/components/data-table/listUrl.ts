@@ -1,11 +1,12 @@
 import { DAY_PATTERN } from '../../../shared/lists/days';
+import { parseRelativeDay } from '../../../shared/lists/relative-day';
 import { DEFAULT_LIST_STATE, hasValue, selectFilterNamed, type ListState } from './listState';
 import type { DateRangeValue, FilterDefinition, FilterValue, FilterValues } from './types';
 
 /**
  * The list state in the URL query, so that a copied link or Back restores the view:
  * `page`, `items_per_page`, `search`, `sort`, and one parameter per filter named by the filter
- * (select values repeated, a date range as `from..to`). Defaults are left out.
+ * (select values repeated, a date range as `from..to`, a relative day as its word). Defaults are left out.
  */
 const LIST_PARAMS = ['page', 'items_per_page', 'search', 'sort'] as const;
 /**
@@ -27,6 +28,10 @@ function parseRange(raw: string | null): DateRangeValue {
 
 function parseFilter(params: URLSearchParams, definition: FilterDefinition): FilterValue {
   if (definition.type === 'date_range') return parseRange(params.get(definition.name));
+  if (definition.type === 'relative_day') {
+    const value = params.get(definition.name);
+    return parseRelativeDay(value) ? value : null;
+  }
   const values = params.getAll(definition.name).filter((v) => v !== '');
   return definition.allow_multiple ? values : (values[0] ?? null);
 }

@@ -1,3 +1,4 @@
+import type { RelativeDayForm } from '../../../shared/lists/relative-day';
 import type { RowDetailProps } from './useOpenedRow';
 import type { ListViewList, Pagination } from '../../api/generated';
 import type { ReactNode } from 'react';
@@ -39,7 +40,20 @@ export interface DateRangeFilterDefinition extends FilterBase {
   to?: string | null;
 }
 
-export type FilterDefinition = SelectFilterDefinition | DateRangeFilterDefinition;
+/**
+ * A relative_day filter: one word (src/shared/lists/relative-day.ts) or null; the counted forms
+ * are offered at each preset number of days, and at any other typed.
+ */
+export interface RelativeDayFilterDefinition extends FilterBase {
+  type: 'relative_day';
+  value: string | null;
+  forms: readonly RelativeDayForm[];
+  presets: readonly number[];
+  /** Each form's choice as people read it, {days} standing for the days: "More than {days} days ago". */
+  texts: Readonly<Partial<Record<RelativeDayForm, string>>>;
+}
+
+export type FilterDefinition = SelectFilterDefinition | DateRangeFilterDefinition | RelativeDayFilterDefinition;
 
 /** The applied filter values by filter name; a filter without a value is absent. */
 export type FilterValues = Readonly<Record<string, FilterValue>>;

@@ -1,7 +1,7 @@
 import type { SortKey } from '../../../shared/lists/declaration';
 import { USERS_LIST } from '../../../shared/lists/users';
 import type { UserSummary } from '../../api/generated';
-import { agencyDay } from '../../components/agencyTime';
+import { agencyDay, calendarDay } from '../../components/agencyTime';
 import { TagList, type DataTableColumn, type FilterDefinition } from '../../components/data-table';
 import { filterDefinitionsOf } from '../../components/data-table/declaredFilters';
 import { fullName, LastSignIn, organisationOf, UserStatusTag } from './userDisplay';
@@ -50,15 +50,32 @@ export const userColumns: readonly DataTableColumn<UserSummary, SortKey<typeof U
     render: (user) => <LastSignIn at={user.last_login_at} />,
     width: 125,
   },
+  {
+    key: 'expires_on',
+    header: 'Expires',
+    sortKey: 'expires_on',
+    render: (user) => (user.expires_on ? calendarDay(user.expires_on) : ''),
+    width: 110,
+    hiddenByDefault: true,
+  },
 ];
 
-export const userFilters: readonly FilterDefinition[] = filterDefinitionsOf(USERS_LIST, {
-  user_type: 'User type',
-  status: 'Status',
-  role: 'Role',
-  tpa: 'TPA',
-  ministry: 'Ministry',
-  created_at: 'Created at',
-});
+export const userFilters: readonly FilterDefinition[] = filterDefinitionsOf(
+  USERS_LIST,
+  {
+    user_type: 'User type',
+    status: 'Status',
+    role: 'Role',
+    tpa: 'TPA',
+    ministry: 'Ministry',
+    created_at: 'Created at',
+    last_sign_in: 'Last sign-in',
+    expires: 'Expiry',
+  },
+  {
+    last_sign_in: { none: 'Never signed in', more_than_days: 'More than {days} days ago' },
+    expires: { past: 'Expired', within_days: 'Within the next {days} days', none: 'No expiry' },
+  },
+);
 
 export const userSearchFields: readonly string[] = USERS_LIST.searchFields;

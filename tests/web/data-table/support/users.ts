@@ -18,6 +18,7 @@ export function userRow(id: number, overrides: Partial<UserSummary> = {}): UserS
     ministry: null,
     organisation_suspended: false,
     last_login_at: null,
+    expires_on: null,
     created_at: '2026-01-15T09:30:00.000Z',
     ...overrides,
   };

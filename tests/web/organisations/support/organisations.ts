@@ -64,6 +64,7 @@ export function member(id: number, tpaId: number, overrides: Partial<UserSummary
     ministry: null,
     organisation_suspended: false,
     last_login_at: null,
+    expires_on: null,
     created_at: '2026-01-20T09:00:00.000Z',
     ...overrides,
   };
