@@ -1973,6 +1973,18 @@ export interface components {
          * @description The day the account expires (Africa/Lagos): it is deactivated as that day begins, and its holder is warned by mail ACCOUNT_WARNING_DAYS days before. A new day is after today in Africa/Lagos. null: the account does not expire.
          */
         AccountExpiryDay: string | null;
+        /**
+         * Format: future-day
+         * @description The last day (Africa/Lagos) a user holds a role: at the end of it the grant is removed by the housekeeping of every process, with an `updated` activity row without causer. A new day is after today in Africa/Lagos.
+         */
+        RoleEndDay: string;
+        /** @description A grant of a role, among the user's role_ids, that ends. */
+        RoleEnd: {
+            role_id: number;
+            ends_on: components["schemas"]["RoleEndDay"];
+        };
+        /** @description The grants among role_ids that end, each role once; a role of role_ids not listed has no end (a plain role id still means a grant without end). Left out: on create none ends; on an edit each kept role keeps its end and a new one has none. A role not among the user's roles is a 422 here; so is giving or moving the end of a role beyond the caller's permissions (as giving it), and ending the grant that keeps the last active user holding every permission. */
+        RoleEnds: components["schemas"]["RoleEnd"][];
         /** @description The account is kept out of the dormancy rule (staff accounts with no sign-in for DORMANCY_DAYS days are deactivated). */
         DormancyExempt: boolean;
         Error: {
@@ -2225,6 +2237,12 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         UserDetail: components["schemas"]["UserSummary"] & {
+            /** @description The user's grants that end, by role id (each among `roles`), the day as stored (it may be today or, until the housekeeping's next run, just past). */
+            role_ends: {
+                role_id: number;
+                /** Format: date */
+                ends_on: string;
+            }[];
             dormancy_exempt: components["schemas"]["DormancyExempt"];
             current_active_role_name: string | null;
             /** @description A requested email change the new address has not confirmed yet (null when none, or when its link expired). */
@@ -2261,6 +2279,7 @@ export interface components {
             phone?: components["schemas"]["NullablePhone"];
             user_type: components["schemas"]["UserType"];
             role_ids?: number[];
+            role_ends?: components["schemas"]["RoleEnds"];
             tpa_id?: number | null;
             ministry_id?: number | null;
             expires_on?: components["schemas"]["AccountExpiryDay"];
@@ -2393,6 +2412,7 @@ export interface components {
             email: components["schemas"]["Email"];
             phone?: components["schemas"]["NullablePhone"];
             role_ids?: number[];
+            role_ends?: components["schemas"]["RoleEnds"];
             tpa_id?: number | null;
             ministry_id?: number | null;
             expires_on?: components["schemas"]["AccountExpiryDay"];

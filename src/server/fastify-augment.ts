@@ -18,6 +18,8 @@ declare module 'fastify' {
     applyAccountLifecycle(): Promise<void>;
     /** The lists' page anchors (deep pages by number); tests and benchmarks wait for their builds. */
     pageAnchors: PageAnchors;
+    /** One run of the removal of role grants past their last day (tests run it by hand); answers how many users lost one. */
+    removeEndedRoleGrants(): Promise<number>;
     /** The figures Prometheus scrapes; main.ts serves its registry on METRICS_PORT. */
     metrics: AppMetrics;
   }

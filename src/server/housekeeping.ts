@@ -9,6 +9,7 @@ import { PollingLoop } from './polling-loop';
 import { purgeEndedWindows } from './rate-limit/database-store';
 import { applyAccountLifecycle } from './users/account-lifecycle';
 import { purgeSpentBulkChanges } from './users/bulk-changes';
+import { removeEndedRoleGrants } from './users/role-grant-ends';
 
 /** Rows one delete takes: short statements, so a purge never holds many locks or a long transaction. */
 export const PURGE_BATCH = 500;
@@ -29,8 +30,8 @@ async function purgeInBatches(purge: () => Promise<number>, keepGoing: () => boo
 
 /**
  * Expired sessions (guests' included), the counters of ended rate-limit windows and bulk changes
- * past their undo window are deleted by every listening process on a schedule, and accounts'
- * expiry and dormancy are applied: each step is idempotent and skips rows another process holds,
+ * past their undo window are deleted by every listening process on a schedule, accounts'
+ * expiry and dormancy are applied, and role grants past their last day removed: each step is idempotent and skips rows another process holds,
  * so any number of processes may run this at once.
  */
 export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps, everySeconds: number): PollingLoop {
@@ -50,6 +51,7 @@ export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps,
         () => loop.running,
       );
       if (loop.running) await applyAccountLifecycle(deps);
+      if (loop.running) await removeEndedRoleGrants(deps);
     },
     (error) => deps.log.warn({ err: error }, 'housekeeping failed; retrying at the next run'),
   );
@@ -57,5 +59,6 @@ export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps,
   app.addHook('onListen', async () => loop.start());
   app.addHook('onClose', async () => loop.stop());
   app.decorate('applyAccountLifecycle', () => applyAccountLifecycle(deps));
+  app.decorate('removeEndedRoleGrants', () => removeEndedRoleGrants(deps));
   return loop;
 }

@@ -35,6 +35,7 @@ import * as importJobs from './migrations/0032_import_jobs';
 import * as accountExpiryAndDormancy from './migrations/0033_account_expiry_and_dormancy';
 import * as listAnswerVersions from './migrations/0034_list_answer_versions';
 import * as usersExpiryIndex from './migrations/0035_users_expiry_index';
+import * as roleGrantEnds from './migrations/0036_role_grant_ends';
 import { PGliteDialect } from './pglite-dialect';
 import { ReadReplica } from './read-replica';
 import { DatabaseUsage } from './usage';
@@ -115,6 +116,7 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0033_account_expiry_and_dormancy': accountExpiryAndDormancy,
   '0034_list_answer_versions': listAnswerVersions,
   '0035_users_expiry_index': usersExpiryIndex,
+  '0036_role_grant_ends': roleGrantEnds,
 };
 
 function hearLostConnections(pool: pg.Pool, name: string): void {

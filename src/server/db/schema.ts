@@ -80,6 +80,8 @@ export interface UsersTable {
 export interface UserRolesTable {
   user_id: number;
   role_id: number;
+  /** The grant's last day (removed at its end, agency time; users/role-grant-ends.ts); null: no end (migration 0036). Read as ::text. */
+  ends_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

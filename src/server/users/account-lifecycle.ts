@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AGENCY_TIME_ZONE, BENEFICIARY } from '../../shared/constants';
 import type { SessionStore } from '../auth/sessions';
+import { agencyDayAt } from '../calendar-day';
 import type { Clock } from '../clock';
 import type { Settings } from '../config';
 import type { Database, Db } from '../db/schema';
@@ -23,9 +24,7 @@ export interface AccountLifecycleDeps {
   mailOutbox: Wakeable;
 }
 
-/** The agency's calendar day at `now`, as the database compares dates. */
-const todayAt = (now: Date) => sql<string>`(${now}::timestamptz at time zone ${AGENCY_TIME_ZONE})::date`;
-const plusDays = (day: ReturnType<typeof todayAt>, days: number) => sql<string>`(${day} + ${days}::int)`;
+const plusDays = (day: ReturnType<typeof agencyDayAt>, days: number) => sql<string>`(${day} + ${days}::int)`;
 /** Since when a user counts as unused: their last sign-in, their reactivation or their creation, the latest (index users_dormancy). */
 const dormantFrom = sql<Date>`greatest(users.last_login_at, users.reactivated_at, users.created_at)`;
 const notBeneficiary = sql`users.user_type <> ${BENEFICIARY}`;
@@ -104,10 +103,10 @@ async function deactivateEach(
 }
 
 /** The lifecycle acts for no one, from nowhere: its activity rows have neither causer nor address. */
-const NO_ORIGIN = { ip: null, userAgent: null };
+export const NO_ORIGIN = { ip: null, userAgent: null };
 
 function expiryRules(now: Date, warningDays: number) {
-  const today = todayAt(now);
+  const today = agencyDayAt(now);
   const expiring = sql`users.expires_on is not null and users.status <> 'inactive'`;
   return {
     warn: sql`${expiring} and users.expires_on > ${today} and users.expires_on <= ${plusDays(today, warningDays)}

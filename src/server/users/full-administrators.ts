@@ -15,14 +15,19 @@ import { lockForTransaction } from '../db/advisory-locks';
  * its own transaction, and refuses (rolling back) when it would leave the set empty.
  */
 
-/** How many active agency staff hold every permission, as this transaction sees them. */
+/**
+ * How many active agency staff hold every permission through grants without an end, as this
+ * transaction sees them: a grant that ends keeps nobody (docs/records.md, Roles that end).
+ */
 async function countFullAdministrators(db: Db): Promise<number> {
   const { rows } = await sql<{ count: number }>`
     select count(*)::int as count from users
     where users.status = 'active' and users.user_type = ${AGENCY_STAFF}
       and (select count(distinct role_permissions.permission_id) from user_roles
            join role_permissions on role_permissions.role_id = user_roles.role_id
-           where user_roles.user_id = users.id) = (select count(*) from permissions)`.execute(db);
+           where user_roles.user_id = users.id and user_roles.ends_on is null) = (select count(*) from permissions)`.execute(
+    db,
+  );
   return rows[0].count;
 }
 

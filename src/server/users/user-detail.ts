@@ -13,6 +13,7 @@ interface DetailRow extends UserListRow {
   pending_email: string | null;
   pending_email_expires_at: Date | null;
   dormancy_exempt: boolean;
+  role_ends: UserDetail['role_ends'];
 }
 
 /**
@@ -22,6 +23,8 @@ interface DetailRow extends UserListRow {
 export async function findUserDetail(db: Db, id: number, now: Date): Promise<UserDetail | undefined> {
   const { rows } = await sql<DetailRow>`
     select ${usersList.columns}, users.version, users.updated_at, users.dormancy_exempt,
+      coalesce((select json_agg(json_build_object('role_id', role_id, 'ends_on', ends_on::text) order by role_id)
+        from user_roles where user_roles.user_id = users.id and ends_on is not null), '[]') as role_ends,
       (select name from roles where roles.id = users.current_role_id) as current_role_name,
       pending.new_email as pending_email, pending.expires_at as pending_email_expires_at
     from ${usersList.source}
@@ -37,6 +40,7 @@ export async function findUserDetail(db: Db, id: number, now: Date): Promise<Use
     updated_at: row.updated_at.toISOString(),
     version: row.version,
     dormancy_exempt: row.dormancy_exempt,
+    role_ends: row.role_ends,
   };
 }
 
@@ -52,6 +56,10 @@ export function auditedFields(user: UserDetail): Record<string, unknown> {
     email: user.email,
     phone: user.phone,
     roles: user.roles.map((role) => role.name),
+    role_ends: user.role_ends.map(({ role_id, ends_on }) => {
+      const role = user.roles.find((held) => held.id === role_id);
+      return `${role?.name ?? role_id} until ${ends_on}`;
+    }),
     tpa: user.tpa?.name ?? null,
     ministry: user.ministry?.name ?? null,
     expires_on: user.expires_on,

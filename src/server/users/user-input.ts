@@ -6,6 +6,7 @@ import type { Db } from '../db/schema';
 import type { Schema } from '../operations';
 import { checkMayGrant } from './user-authority';
 import { checkMayPlace, type Placement } from './user-organisation';
+import { checkRoleEnds, roleEndsOf, type RoleEnds } from './role-grant-ends';
 
 /** The person's fields both forms send: the create form's (UserInput) adds user_type, the edit form's (UserUpdate) version. */
 export type UserFields = Omit<Schema<'UserInput'>, 'user_type'>;
@@ -62,6 +63,8 @@ export interface CheckedUser {
   email: string;
   phone: string | null;
   roleIds: number[];
+  /** The grants among roleIds that end; undefined: the body left role_ends out (each kept grant keeps its end, a new one has none). */
+  roleEnds: RoleEnds | undefined;
   tpa_id: number | null;
   ministry_id: number | null;
 }
@@ -122,8 +125,10 @@ const emailOf = (email: string) => email.trim().toLowerCase();
 /**
  * The create or edit form's rules for a user of `userType` beyond the contract's schema, each
  * failure a message at its field: the type's roles and organisation (another type's refused), the
- * roles and organisation existing, the email not taken by another user, and the caller's authority
- * (giving or taking no role beyond their own permissions, placing no user where they may not).
+ * roles and organisation existing, the email not taken by another user, the roles' last days
+ * (only of roles given), and the caller's authority (giving or taking no role beyond their own
+ * permissions, placing no user where they may not; the end of a held grant is the caller's to
+ * move only on a user within their permissions, assertMayManage, so within them too).
  * A field absent from `sound` (the contract's schema refused it) keeps its stored value or none;
  * a `userType` unknown (refused too) leaves the type's rules unchecked.
  */
@@ -148,6 +153,7 @@ export async function userFieldErrors(
   }
   await checkRoles(db, checks, input.role_ids, rule?.rolesRequired ?? false);
   if (sound.email !== undefined) await checkEmailFree(db, checks, emailOf(sound.email), stored?.id);
+  checkRoleEnds(checks, sound.role_ends, input.role_ids);
   const held = stored?.role_ids ?? [];
   const changedRoles = [
     ...input.role_ids.filter((id) => !held.includes(id)),
@@ -186,6 +192,7 @@ export function checkedUserOf(body: UserFields, stored?: StoredUser): CheckedUse
     email: emailOf(body.email),
     phone: input.phone?.trim() || null,
     roleIds: input.role_ids,
+    roleEnds: roleEndsOf(body.role_ends),
     tpa_id: input.tpa_id,
     ministry_id: input.ministry_id,
   };

@@ -20,8 +20,18 @@ import { checkUserInput, EMAIL_TAKEN, userFieldErrors, type CheckedUser, type St
 import { currentRoleAfter, rolesByUser } from './user-roles';
 import { lifecycleFieldErrors, lifecycleOf, NO_LIFECYCLE_CHOICES, type LifecycleFields } from './user-lifecycle-fields';
 import { requireStepUpToGrant } from './user-step-up';
+import { grantEndsOf, storeGrantEnds, type RoleEnds } from './role-grant-ends';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** Gives a user these roles, each with its last day from `ends` if it has one. */
+async function grantRoles(trx: Db, userId: number, roleIds: number[], ends: RoleEnds | undefined): Promise<void> {
+  if (roleIds.length > 0)
+    await trx
+      .insertInto('user_roles')
+      .values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId, ends_on: ends?.get(roleId) ?? null })))
+      .execute();
+}
 
 /** A concurrent save of the same email loses at the unique index: the same 422, never a 500. */
 function asEmailTaken(error: unknown): never {
@@ -103,11 +113,7 @@ export async function insertInvitedUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (input.roleIds.length > 0)
-    await trx
-      .insertInto('user_roles')
-      .values(input.roleIds.map((roleId) => ({ user_id: id, role_id: roleId })))
-      .execute();
+  await grantRoles(trx, id, input.roleIds, input.roleEnds);
   const validDays = ctx.settings.invitationDays;
   const { token, expiresAt } = await issuePasswordToken(trx, id, 'invitation', now, validDays * DAY_MS);
   await enqueueMail(trx, invitationMail(input, setPasswordLink(ctx.settings.appUrl, token, input.email), validDays), {
@@ -187,11 +193,13 @@ export async function applyUserEdit(
     .execute();
   if (removed.length > 0)
     await trx.deleteFrom('user_roles').where('user_id', '=', id).where('role_id', 'in', removed).execute();
-  if (added.length > 0)
-    await trx
-      .insertInto('user_roles')
-      .values(added.map((roleId) => ({ user_id: id, role_id: roleId })))
-      .execute();
+  await grantRoles(trx, id, added, input.roleEnds);
+  if (input.roleEnds) {
+    const stored = await grantEndsOf(trx, id);
+    const kept = input.roleIds.filter((roleId) => user.role_ids.includes(roleId));
+    const moved = kept.filter((roleId) => input.roleEnds?.get(roleId) !== stored.get(roleId));
+    await storeGrantEnds(trx, id, moved, input.roleEnds);
+  }
   return { before, changes: changedFields(auditedFields(before), auditedFields(await readDetail(trx, id, now))) };
 }
 
@@ -255,7 +263,10 @@ export async function updateUser(
         input,
         wanted,
       );
-      await guard.keepsOne('role_ids', 'Taking these roles away');
+      // A grant given an end counts as taken already (full-administrators.ts): say which change it was.
+      const takesAny = stored.role_ids.some((roleId) => !input.roleIds.includes(roleId));
+      if (takesAny) await guard.keepsOne('role_ids', 'Taking these roles away');
+      else await guard.keepsOne('role_ends', 'Ending these roles');
       if (!changes && !newEmail) return { detail: before, emailRequested: false };
       const origin = originOf(request);
       await recordUserEdit(trx, now, { causerId: principal.id, origin }, { id, email: row.email }, changes);

@@ -2163,6 +2163,11 @@ export type UserList = {
 };
 export type DormancyExempt = boolean;
 export type UserDetail = UserSummary & {
+  /** The user's grants that end, by role id (each among `roles`), the day as stored (it may be today or, until the housekeeping's next run, just past). */
+  role_ends: {
+    role_id: number;
+    ends_on: string;
+  }[];
   dormancy_exempt: DormancyExempt;
   current_active_role_name: string | null;
   /** A requested email change the new address has not confirmed yet (null when none, or when its link expired). */
@@ -2174,6 +2179,12 @@ export type UserDetail = UserSummary & {
 };
 export type Email = string;
 export type NullablePhone = string | null;
+export type RoleEndDay = string;
+export type RoleEnd = {
+  role_id: number;
+  ends_on: RoleEndDay;
+};
+export type RoleEnds = RoleEnd[];
 export type AccountExpiryDay = string | null;
 export type UserInput = {
   first_name: string;
@@ -2183,6 +2194,7 @@ export type UserInput = {
   phone?: NullablePhone;
   user_type: UserType;
   role_ids?: number[];
+  role_ends?: RoleEnds;
   tpa_id?: number | null;
   ministry_id?: number | null;
   expires_on?: AccountExpiryDay;
@@ -2362,6 +2374,7 @@ export type UserUpdate = {
   email: Email;
   phone?: NullablePhone;
   role_ids?: number[];
+  role_ends?: RoleEnds;
   tpa_id?: number | null;
   ministry_id?: number | null;
   expires_on?: AccountExpiryDay;

@@ -9,7 +9,7 @@ import { userDetailBody } from './support/userDetailBody';
 import { useWebClient } from './support/webClient';
 import { webClientPact } from './support/webClientPact';
 
-const { eachLike, like } = MatchersV3;
+const { eachLike, integer, like } = MatchersV3;
 
 const EMAIL = 'ngozi.eze@pact.example';
 const CLAIMS_OFFICER = { item_text: 'Claims Officer', item_value: 7 };
@@ -62,31 +62,43 @@ describe('createUser (POST /api/users)', () => {
       });
   });
 
-  it('creates one who expires on a day and is exempt from dormancy, as a holder of every permission may (201)', () => {
+  it('creates one who expires on a day, is exempt from dormancy and holds a role until a day (201)', () => {
     // Far ahead, so that the day stays after today wherever the pact is verified.
-    const userInput = agencyStaff({ roles: [CLAIMS_OFFICER], expires_on: '2099-12-31', dormancy_exempt: true });
+    const userInput = agencyStaff({
+      roles: [CLAIMS_OFFICER],
+      role_ends: { [CLAIMS_OFFICER.item_value]: '2099-06-30' },
+      expires_on: '2099-12-31',
+      dormancy_exempt: true,
+    });
     return pact
       .addInteraction()
       .given(PROVIDER_STATES.emailFree, { email: EMAIL })
       .given(PROVIDER_STATES.roleNamed, { name: CLAIMS_OFFICER.item_text })
       .given(PROVIDER_STATES.signedInWithAllPermissions)
-      .uponReceiving('a new agency staff member with an expiry day and a dormancy exemption')
+      .uponReceiving('a new agency staff member with an expiry day, a dormancy exemption and a role that ends')
       .withRequest('POST', '/api/users', (request) =>
-        request
-          .headers(headers)
-          .jsonBody({ ...userInput, role_ids: [integerFromState('roleId', CLAIMS_OFFICER.item_value)] }),
+        request.headers(headers).jsonBody({
+          ...userInput,
+          role_ids: [integerFromState('roleId', CLAIMS_OFFICER.item_value)],
+          role_ends: [{ role_id: integerFromState('roleId', CLAIMS_OFFICER.item_value), ends_on: '2099-06-30' }],
+        }),
       )
       .willRespondWith(201, (response) =>
         response.jsonBody({
           ...userDetailBody('pending'),
           email: like(EMAIL),
+          role_ends: [{ role_id: integer(7), ends_on: exactly('2099-06-30') }],
           expires_on: exactly('2099-12-31'),
           dormancy_exempt: true,
         }),
       )
       .executeTest(async (mockServer) => {
         const answer = client.storeFor(mockServer).dispatch(generatedApi.endpoints.createUser.initiate({ userInput }));
-        await expect(answer.unwrap()).resolves.toMatchObject({ expires_on: '2099-12-31', dormancy_exempt: true });
+        await expect(answer.unwrap()).resolves.toMatchObject({
+          expires_on: '2099-12-31',
+          dormancy_exempt: true,
+          role_ends: [{ ends_on: '2099-06-30' }],
+        });
       });
   });
 

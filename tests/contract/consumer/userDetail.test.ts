@@ -44,6 +44,7 @@ const opened: UserDetail = {
   pending_email_expires_at: null,
   expires_on: null,
   dormancy_exempt: false,
+  role_ends: [],
 };
 
 /** The edit screen's request after changing the phone number: built by the screen's own code. */

@@ -173,3 +173,32 @@ describe('<UserForm> expiry and dormancy exemption', () => {
     expect(await lastBody(fetchStub.requests, 'PUT', '/api/users/5')).toMatchObject({ expires_on: null });
   });
 });
+
+describe('<UserForm> roles that end', () => {
+  it("should send a picked role's last day, and show it beside the role on the user's view", async () => {
+    const day = dayAhead(20);
+    const saved = { ...ngozi, role_ends: [{ role_id: 2, ends_on: day.iso }] };
+    backend({ save: () => json(200, saved), stored: ngozi });
+    const { user, router } = await openEdit();
+    await user.type(screen.getByLabelText('Last day as Auditor'), day.typed);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency-panel/users/5'));
+    expect(await lastBody(fetchStub.requests, 'PUT', '/api/users/5')).toMatchObject({
+      role_ids: [2],
+      role_ends: [{ role_id: 2, ends_on: day.iso }],
+    });
+  });
+
+  it('should leave the ends alone when they are not changed', async () => {
+    const day = dayAhead(20);
+    const ending = { ...ngozi, role_ends: [{ role_id: 2, ends_on: day.iso }] };
+    backend({ save: () => json(200, ending), stored: ending });
+    const { user } = await openEdit();
+    expect(screen.getByLabelText<HTMLInputElement>('Last day as Auditor').value).toBe(day.iso);
+    await user.type(screen.getByLabelText('Phone'), '9');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetchStub.calls()).toContain('PUT /api/users/5'));
+    expect(await lastBody(fetchStub.requests, 'PUT', '/api/users/5')).not.toHaveProperty('role_ends');
+    await waitFor(() => expect(screen.queryByLabelText('Last day as Auditor')).toBeNull());
+  });
+});

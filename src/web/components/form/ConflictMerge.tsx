@@ -17,12 +17,14 @@ export interface ConflictMergeProps<Values> {
   labels: Record<keyof Values & string, string>;
 }
 
-/** A value as the merge table shows it: text, a picked option's name, a list of them, yes or no. */
+/** A value as the merge table shows it: text, a picked option's name, a list or a keyed set of them, yes or no. */
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length ? value.map(shown).join(', ') : '(none)';
   if (typeof value === 'object' && 'item_text' in value) return String(value.item_text);
+  // A set of values by key (a user's roles' last days): its values.
+  if (typeof value === 'object') return shown(Object.values(value));
   return String(value);
 }
 

@@ -4,6 +4,12 @@ import type { UserDetail } from '../../api/generated';
 import { agencyTime, calendarDay } from '../../components/agencyTime';
 import { UserStatusTag } from './userDisplay';
 
+/** A role's name, and its last day when the grant ends (removed at the end of it). */
+function roleWithEnd(role: { id: number; name: string }, ends: UserDetail['role_ends']): string {
+  const end = ends.find((grant) => grant.role_id === role.id);
+  return end ? `${role.name} until ${calendarDay(end.ends_on)}` : role.name;
+}
+
 /** Identity, contact, type, status, roles, organisation, expiry and dormancy, and times of one user, as a dense list. */
 export function UserDetails({ user }: { user: UserDetail }) {
   const organisation = user.tpa
@@ -23,7 +29,7 @@ export function UserDetails({ user }: { user: UserDetail }) {
         <span className="user-tags">
           {user.roles.map((role) => (
             <StaticTag key={role.id} minimal>
-              {role.name}
+              {roleWithEnd(role, user.role_ends)}
             </StaticTag>
           ))}
         </span>

@@ -10,7 +10,8 @@ import { describedByOf, FieldGroup } from '../../components/form/FieldGroup';
 import { RecordFormFrame } from '../../components/form/RecordFormFrame';
 import { TextField } from '../../components/form/TextField';
 import { FieldMessages } from '../../components/form/FieldMessages';
-import { AccountExpiryInput } from './AccountExpiryInput';
+import { FutureDayField } from './FutureDayField';
+import { RoleEndFields } from './RoleEndFields';
 import { useMayExemptFromDormancy } from './useMayExemptFromDormancy';
 import { useRecordForm, type RecordFormProps } from '../../components/form/useRecordForm';
 import { OptionMultiSelect, OptionSuggest } from './OptionPickers';
@@ -28,6 +29,7 @@ const LABELS: Record<Exclude<keyof UserFormValues, 'organisation'>, string> = {
   email: 'Email',
   phone: 'Phone',
   roles: 'Roles',
+  role_ends: "Roles' last days",
   expires_on: 'Account expires on',
   dormancy_exempt: 'Exempt from dormancy deactivation',
 };
@@ -91,6 +93,15 @@ export function UserForm(props: UserFormProps) {
             />
           </FieldGroup>
         )}
+        {roles && (
+          <RoleEndFields
+            roles={values.roles}
+            value={values.role_ends}
+            onChange={set('role_ends')}
+            messages={errors.fields.role_ends}
+            disabled={busy}
+          />
+        )}
         {org && (
           <FieldGroup id={`user-${org.field}`} label={org.label} messages={errors.fields[org.field]}>
             <OptionSuggest
@@ -104,9 +115,10 @@ export function UserForm(props: UserFormProps) {
             />
           </FieldGroup>
         )}
-        <AccountExpiryInput
+        <FutureDayField
           id="user-expires_on"
           label={LABELS.expires_on}
+          hint="Optional: the account is deactivated as this day begins"
           value={values.expires_on}
           onChange={set('expires_on')}
           messages={errors.fields.expires_on}

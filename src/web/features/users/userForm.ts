@@ -36,10 +36,9 @@ export interface UserFormValues {
   /** YYYY-MM-DD; the text typed when it is no such day (the contract's check says so); null: never expires. */
   expires_on: string | null;
   dormancy_exempt: boolean;
+  /** Each role's last day by role id, as typed (a role without one has no end); a role no longer picked is ignored. */
+  role_ends: Record<string, string>;
 }
-
-/** The expiry and exemption a form opened with: sent only when changed (docs/records.md, Expiry and dormancy). */
-type Lifecycle = Pick<UserFormValues, 'expires_on' | 'dormancy_exempt'>;
 
 /** The fields the server may name in a 422 (role_ids.0 and the like go to role_ids). */
 export const USER_FORM_FIELDS = [
@@ -49,6 +48,7 @@ export const USER_FORM_FIELDS = [
   'email',
   'phone',
   'role_ids',
+  'role_ends',
   'tpa_id',
   'ministry_id',
   'expires_on',
@@ -66,6 +66,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   organisation: null,
   expires_on: null,
   dormancy_exempt: false,
+  role_ends: {},
 };
 
 const asOption = ({ id, name }: { id: number; name: string }): Option => ({ item_text: name, item_value: id });
@@ -82,17 +83,27 @@ export function userFormOf(user: UserDetail): UserFormValues {
     organisation: organisation ? asOption(organisation) : null,
     expires_on: user.expires_on,
     dormancy_exempt: user.dormancy_exempt,
+    role_ends: Object.fromEntries(user.role_ends.map((end) => [end.role_id, end.ends_on])),
   };
 }
 
+/** The picked roles' last days, in the roles' order, as the contract's role_ends. */
+const roleEndsOf = (values: Pick<UserFormValues, 'roles' | 'role_ends'>) =>
+  values.roles.flatMap((role) => {
+    const day = values.role_ends[role.item_value];
+    return day ? [{ role_id: Number(role.item_value), ends_on: day }] : [];
+  });
+
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+const changed = (now: unknown, then: unknown) => JSON.stringify(now) !== JSON.stringify(then);
 
 /**
- * Names and contact, and only the fields the user type has (the server checks them); expiry and
- * exemption only when changed, so that an edit leaves alone a day already past on an account it
- * deactivated, and the exemption only its setters may give.
+ * Names and contact, and only the fields the user type has (the server checks them); expiry,
+ * exemption and the roles' last days only when changed, so that an edit leaves alone a day
+ * already past on an account it deactivated (or a role's, until the housekeeping's next run), and
+ * the exemption only its setters may give.
  */
-function payloadOf(userType: UserType, values: UserFormValues, opened: Lifecycle) {
+function payloadOf(userType: UserType, values: UserFormValues, opened: UserFormValues) {
   const { roles, organisation } = USER_TYPE_FIELDS[userType];
   const organisationId = values.organisation ? Number(values.organisation.item_value) : null;
   return {
@@ -102,6 +113,7 @@ function payloadOf(userType: UserType, values: UserFormValues, opened: Lifecycle
     email: values.email.trim(),
     phone: orNull(values.phone),
     ...(roles && { role_ids: values.roles.map((role) => Number(role.item_value)) }),
+    ...(roles && changed(roleEndsOf(values), roleEndsOf(opened)) && { role_ends: roleEndsOf(values) }),
     ...(organisation === 'tpa' && { tpa_id: organisationId }),
     ...(organisation === 'ministry' && { ministry_id: organisationId }),
     ...(values.expires_on !== opened.expires_on && { expires_on: values.expires_on }),
@@ -110,15 +122,11 @@ function payloadOf(userType: UserType, values: UserFormValues, opened: Lifecycle
 }
 
 /** The create form's body; `opened`: the values the form opened with (the edit form's check compares with the user's). */
-export function toUserInput(
-  userType: UserType,
-  values: UserFormValues,
-  opened: Lifecycle = EMPTY_USER_FORM,
-): UserInput {
+export function toUserInput(userType: UserType, values: UserFormValues, opened = EMPTY_USER_FORM): UserInput {
   return { ...payloadOf(userType, values, opened), user_type: userType };
 }
 
 /** The edit, with the version it was made on: a newer one on the server answers 409. */
 export function toUserUpdate(user: UserDetail, values: UserFormValues): UserUpdate {
-  return { ...payloadOf(user.user_type, values, user), version: user.version };
+  return { ...payloadOf(user.user_type, values, userFormOf(user)), version: user.version };
 }

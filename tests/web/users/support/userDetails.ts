@@ -13,6 +13,7 @@ export function userDetail(id: number, overrides: Partial<UserDetail> = {}): Use
     pending_email_expires_at: null,
     expires_on: null,
     dormancy_exempt: false,
+    role_ends: [],
     ...overrides,
   };
 }

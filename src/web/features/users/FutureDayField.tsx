@@ -1,14 +1,16 @@
 import { agencyToday } from '../../../shared/contract-formats';
 import { DateField } from '../../components/form/DateField';
 
-const HINT = 'Optional: the account is deactivated as this day begins. 2030-02-28, Feb 28, 2030 or 28/02/2030';
 /** How far ahead the calendar goes; a day typed later is still the server's to judge. */
 const YEARS_AHEAD = 20;
+const FORMATS = '2030-02-28, Feb 28, 2030 or 28/02/2030';
 
-export interface AccountExpiryInputProps {
+export interface FutureDayFieldProps {
   id: string;
   label: string;
-  /** YYYY-MM-DD, what was typed when it is no such day, or null: never expires. */
+  /** What the day does, before the formats it is typed in. */
+  hint: string;
+  /** YYYY-MM-DD, what was typed when it is no such day, or null: none. */
   value: string | null;
   onChange: (value: string | null) => void;
   messages?: readonly string[];
@@ -21,16 +23,16 @@ function agencyTomorrow(): Date {
   return new Date(year, month - 1, day + 1);
 }
 
-/** An account's expiry day: typed in an agency format or picked, a day after today (the contract's future-day). */
-export function AccountExpiryInput(props: AccountExpiryInputProps) {
+/** A day after today (the contract's future-day: an account's expiry, a role's last day), typed in an agency format or picked. */
+export function FutureDayField({ hint, ...props }: FutureDayFieldProps) {
   const minDate = agencyTomorrow();
   return (
     <DateField
       {...props}
-      hint={HINT}
+      hint={`${hint}. ${FORMATS}`}
       minDate={minDate}
       maxDate={new Date(minDate.getFullYear() + YEARS_AHEAD, 11, 31)}
-      outOfRange={`An account expires on a day after today, at most ${YEARS_AHEAD} years ahead.`}
+      outOfRange={`Choose a day after today, at most ${YEARS_AHEAD} years ahead.`}
     />
   );
 }
