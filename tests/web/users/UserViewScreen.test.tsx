@@ -97,7 +97,7 @@ describe('<UserViewScreen>', () => {
   it('should show "until" the last day beside a role whose grant ends, and nothing beside the others', async () => {
     backend({ user: { ...amina, role_ends: [{ role_id: 3, ends_on: '2027-04-30' }] } });
     renderApp(['/agency-panel/users/5']);
-    expect(await screen.findByRole('heading', { name: 'Amina Zainab Bello' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Amina Zainab Bello' })).toBeTruthy();
     expect(detail('Roles')).toBe('AuditorClerk until Apr 30, 2027');
   });
 
