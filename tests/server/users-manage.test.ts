@@ -150,6 +150,7 @@ describe.each(DATABASE_KINDS)('creating, viewing and editing users, %s', (kind) 
         user_type: 'Agency Staff',
         status: 'pending',
         roles: [{ id: auditorRole, name: 'Auditor' }],
+        role_ends: [],
         tpa: null,
         ministry: null,
         organisation_suspended: false,
