@@ -183,7 +183,9 @@ describe.each(DATABASE_KINDS)('filtered list totals reused while exact, %s', (ki
   });
 
   it('counts every time when LIST_COUNT_CACHE_ENTRIES is 0', async () => {
-    const uncached = await startTestServer(kind, { env: { LIST_COUNT_CACHE_ENTRIES: '0' } });
+    const uncached = await startTestServer(kind, {
+      env: { LIST_COUNT_CACHE_ENTRIES: '0', LIST_ANSWER_CACHE_ENTRIES: '0' },
+    });
     try {
       const { db } = uncached.database;
       const staff = new Browser(uncached.app);

@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)('users search totals from kept counts, %s', (kind)
   beforeAll(async () => {
     // Uncached: every total below is the kept counts' answer or a count, never a reused one.
     server = await startTestServer(kind, {
-      env: { LIST_COUNT_CACHE_ENTRIES: '0', LIST_KEEP_SEARCH_FROM: String(KEEP_FROM) },
+      env: { LIST_COUNT_CACHE_ENTRIES: '0', LIST_ANSWER_CACHE_ENTRIES: '0', LIST_KEEP_SEARCH_FROM: String(KEEP_FROM) },
     });
     await db()
       .insertInto('users')

@@ -61,8 +61,8 @@ describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) =
   const db = () => server.database.db;
 
   beforeAll(async () => {
-    // Uncached: every total below is the kept counts' answer (or a count), never a reused one.
-    server = await startTestServer(kind, { env: { LIST_COUNT_CACHE_ENTRIES: '0' } });
+    // Uncached (totals and whole answers): every total below is the kept counts' answer (or a count), never a reused one.
+    server = await startTestServer(kind, { env: { LIST_COUNT_CACHE_ENTRIES: '0', LIST_ANSWER_CACHE_ENTRIES: '0' } });
     await db()
       .insertInto('users')
       .values(Array.from({ length: 24 }, (_, i) => person(i)))
