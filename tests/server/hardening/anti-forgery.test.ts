@@ -88,7 +88,8 @@ describe.each(DATABASE_KINDS)('anti-forgery sweep on %s', (kind) => {
     expect(changedTables(before, await snapshotTables(db))).toContain('ministries');
     const afterInsert = await snapshotTables(db);
     await db.updateTable('ministries').set({ contact_person: 'Someone else' }).execute();
-    expect(changedTables(afterInsert, await snapshotTables(db))).toEqual(['ministries']);
+    // A ministry's change also moves the ministries' list version (migration 0034, the list answer cache).
+    expect(changedTables(afterInsert, await snapshotTables(db))).toEqual(['ministries', 'row_counts']);
   });
 
   it.each(guarded)(
