@@ -24,8 +24,19 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-/** Each month caption's selects clear its navigation arrows. */
+/**
+ * Each month caption's selects clear its navigation arrows, measured once the picker has settled:
+ * in the page's own font (not the fallback still swapping in) and at rest (a popover opens with a transition).
+ */
 async function assertCaptionsClear(picker: Locator): Promise<void> {
+  await picker.page().evaluate(() => document.fonts.ready.then(() => undefined));
+  let last = await boxOf(picker);
+  for (let tries = 0; tries < 20; tries++) {
+    await picker.page().waitForTimeout(100);
+    const now = await boxOf(picker);
+    if (JSON.stringify(now) === JSON.stringify(last)) break;
+    last = now;
+  }
   const selects = picker.locator('select');
   // Blueprint's caption and react-day-picker's (the range picker's) name their arrows alike.
   const arrows = picker.getByRole('button', { name: /^Go to (previous|next) month$/ });
