@@ -1,21 +1,12 @@
 import { agencyToday } from '../../../shared/contract-formats';
-import { DateField } from '../../components/form/DateField';
+import { DateField, type DateFieldProps } from '../../components/form/DateField';
 
 /** How far ahead the calendar goes; a day typed later is still the server's to judge. */
 const YEARS_AHEAD = 20;
 const FORMATS = '2030-02-28, Feb 28, 2030 or 28/02/2030';
 
-export interface FutureDayFieldProps {
-  id: string;
-  label: string;
-  /** What the day does, before the formats it is typed in. */
-  hint: string;
-  /** YYYY-MM-DD, what was typed when it is no such day, or null: none. */
-  value: string | null;
-  onChange: (value: string | null) => void;
-  messages?: readonly string[];
-  disabled: boolean;
-}
+/** DateField's props but the range, which is the contract's future-day: from tomorrow. */
+export type FutureDayFieldProps = Omit<DateFieldProps, 'minDate' | 'maxDate' | 'outOfRange'>;
 
 /** The day after today in the agency's time zone, as a local date for the calendar. */
 function agencyTomorrow(): Date {
