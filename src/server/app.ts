@@ -3,8 +3,6 @@ import cookie from '@fastify/cookie';
 import responseValidation from '@fastify/response-validation';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Plugin } from 'ajv';
-import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
@@ -25,7 +23,7 @@ import { sessionHandlers } from './auth/session-handlers';
 import { authorize } from './auth/authorize';
 import { SessionStore, sessionPolicyOf } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
-import { REQUEST_AJV_PLUGINS } from './calendar-day';
+import { REPLY_AJV_PLUGINS, REQUEST_AJV_PLUGINS } from './calendar-day';
 import type { Settings } from './config';
 import { contractPath, isProbe, listOperations, loadContract, mediaTypesOf } from './contract';
 import type { AppContext, OperationHandlers } from './context';
@@ -151,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(settings, options.logger),
     logController: new RequestLines(),
     ...httpServerOptions(settings),
-    // ajv-formats first, then a `date` PostgreSQL can store (no year 0).
+    // ajv-formats first, then the contract's own (a linear `byte`, a `date` PostgreSQL can store).
     ajv: { customOptions: AJV_OPTIONS, plugins: REQUEST_AJV_PLUGINS },
     schemaController: { compilersFactory: { buildValidator: requestValidatorsOnFirstUse() } },
     // The router's own refusals leave in the Error shape too.
@@ -230,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Replies are checked with the plugin's own ajv options (no coercion that could hide a wrong type).
   await app.register(responseValidation, {
-    ajv: replyAjvOnFirstUse(REPLY_AJV_OPTIONS, [addFormats as Plugin<unknown>]),
+    ajv: replyAjvOnFirstUse(REPLY_AJV_OPTIONS, REPLY_AJV_PLUGINS),
   });
 
   const withRateLimit = await registerRateLimits(app, { db: database.db, clock, limits: settings.rateLimits });

@@ -2853,7 +2853,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The file is larger than the operation takes (its description says how large); split it. */
+        /** @description The file is larger than the operation takes (its description says how large); split it. A request body larger than the file's limit in base64 (a third more) and 64 KiB beside it is refused before it is read, with the same answer: its message says the largest body taken. */
         FileTooLarge: {
             headers: {
                 [name: string]: unknown;

@@ -85,6 +85,16 @@ function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
   });
 }
 
+/** A size as a refusal tells it (MiB, as the limits are set): "8.1 MB". */
+export const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+/** A body over its route's limit, refused before it is read: how large a call may be, and what to do. */
+const bodyTooLarge = (limitBytes: number) =>
+  new HttpError(
+    413,
+    `The request is larger than this call takes (at most ${megabytes(limitBytes)}). Send less at once: split the file into smaller files.`,
+  );
+
 const ROUTER_REFUSALS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
 const UNREADABLE_BODY = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
@@ -103,6 +113,8 @@ export function handleError(
   if (error.validation && error.statusCode === 400)
     return sendHttpError(reply, validationFailed(fieldErrorsOf(error.validation as SchemaIssue[])));
   if (UNREADABLE_BODY.has(error.code)) return sendHttpError(reply, unreadableBody());
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return sendHttpError(reply, bodyTooLarge(request.routeOptions.bodyLimit));
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
     return reply.status(503).send({ message: 'The service is temporarily unavailable. Please retry shortly.' });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { HttpError, validationFailed } from '../../errors';
+import { HttpError, megabytes, validationFailed } from '../../errors';
 
 /** The most rows of users one file may hold (issue 16): a larger list is split into several files. */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -140,10 +140,9 @@ export async function readUsersFile(
 ): Promise<ReadFile> {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > limitBytes) {
-    const mb = (n: number) => `${(n / 1_048_576).toFixed(1)} MB`;
     throw new HttpError(
       413,
-      `The file is ${mb(bytes.length)}; at most ${mb(limitBytes)} can be imported at once. Split it into smaller files.`,
+      `The file is ${megabytes(bytes.length)}; at most ${megabytes(limitBytes)} can be imported at once. Split it into smaller files.`,
     );
   }
   const ending = fileName.trim().toLowerCase().split('.').pop();
