@@ -64,6 +64,10 @@ export function setupStore({ apiHost = '', readCookie = readDocumentCookie, prel
         // redux-persist's own actions carry functions.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(enhancedApi.middleware),
+    // RTK Query's batched updates reach the screens at the end of the task that made them, not in the
+    // next animation frame: rendered there, inside the frame's own task, each answer's render and the
+    // page's style and layout made one long task on a phone (docs/benchmarks.md, Weight).
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
   // The step-up dialog (StepUpHost, in AppProviders) answers the calls of this store.
   return Object.assign(store, { stepUp });

@@ -21,14 +21,21 @@ const isRoutesHandle = (handle: unknown): handle is RoutesHandle =>
  */
 const requirements = new WeakMap<RouteObject[], Map<string, RouteRequirement | null>>();
 
+/**
+ * Record ids are the only numeric segments of the app's addresses and no route names one, so
+ * addresses that differ only in their ids (a page of rows' links) ask the same and match once.
+ */
+const shapeOf = (path: string) => path.replace(/\/\d+(?=[/?#]|$)/g, '/0');
+
 function requirementAt(routes: RouteObject[], path: string): RouteRequirement | null {
   let known = requirements.get(routes);
   if (!known) requirements.set(routes, (known = new Map()));
-  if (!known.has(path)) {
+  const shape = shapeOf(path);
+  if (!known.has(shape)) {
     const matches = matchRoutes(routes, path);
-    known.set(path, matches && requirementOf(matches.map((match) => match.route.handle)));
+    known.set(shape, matches && requirementOf(matches.map((match) => match.route.handle)));
   }
-  return known.get(path) ?? null;
+  return known.get(shape) ?? null;
 }
 
 /** useCanOpen for addresses known only while rendering a list of them (the command palette's). */

@@ -21,7 +21,7 @@ export function CommandPalette({ isOpen, onClose }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<PaletteItem | null>(null);
   const listId = useId();
-  const found = usePaletteItems(isOpen ? query : '');
+  const found = usePaletteItems(isOpen ? query : '', isOpen);
   // The Omnibar starts over (its active item back to the first) whenever its items change: only a change of content counts.
   const content = found.map((item) => `${item.group} ${item.key} ${item.text}`).join('\n');
   const items = useMemo(() => found, [content]);

@@ -58,9 +58,10 @@ function recordItems(
  * What the command palette offers for a query (docs/lists.md, Keyboard): the shown screen's
  * commands (a list's bulk actions on its selected rows), the panel's screens the user may open,
  * and users, roles, TPAs and ministries by name (users also by email or phone) through their
- * option calls, each kind only for those who may open its records.
+ * option calls, each kind only for those who may open its records. Closed, it offers nothing: working
+ * out which screens the user may open is a first-load cost the closed palette need not pay.
  */
-export function usePaletteItems(query: string): PaletteItem[] {
+export function usePaletteItems(query: string, isOpen: boolean): PaletteItem[] {
   const navigate = useNavigate();
   const go = (to: string) => void navigate(to);
   const mayOpen = useMayOpen();
@@ -75,6 +76,7 @@ export function usePaletteItems(query: string): PaletteItem[] {
   const ministries = useListMinistryOptionsQuery({ searchString: search }, lookUp(paths.ministries.view.pattern));
   const commands = useRegisteredCommands();
   const screens = usePanelScreens();
+  if (!isOpen) return [];
 
   const records =
     typed.length < RECORD_SEARCH_MIN

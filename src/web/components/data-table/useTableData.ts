@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FETCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { toQueryArgs, valuedFilters, type ListState } from './listState';
@@ -15,6 +15,8 @@ const typedChanged = (next: ListQueryArgs, settled: ListQueryArgs) =>
   next.filters !== settled.filters || next.searchString !== settled.searchString;
 /** An answer slower than this shows a progress bar (docs/lists.md, The data-table workspace). */
 export const SLOW_ANSWER_MS = 1000;
+/** No answer yet: one empty list, so the shown answer below changes only when the answer does. */
+const NO_ROWS: readonly never[] = [];
 
 /**
  * The list state, the call it makes and the changes a user can ask for. A change of the search
@@ -51,7 +53,7 @@ export function useTableData<Row, Key extends string>(
   // A failed call only ends the loading state: no error is shown.
   // While a saved view may be about to open, no page is asked for that it would replace at once.
   const { data, isFetching, refetch } = useDataQuery(args, { skip: hold });
-  const rows: readonly Row[] = data?.[recordsKey] ?? [];
+  const rows: readonly Row[] = data?.[recordsKey] ?? NO_ROWS;
 
   // Clear refetches even when its answer is cached (docs/lists.md, Saved filters): when its call is the next one made.
   const refetchFor = useRef<string>(undefined);
@@ -107,13 +109,16 @@ export function useTableData<Row, Key extends string>(
     return { search: `?${params}` };
   };
   const loading = hold || isFetching || argsKey(requested) !== argsNow;
+  // What the table shows of the answer, rendered as a Transition: a page of rows is the list's costliest
+  // render, and React slices a Transition's render into short tasks where a store update's render is one
+  // long task (on a phone, the users list's longest: docs/benchmarks.md, Weight). The rows, the loading
+  // state and the figures change together, so no render shows one answer's rows with another's figures.
+  const shown = useDeferredValue(useMemo(() => ({ data, rows, loading }), [data, rows, loading]));
 
   return {
     state,
     args,
-    data,
-    rows,
-    loading,
+    ...shown,
     slow: useLongerThan(isFetching, SLOW_ANSWER_MS),
     showAtFirstPage,
     searchNow,
