@@ -26,6 +26,7 @@ const HEADER = [
   'TPA or ministry',
   'Created at',
   'Last sign-in',
+  'Expires',
 ];
 
 interface ListedUser {
@@ -36,6 +37,7 @@ interface ListedUser {
   phone: string | null;
   roles: { name: string }[];
   created_at: string;
+  expires_on: string | null;
 }
 
 /** The agency's wall-clock time of an instant, as the sheet shows it (Lagos is UTC+1 all year). */
@@ -138,6 +140,16 @@ describe.each(DATABASE_KINDS)("an export's whole path, %s", (kind) => {
     ]);
     expect(row[7]).toBeInstanceOf(Date);
     expect(sheetWallClock(row[7] as Date)).toBe(lagosWallClock(user.created_at));
+
+    // The expiry is the agency's day, shown as its start (when the account is deactivated); none is an empty cell.
+    const expiring = users.filter((listed) => listed.expires_on !== null);
+    expect(expiring.length).toBeGreaterThan(1);
+    for (const listed of expiring) {
+      const cell = rows[users.indexOf(listed)][9];
+      expect(cell).toBeInstanceOf(Date);
+      expect(sheetWallClock(cell as Date)).toBe(`${listed.expires_on}T00:00`);
+    }
+    expect(rows[users.findIndex((listed) => listed.expires_on === null)][9]).toBeNull();
   });
 
   it('records every download in the activity log: who, and which export', async () => {

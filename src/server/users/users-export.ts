@@ -24,4 +24,11 @@ export const usersExport = defineExport(usersList, [
   { header: 'TPA or ministry', width: 30, value: (row) => row.tpa_name ?? row.ministry_name },
   { header: 'Created at', width: 20, isDate: true, value: (row) => agencyTime(row.created_at) },
   { header: 'Last sign-in', width: 20, isDate: true, value: (row) => agencyTime(row.last_login_at) },
+  // Already the agency's day (a date column): its start, when the account is deactivated (docs/records.md).
+  {
+    header: 'Expires',
+    width: 20,
+    isDate: true,
+    value: (row) => (row.expires_on ? new Date(`${row.expires_on}T00:00Z`) : null),
+  },
 ]);

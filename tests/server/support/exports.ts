@@ -94,6 +94,7 @@ export async function seedExportableUsers(database: DatabaseHandle, matching: nu
     current_role_id: null,
     password_hash: null,
     last_login_at: i % 5 === 0 ? new Date(Date.UTC(2026, 0, 5, 22, 30)) : null,
+    expires_on: i % 6 === 2 ? `2099-0${1 + (i % 9)}-15` : null,
     created_at: new Date(Date.UTC(2025, 5, 1, 10, i)),
   });
   const users = [
