@@ -193,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       answerCache,
       pageAnchors,
       settings,
+      clock,
     }),
     metrics,
     workerStates,

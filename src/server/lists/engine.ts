@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { EXPORT_BATCH_SIZE } from '../../shared/constants';
 import { agencyToday } from '../../shared/contract-formats';
+import { systemClock, type Clock } from '../clock';
 import type { Settings } from '../config';
 import type { Database } from '../db/schema';
 import { validationFailed } from '../errors';
@@ -91,12 +92,14 @@ export interface ResolvedQuery {
   keptSearch?: { pattern: string; total: RawBuilder<number | null> };
 }
 
+/** `today`: the agency's day relative-day filters count from (filters.ts), the system's by default. */
 export function resolveQuery<Row, Out>(
   definition: ListDefinition<Row, Out>,
   query: Omit<ListQuery, 'page' | 'items_per_page'>,
+  today?: string,
 ): ResolvedQuery {
   const filters = parseFilters(query.filters);
-  const conditions: Expression<SqlBool>[] = filterConditions(filters, definition.filters);
+  const conditions: Expression<SqlBool>[] = filterConditions(filters, definition.filters, today);
   const term = query.search_string?.trim();
   const pattern = term ? containsPattern(term) : undefined;
   if (pattern) conditions.push(sql<SqlBool>`${sql.ref(definition.searchColumn)} like ${pattern}`);
@@ -204,6 +207,8 @@ export interface ListSource {
   /** The process's page anchors (none: deep pages by number skip their rows by offset). */
   pageAnchors?: PageAnchors;
   settings: Pick<Settings, 'listKeepSearchFrom'> & CursorSettings;
+  /** The server's clock, whose agency day relative-day filters count from (the system's when absent). */
+  clock?: Clock;
 }
 
 /** A row of row_counts: a table's exact count and the version of its list's filtered totals. */
@@ -368,18 +373,20 @@ export async function listPage<Row, Out, Key extends string>(
 ): Promise<ListAnswer<Out, Key>> {
   const { answerCache } = source;
   const versions = definition.answerVersions;
+  // One day for the key and the query: an answer read across midnight is kept under the day it counted from.
+  const today = agencyToday((source.clock ?? systemClock)());
   // Long pages are left out: at most ANSWER_CACHE_MAX_ROWS records an answer bound the cache's memory.
   if (!answerCache || !versions || query.items_per_page > ANSWER_CACHE_MAX_ROWS)
-    return readPage(source, definition, query);
+    return readPage(source, definition, query, today);
   // Read before the answer, so an answer is never older than the versions it is kept under.
   const { rows } = await sql<{ stamp: string }>`
     select string_agg(version::text, ',' order by table_name) as stamp from row_counts
     where table_name in (${sql.join(versions)})`.execute(source.db);
   // A relative-day filter's answer is of its day: the agency's today is part of the key.
-  const key = `${definition.key}\0${agencyToday()}\0${JSON.stringify(query)}`;
+  const key = `${definition.key}\0${today}\0${JSON.stringify(query)}`;
   const kept = answerCache.get(key, rows[0].stamp) as ListAnswer<Out, Key> | undefined;
   if (kept) return kept;
-  const answer = await readPage(source, definition, query);
+  const answer = await readPage(source, definition, query, today);
   answerCache.set(key, rows[0].stamp, answer);
   return answer;
 }
@@ -389,8 +396,9 @@ async function readPage<Row, Out, Key extends string>(
   source: ListSource,
   definition: ListDefinition<Row, Out, Key>,
   query: ListQuery,
+  today: string,
 ): Promise<ListAnswer<Out, Key>> {
-  const resolved = resolveQuery(definition, query);
+  const resolved = resolveQuery(definition, query, today);
   const { where, orderBy, orderColumns } = resolved;
   const limit = query.items_per_page;
   const descending = resolved.sort!.descending;
@@ -478,7 +486,8 @@ async function readPage<Row, Out, Key extends string>(
   }
   const rows = backwards ? [...page.rows].reverse() : page.rows;
   // Fewer rows before the cursor than a page: rows went away meanwhile, and the first page is what precedes.
-  if (backwards && rows.length < limit) return readPage(source, definition, { ...query, cursor: undefined, page: 1 });
+  if (backwards && rows.length < limit)
+    return readPage(source, definition, { ...query, cursor: undefined, page: 1 }, today);
 
   const cursorAt = (row: PageRow | undefined, next: Omit<ListCursor, 'query' | 'key'>) =>
     row ? writeCursor(source.settings, { query: fingerprint, key: row.list_cursor_key, ...next }) : null;
