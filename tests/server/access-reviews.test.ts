@@ -1,5 +1,6 @@
 import { secondProcessOn } from './hardening/support/second-process';
 import { DATABASE_KINDS } from './support/databases';
+import { ministryInput, tpaInput } from './support/organisation-inputs';
 import {
   ADMIN_EMAIL,
   Browser,
@@ -85,15 +86,6 @@ describe.each(DATABASE_KINDS)('access reviews, %s', (kind) => {
     return user;
   };
 
-  const organisation = (code: string) => ({
-    name: `Organisation ${code}`,
-    code,
-    email: `${code.toLowerCase()}@example.org`,
-    phone: '+234 1 111',
-    address: 'Abuja',
-    contact_person: 'A. Contact',
-  });
-
   beforeAll(async () => {
     // The clock moves past deadlines by hours: sessions stay open meanwhile (only a revoke ends them).
     const env = { SESSION_IDLE_MINUTES: '100000', SESSION_LIFETIME_MINUTES: '100000' };
@@ -122,15 +114,9 @@ describe.each(DATABASE_KINDS)('access reviews, %s', (kind) => {
       ['tpaA', 'REV-A'],
       ['tpaB', 'REV-B'],
     ] as const)
-      places[key] = (
-        await db()
-          .insertInto('tpas')
-          .values({ ...organisation(code), state: 'Lagos' })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      places[key] = (await db().insertInto('tpas').values(tpaInput(code)).returning('id').executeTakeFirstOrThrow()).id;
     places.ministry = (
-      await db().insertInto('ministries').values(organisation('REV-M')).returning('id').executeTakeFirstOrThrow()
+      await db().insertInto('ministries').values(ministryInput('REV-M')).returning('id').executeTakeFirstOrThrow()
     ).id;
     for (const name of ['admin', 'alice', 'bola', 'outsider'] as const) {
       browsers[name] = new Browser(server.app);
@@ -149,7 +135,7 @@ describe.each(DATABASE_KINDS)('access reviews, %s', (kind) => {
     const review = started.json();
     expect(review).toMatchObject({
       scope: { kind: 'tpa', id: tpa },
-      scope_label: 'Organisation REV-A',
+      scope_label: 'Sterling Health REV-A',
       status: 'open',
       deadline_rule: 'keep',
       decided: 0,
@@ -160,7 +146,7 @@ describe.each(DATABASE_KINDS)('access reviews, %s', (kind) => {
       expect.objectContaining({
         causer_id: ids.admin,
         subject_type: 'access_review',
-        properties: expect.objectContaining({ people: 2, reviewers: 1, scope: 'Organisation REV-A' }),
+        properties: expect.objectContaining({ people: 2, reviewers: 1, scope: 'Sterling Health REV-A' }),
       }),
     ]);
     const again = await start(browsers.admin, { scope: { kind: 'tpa', id: tpa }, reviewer_ids: [ids.bola] });

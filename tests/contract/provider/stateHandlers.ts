@@ -12,6 +12,7 @@ import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
 import { USER_TYPES } from '../../../src/shared/user-types';
 import { matchingSetOf } from '../../../src/server/users/users-matching';
 import type { ExportResource, UserStatus } from '../../../src/web/api/generated';
+import { tpaInput } from '../../server/support/organisation-inputs';
 import { Browser, createUserWith, TEST_PASSWORD } from '../../server/support/server';
 import {
   PROVIDER_STATES,
@@ -435,19 +436,7 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
       );
       // A TPA of its own, so that no campaign over it is open already.
       const code = `PACT-REV-${(accounts += 1)}-${Date.now().toString(36)}`.toUpperCase();
-      const tpa = await db
-        .insertInto('tpas')
-        .values({
-          name: `Reviewed TPA ${code}`,
-          code,
-          email: `${code.toLowerCase()}@pact.example`,
-          phone: '+234 1 000 0000',
-          address: 'Lagos',
-          contact_person: 'R. Contact',
-          state: 'Lagos',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const tpa = await db.insertInto('tpas').values(tpaInput(code)).returning('id').executeTakeFirstOrThrow();
       const reviewed = await createUserWith(database, {
         email: `pact-reviewed-${code.toLowerCase()}@pact.example`,
         permissions: [],
