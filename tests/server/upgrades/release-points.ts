@@ -507,7 +507,7 @@ export const RELEASE_POINTS: readonly { commit: string; landed: string; migratio
     ],
   },
   {
-    commit: 'b280000',
+    commit: '7fc8c16',
     landed: '2026-11-28',
     migrations: [
       '0001_initial',
