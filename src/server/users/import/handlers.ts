@@ -37,10 +37,7 @@ export function userImportHandlers(ctx: AppContext): OperationHandlers {
   const limit = ctx.settings.importFileLimitBytes;
   const checks = new ImportChecks();
   /** Every row of the file checked by the create form's rules, in its mode; reads only. */
-  const check = (
-    { file_name, file, mapping, mode = 'create_only' }: Schema<'UsersImportFile'>,
-    principal: Principal,
-  ) =>
+  const check = ({ file_name, file, mapping, mode = 'create_only' }: Schema<'UsersImportFile'>, principal: Principal) =>
     checks.run(principal.id, async () => {
       const read = await readUsersFile(file_name, file, limit);
       const columns = columnsOf(mapping, read.headings);
