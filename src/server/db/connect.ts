@@ -36,7 +36,6 @@ import * as accountExpiryAndDormancy from './migrations/0033_account_expiry_and_
 import * as listAnswerVersions from './migrations/0034_list_answer_versions';
 import * as usersExpiryIndex from './migrations/0035_users_expiry_index';
 import * as roleGrantEnds from './migrations/0036_role_grant_ends';
-import * as accessReviews from './migrations/0037_access_reviews';
 import { PGliteDialect } from './pglite-dialect';
 import { ReadReplica } from './read-replica';
 import { DatabaseUsage } from './usage';
@@ -118,7 +117,6 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0034_list_answer_versions': listAnswerVersions,
   '0035_users_expiry_index': usersExpiryIndex,
   '0036_role_grant_ends': roleGrantEnds,
-  '0037_access_reviews': accessReviews,
 };
 
 function hearLostConnections(pool: pg.Pool, name: string): void {
