@@ -7,12 +7,17 @@ import { DATABASE_KINDS, TEST_POSTGRES_URL } from './support/databases';
 import { ADMIN_EMAIL, Browser, startTestServer, testSettings, type TestServer } from './support/server';
 
 /**
- * The users list's totals narrowed by user type, status and creation days come from counts kept
- * by triggers (migration 0028), exact after every kind of write, from any process.
+ * The users list's totals narrowed by user type, status and creation days, or by user type, status
+ * and the day of last sign-in, come from counts kept by triggers (migrations 0028 and 0038), exact
+ * after every kind of write, from any process.
  */
 
 type Filter = { name: string; type: string; value: unknown };
 const select = (name: string, ...value: string[]): Filter => ({ name, type: 'select', value });
+const lastSignIn = (value: string): Filter => ({ name: 'last_sign_in', type: 'relative_day', value });
+/** The start of the agency's day `offset` days from today (Africa/Lagos), as the relative-day filters count. */
+const agencyDayStart = (offset: number) =>
+  `(((now() at time zone 'Africa/Lagos')::date + ${offset})::timestamp at time zone 'Africa/Lagos')`;
 const days = (from: string | null, to: string | null): Filter => ({
   name: 'created_at',
   type: 'date_range',
@@ -37,6 +42,25 @@ const COMBINATIONS: { filters: Filter[]; where: string }[] = [
     where: `created_at >= '2024-12-31T23:00:00Z' and status = 'active'`,
   },
   { filters: [days(null, '2024-12-31')], where: `created_at < '2024-12-31T23:00:00Z'` },
+  { filters: [lastSignIn('none')], where: `last_login_at is null` },
+  { filters: [lastSignIn('more_than_days:35')], where: `last_login_at < ${agencyDayStart(-35)}` },
+  {
+    filters: [
+      lastSignIn('more_than_days:1'),
+      select('user_type', 'TPA Staff', 'Agency Staff'),
+      select('status', 'active'),
+    ],
+    where: `last_login_at < ${agencyDayStart(-1)} and user_type in ('TPA Staff', 'Agency Staff') and status = 'active'`,
+  },
+];
+/** Last sign-ins around the filters' edges: never, just inside and outside 35 days, today, long ago. */
+const SIGN_INS = [
+  null,
+  `${agencyDayStart(-35)} - interval '1 millisecond'`,
+  agencyDayStart(-35),
+  'now()',
+  `${agencyDayStart(-1)} - interval '1 millisecond'`,
+  `now() - interval '400 days'`,
 ];
 
 const person = (i: number, extra: Partial<Record<string, unknown>> = {}) => ({
@@ -67,10 +91,16 @@ describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) =
       .insertInto('users')
       .values(Array.from({ length: 24 }, (_, i) => person(i)))
       .execute();
+    await signInsAround();
     browser = new Browser(server.app);
     await browser.signIn(ADMIN_EMAIL);
   });
   afterAll(() => server.close());
+
+  /** Gives the test's users the SIGN_INS in turn, by id, each of those statements one write of many rows. */
+  const signInsAround = () =>
+    sql`update users set last_login_at = (array[${sql.raw(SIGN_INS.map((at) => `(${at ?? 'null'})::timestamptz`).join(', '))}])[1 + id % ${SIGN_INS.length}]
+      where email like 'kept%'`.execute(db());
 
   const totalOf = async (through: Browser, filters: Filter[]) => {
     const response = await through.call(
@@ -88,6 +118,12 @@ describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) =
       expect({ filters, total: await totalOf(through, filters) }).toEqual({ filters, total: await counted(where, on) });
     }
   };
+  const signInRows = async () =>
+    (
+      await sql<{ user_type: string; status: string; sign_in_day: string | null; row_count: number }>`
+        select user_type, status, sign_in_day::text, row_count::int from users_sign_in_counts
+        where row_count <> 0 order by 1, 2, 3 nulls first`.execute(db())
+    ).rows;
   const keptRows = () =>
     db()
       .selectFrom('users_list_counts')
@@ -106,6 +142,16 @@ describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) =
     await sql`update users_list_counts set row_count = row_count - 1000 where user_type = 'TPA Staff'
       and created_day = (select min(created_day) from users_list_counts where user_type = 'TPA Staff')`.execute(db());
     await expectExact();
+    const neverBefore = await totalOf(browser, [lastSignIn('none')]);
+    const moveNever = (n: number) =>
+      sql`update users_sign_in_counts set row_count = row_count + ${n} where sign_in_day is null
+        and (user_type, status) = (select user_type, status from users_sign_in_counts where sign_in_day is null order by 1, 2 limit 1)`.execute(
+        db(),
+      );
+    await moveNever(1000);
+    expect(await totalOf(browser, [lastSignIn('none')])).toBe(neverBefore + 1000);
+    await moveNever(-1000);
+    await expectExact();
   });
 
   it('stays exact after inserts, status and type changes, a move across a day and deletes', async () => {
@@ -123,14 +169,22 @@ describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) =
     await expectExact();
     await sql`update users set created_at = '2026-01-05T23:00:00Z' where id = ${ids[0]}`.execute(db());
     await expectExact();
+    await signInsAround();
+    await expectExact();
+    // A sign-in moves a user to today; one who had never signed in leaves "none".
+    await db().updateTable('users').set({ last_login_at: new Date() }).where('id', 'in', ids.slice(0, 4)).execute();
+    await expectExact();
     await db().deleteFrom('users').where('id', 'in', ids.slice(4)).execute();
     await expectExact();
   });
 
-  it('writes nothing to the kept counts for an update that changes none of their columns (a sign-in)', async () => {
-    const before = await keptRows();
-    await db().updateTable('users').set({ last_login_at: new Date(), first_name: 'Renamed' }).execute();
-    expect(await keptRows()).toEqual(before);
+  it('writes nothing to a table of kept counts for an update that changes none of its columns', async () => {
+    const before = { created: await keptRows(), signedIn: await signInRows() };
+    await db().updateTable('users').set({ first_name: 'Renamed' }).execute();
+    expect({ created: await keptRows(), signedIn: await signInRows() }).toEqual(before);
+    // A sign-in moves the sign-in counts alone.
+    await db().updateTable('users').set({ last_login_at: new Date() }).execute();
+    expect(await keptRows()).toEqual(before.created);
     await expectExact();
   });
 
@@ -142,7 +196,7 @@ describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) =
           .execute((trx) =>
             trx
               .insertInto('users')
-              .values(person(200 + i))
+              .values(person(200 + i, { last_login_at: i % 2 ? new Date() : null }))
               .execute(),
           ),
       ),
@@ -153,6 +207,14 @@ describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) =
         await sql<{ user_type: string; status: string; created_day: Date; row_count: number }>`
           select user_type, status, (created_at at time zone 'Africa/Lagos')::date as created_day, count(*)::int as row_count
           from users group by 1, 2, 3 order by 1, 2, 3`.execute(db())
+      ).rows,
+    );
+    expect(await signInRows()).toEqual(
+      (
+        await sql`
+          select user_type, status, (last_login_at at time zone 'Africa/Lagos')::date::text as sign_in_day,
+                 count(*)::int as row_count
+          from users group by 1, 2, 3 order by 1, 2, 3 nulls first`.execute(db())
       ).rows,
     );
   });

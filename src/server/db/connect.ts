@@ -36,6 +36,8 @@ import * as accountExpiryAndDormancy from './migrations/0033_account_expiry_and_
 import * as listAnswerVersions from './migrations/0034_list_answer_versions';
 import * as usersExpiryIndex from './migrations/0035_users_expiry_index';
 import * as roleGrantEnds from './migrations/0036_role_grant_ends';
+import * as usersSignInCounts from './migrations/0038_users_sign_in_counts';
+import * as usersCreatedSignInIndex from './migrations/0039_users_created_sign_in_index';
 import { PGliteDialect } from './pglite-dialect';
 import { ReadReplica } from './read-replica';
 import { DatabaseUsage } from './usage';
@@ -117,6 +119,8 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0034_list_answer_versions': listAnswerVersions,
   '0035_users_expiry_index': usersExpiryIndex,
   '0036_role_grant_ends': roleGrantEnds,
+  '0038_users_sign_in_counts': usersSignInCounts,
+  '0039_users_created_sign_in_index': usersCreatedSignInIndex,
 };
 
 function hearLostConnections(pool: pg.Pool, name: string): void {

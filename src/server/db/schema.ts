@@ -243,6 +243,14 @@ export interface UsersListCountsTable {
   row_count: number;
 }
 
+/** Users per user type, status and agency day of last sign-in, null for never (migration 0038; lists/kept-counts.ts). */
+export interface UsersSignInCountsTable {
+  user_type: string;
+  status: string;
+  sign_in_day: ColumnType<Date | null, string | null, string | null>;
+  row_count: number;
+}
+
 /** The search patterns whose counts are kept (migration 0030; lists/kept-counts.ts, keepSearch). */
 export interface UsersSearchTermsTable {
   pattern: string;
@@ -364,6 +372,7 @@ export interface BulkChangeUsersTable {
 export interface Database {
   row_counts: RowCountsTable;
   users_list_counts: UsersListCountsTable;
+  users_sign_in_counts: UsersSignInCountsTable;
   users_search_terms: UsersSearchTermsTable;
   users_search_counts: UsersSearchCountsTable;
   permissions: PermissionsTable;

@@ -11,6 +11,7 @@ import { queryFingerprint, readCursor, writeCursor, type CursorSettings, type Li
 import { filterConditions, selectValues, type FilterDefinition } from './filters';
 import {
   daySeek,
+  keptCountsFor,
   keepSearch,
   keptSearchTotal,
   keptTotal,
@@ -63,8 +64,8 @@ export interface ListDefinition<Row, Out, Key extends string = string> {
    * list (its rows and every joined table): whole answers are then reused while they stay put.
    */
   answerVersions?: string[];
-  /** Exact counts the list's filters and day sorts may read instead of the rows (kept-counts.ts). */
-  keptCounts?: KeptCounts;
+  /** Tables of exact counts the list's filters and day sorts may read instead of the rows (kept-counts.ts). */
+  keptCounts?: readonly KeptCounts[];
   /**
    * The exact total of a select filter used alone (no other filter, no search), read without the
    * list's own table: for a filter whose matches are cheaper to count where the filter looks.
@@ -85,8 +86,8 @@ export interface ResolvedQuery {
   orderColumns: string[];
   /** The exact total as a cheap scalar subquery (the kept counts, or a filter's sole total), when one answers it (not unfiltered). */
   keptTotal?: RawBuilder<number>;
-  /** The narrowing as a condition on the kept counts, when they hold every filter and there is no search. */
-  keptWhere?: RawBuilder<SqlBool>;
+  /** The kept counts holding every filter, and the narrowing as a condition on them, when there is no search. */
+  kept?: { counts: KeptCounts; where: RawBuilder<SqlBool> };
   sort?: { key: string; descending: boolean };
   /** A search whose filters the kept search counts hold: its pattern, and its total there (null while not kept). */
   keptSearch?: { pattern: string; total: RawBuilder<number | null> };
@@ -96,7 +97,7 @@ export interface ResolvedQuery {
 export function resolveQuery<Row, Out>(
   definition: ListDefinition<Row, Out>,
   query: Omit<ListQuery, 'page' | 'items_per_page'>,
-  today?: string,
+  today: string = agencyToday(),
 ): ResolvedQuery {
   const filters = parseFilters(query.filters);
   const conditions: Expression<SqlBool>[] = filterConditions(filters, definition.filters, today);
@@ -113,11 +114,11 @@ export function resolveQuery<Row, Out>(
       sort: [`The sort field must be one of: ${Object.keys(definition.sortable).join(', ')} (with - for descending).`],
     });
   const orderColumns = [...columns, definition.idColumn];
-  const kept = term ? undefined : keptWhere(definition.keptCounts, filters, definition.filters);
+  const kept = term ? undefined : keptCountsFor(definition.keptCounts, filters, definition.filters, column, today);
   const sole = !term && filters.length === 1 ? definition.soleFilterTotals?.[filters[0].name] : undefined;
   const soleFilter = sole && definition.filters[filters[0].name];
   const searchKept = definition.keptSearchCounts;
-  const keptSearchWhere = pattern && searchKept && keptWhere(searchKept, filters, definition.filters);
+  const keptSearchWhere = pattern && searchKept && keptWhere(searchKept, filters, definition.filters, today);
   return {
     where,
     unfiltered: conditions.length === 0,
@@ -126,11 +127,11 @@ export function resolveQuery<Row, Out>(
     // The unfiltered total has its own row of row_counts.
     keptTotal:
       kept && !(conditions.length === 0 && definition.countedTable)
-        ? keptTotal(definition.keptCounts!, kept)
+        ? keptTotal(kept.counts, kept.where)
         : soleFilter?.type === 'select'
           ? sole!(selectValues(filters[0], soleFilter.values))
           : undefined,
-    keptWhere: kept,
+    kept,
     sort: { key: column, descending },
     keptSearch: keptSearchWhere
       ? { pattern: pattern!, total: keptSearchTotal(searchKept!, pattern!, keptSearchWhere) }
@@ -434,7 +435,7 @@ async function readPage<Row, Out, Key extends string>(
   } else {
     const offset = (query.page - 1) * limit;
     const seek =
-      resolved.keptWhere && daySeek(definition.keptCounts!, resolved.keptWhere, resolved.sort!.key, descending, offset);
+      resolved.kept && daySeek(resolved.kept.counts, resolved.kept.where, resolved.sort!.key, descending, offset);
     withClause = seek?.with ?? sql``;
     // Deferred join: the offset walks ids alone (an index-only scan), then one page of full rows is read.
     ids = sql`select ${sql.ref(definition.idColumn)} from ${definition.keySource} where ${where} and ${seek?.from ?? sql`true`}

@@ -126,13 +126,15 @@ export function filterConditions(
 
 /**
  * The active filters as conditions on a table of kept counts (engine.ts, KeptCounts), whose
- * `columns` hold each filter's value, a date range's as the agency's day; undefined when a
+ * `columns` hold each filter's value, a date range's or a relative day's as the agency's day (a
+ * relative day is counted from `today` when asked, so the kept days never age); undefined when a
  * filter has no column there. Values are checked as filterConditions checks them.
  */
 export function keptCountConditions(
   filters: ActiveFilter[],
   definitions: Record<string, FilterDefinition>,
   columns: Readonly<Record<string, string>>,
+  today: string,
 ): Expression<SqlBool>[] | undefined {
   if (!filters.every((filter) => Object.hasOwn(columns, filter.name))) return undefined;
   return filters.map((filter) => {
@@ -141,7 +143,7 @@ export function keptCountConditions(
     if (definition.type === 'select')
       return sql<SqlBool>`${ref} in (${sql.join(selectValues(filter, definition.values))})`;
     if (definition.type === 'relative_day')
-      throw new Error(`Kept counts hold no relative_day filter (${filter.name}): their days would age.`);
+      return relativeDayCondition(filter, { ...definition, column: columns[filter.name], holds: 'day' }, today);
     const { from, to } = dayRange(filter);
     const parts = [
       ...(from ? [sql<SqlBool>`${ref} >= ${from}::date`] : []),

@@ -21,13 +21,33 @@ export interface KeptCounts {
 
 /** The filters as a condition on the kept counts, when every one has its column there. */
 export function keptWhere(
-  kept: KeptCounts | undefined,
+  kept: Pick<KeptCounts, 'columns'> | undefined,
   filters: ActiveFilter[],
   definitions: Record<string, FilterDefinition>,
+  today: string,
 ): RawBuilder<SqlBool> | undefined {
-  const conditions = kept && keptCountConditions(filters, definitions, kept.columns);
+  const conditions = kept && keptCountConditions(filters, definitions, kept.columns, today);
   if (!conditions) return undefined;
   return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`;
+}
+
+/**
+ * Of a list's tables of kept counts, the one that answers these filters, with the filters as a
+ * condition on it: among those holding every filter, one whose days serve the sort (a deep page
+ * then starts from its day), else the first.
+ */
+export function keptCountsFor(
+  tables: readonly KeptCounts[] | undefined,
+  filters: ActiveFilter[],
+  definitions: Record<string, FilterDefinition>,
+  sortKey: string,
+  today: string,
+): { counts: KeptCounts; where: RawBuilder<SqlBool> } | undefined {
+  const holding = (tables ?? []).flatMap((counts) => {
+    const where = keptWhere(counts, filters, definitions, today);
+    return where ? [{ counts, where }] : [];
+  });
+  return holding.find(({ counts }) => counts.days && Object.hasOwn(counts.days, sortKey)) ?? holding[0];
 }
 
 /** The exact total as a scalar subquery. */

@@ -67,11 +67,18 @@ export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'user
   anchorVersion: 'users',
   // Every table an answer shows: users and user_roles move 'users'; roles, TPAs and ministries their own (0034).
   answerVersions: ['users', 'roles', 'tpas', 'ministries'],
-  keptCounts: {
-    table: 'users_list_counts',
-    columns: { user_type: 'user_type', status: 'status', created_at: 'created_day' },
-    days: { created_at: { column: 'users.created_at', day: 'created_day' } },
-  },
+  keptCounts: [
+    {
+      table: 'users_list_counts',
+      columns: { user_type: 'user_type', status: 'status', created_at: 'created_day' },
+      days: { created_at: { column: 'users.created_at', day: 'created_day' } },
+    },
+    // "No sign-in for more than N days" matches half the users: too many to count (0038).
+    {
+      table: 'users_sign_in_counts',
+      columns: { user_type: 'user_type', status: 'status', last_sign_in: 'sign_in_day' },
+    },
+  ],
   // Every user_roles row has its user (a foreign key, deleted with it): a role's holders are counted on the
   // role's own index entries rather than by looking up each of them among the users.
   soleFilterTotals: {

@@ -50,6 +50,7 @@ export const SMALL_TABLES = [
   'row_counts',
   // Rows per user type, status and day: it grows with the days, not the people.
   'users_list_counts',
+  'users_sign_in_counts',
   // Rows per kept search pattern (at most 50), user type and status.
   'users_search_terms',
   'users_search_counts',
