@@ -29,17 +29,16 @@ export interface PrincipalColumns {
   principal_permissions: string[];
   /** Whether any role the user holds requires a second factor (migration 0019). */
   principal_second_factor_required?: boolean | null;
+  /** Whether the user holds a second factor: a confirmed authenticator app or a passkey (migration 0040). */
+  principal_second_factor_held?: boolean | null;
 }
 
 /**
  * The user behind a session, if they may still act: active, and not in a suspended TPA or
- * ministry. Permissions are the union of the user's roles'. `hasSecondFactor` is asked only of a
- * user whose role requires one (an export's requester is not asked: the download call is).
+ * ministry. Permissions are the union of the user's roles'. Whether they must enrol a second
+ * factor is read from a session's columns (an export's requester is not asked: the download call is).
  */
-export async function principalFrom(
-  row: PrincipalColumns,
-  hasSecondFactor: (userId: number) => Promise<boolean> = async () => true,
-): Promise<Principal | undefined> {
+export function principalFrom(row: PrincipalColumns): Principal | undefined {
   if (row.principal_id === null || row.principal_status !== 'active') return undefined;
   if (row.principal_tpa_status === 'suspended' || row.principal_ministry_status === 'suspended') return undefined;
   return {
@@ -51,7 +50,7 @@ export async function principalFrom(
     permissions: row.principal_permissions,
     current_active_role_name: row.principal_role_name,
     must_enrol_second_factor:
-      row.principal_second_factor_required === true && !(await hasSecondFactor(row.principal_id)),
+      row.principal_second_factor_required === true && row.principal_second_factor_held === false,
   };
 }
 

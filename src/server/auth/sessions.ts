@@ -7,7 +7,6 @@ import type { Settings } from '../config';
 import type { Database, Db, SessionRow } from '../db/schema';
 import { principalFrom, type Principal, type PrincipalColumns } from './principal';
 import { hashToken, newToken } from './tokens';
-import { hasConfirmedFactor } from './two-factor/store';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -97,7 +96,7 @@ export class SessionStore {
     if (idleFor > TOUCH_EVERY_MS) {
       await this.db.updateTable('sessions').set({ last_activity_at: this.clock() }).where('id', '=', row.id).execute();
     }
-    const principal = await principalFrom(row, (userId) => hasConfirmedFactor(this.db, userId));
+    const principal = principalFrom(row);
     return { session: { token, row }, principal };
   }
 

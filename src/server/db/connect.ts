@@ -38,6 +38,7 @@ import * as usersExpiryIndex from './migrations/0035_users_expiry_index';
 import * as roleGrantEnds from './migrations/0036_role_grant_ends';
 import * as usersSignInCounts from './migrations/0038_users_sign_in_counts';
 import * as usersCreatedSignInIndex from './migrations/0039_users_created_sign_in_index';
+import * as sessionSecondFactorHeld from './migrations/0040_session_second_factor_held';
 import { PGliteDialect } from './pglite-dialect';
 import { ReadReplica } from './read-replica';
 import { DatabaseUsage } from './usage';
@@ -121,6 +122,7 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0036_role_grant_ends': roleGrantEnds,
   '0038_users_sign_in_counts': usersSignInCounts,
   '0039_users_created_sign_in_index': usersCreatedSignInIndex,
+  '0040_session_second_factor_held': sessionSecondFactorHeld,
 };
 
 function hearLostConnections(pool: pg.Pool, name: string): void {
