@@ -3,8 +3,10 @@
  * prints its figures, the load run against its targets. The fault runs use a PostgreSQL server
  * of their own and fail the command when a check fails; start-up needs no database of the bench.
  * The import benchmark uses a fresh database of its own.
- * BENCH_ONLY=users-list, exports, import, load, lighthouse, faults or startup runs just that one.
+ * The embedded benchmark uses a PGlite database of its own.
+ * BENCH_ONLY=users-list, exports, import, load, lighthouse, faults, startup or embedded runs just that one.
  */
+import { benchEmbedded } from './embedded.bench';
 import { benchExports } from './exports.bench';
 import { benchFaults } from './faults.bench';
 import { benchImport } from './import.bench';
@@ -17,7 +19,8 @@ import { benchUsersList } from './users-list.bench';
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'startup') await benchStartup();
 if (!only || only === 'import') await benchImport();
-if (!only || !['faults', 'startup', 'import'].includes(only)) {
+if (!only || only === 'embedded') await benchEmbedded();
+if (!only || !['faults', 'startup', 'import', 'embedded'].includes(only)) {
   const bench = await seededBenchDatabase();
   try {
     if (!only || only === 'users-list') await benchUsersList(bench);

@@ -43,8 +43,8 @@ interface Case {
   next?: boolean;
 }
 
-/** Every case of the users list (docs/benchmarks.md, Users list). */
-async function cases({ database }: BenchDatabase): Promise<Case[]> {
+/** Every case of the users list (docs/benchmarks.md, Users list); deep pages at `deepPage`. */
+async function cases({ database }: BenchDatabase, deepPage: number): Promise<Case[]> {
   const firstId = async (table: 'tpas' | 'ministries', prefix: string) =>
     (
       await sql<{ id: number }>`select min(id) as id from ${sql.table(table)} where code like ${prefix}`.execute(
@@ -84,13 +84,13 @@ async function cases({ database }: BenchDatabase): Promise<Case[]> {
     for (const sort of [key, `-${key}`]) {
       list.push({ name: `sort ${sort}, page 1`, query: { sort } });
       list.push({
-        name: `sort ${sort}, page ${DEEP_PAGE.toLocaleString('en')}`,
-        query: { sort, page: DEEP_PAGE },
+        name: `sort ${sort}, page ${deepPage.toLocaleString('en')}`,
+        query: { sort, page: deepPage },
         deep: true,
       });
       list.push({
-        name: `sort ${sort}, Next from page ${DEEP_PAGE.toLocaleString('en')} (cursor)`,
-        query: { sort, page: DEEP_PAGE },
+        name: `sort ${sort}, Next from page ${deepPage.toLocaleString('en')} (cursor)`,
+        query: { sort, page: deepPage },
         deep: true,
         next: true,
       });
@@ -138,27 +138,41 @@ interface Row {
   load: string;
 }
 
+/** Which database the run measures, how many users it holds, and the target of every case when one is fixed. */
+export interface UsersListRun {
+  engine: string;
+  users: number;
+  deepPage: number;
+  /** The embedded default's one target for every case; otherwise the PostgreSQL targets below. */
+  targetMs?: number;
+}
+
+const POSTGRES_RUN: UsersListRun = { engine: 'PostgreSQL', users: BENCH_USERS, deepPage: DEEP_PAGE };
+
 /**
  * The users list benchmark (docs/benchmarks.md): each case through the HTTP API, cold and warm,
  * beside the same SQL run directly; p50/p95/p99, the total, the target and whether it is met.
  */
-export async function benchUsersList(bench: BenchDatabase): Promise<void> {
+export async function benchUsersList(bench: BenchDatabase, run: UsersListRun = POSTGRES_RUN): Promise<void> {
   const { database, settings, password } = bench;
+  const { users, targetMs } = run;
   console.log(
-    `\n== users list on PostgreSQL, ${BENCH_USERS.toLocaleString('en')} users, ${RUNS} calls per case (load ${loadAverage()})`,
+    `\n== users list on ${run.engine}, ${users.toLocaleString('en')} users, ${RUNS} calls per case (load ${loadAverage()})`,
   );
   const baseline: Record<string, number> | undefined =
-    BENCH_USERS !== 1_000_000 && existsSync(figuresFile(1_000_000))
+    users !== 1_000_000 && existsSync(figuresFile(1_000_000))
       ? JSON.parse(readFileSync(figuresFile(1_000_000), 'utf8'))
       : undefined;
   const targetOf = (c: Case): number | undefined =>
-    BENCH_USERS === 1_000_000
-      ? c.deep
-        ? DEEP_TARGET_MS
-        : TARGET_MS
-      : baseline?.[c.name] !== undefined
-        ? 2 * baseline[c.name]
-        : undefined;
+    targetMs !== undefined
+      ? targetMs
+      : users === 1_000_000
+        ? c.deep
+          ? DEEP_TARGET_MS
+          : TARGET_MS
+        : baseline?.[c.name] !== undefined
+          ? 2 * baseline[c.name]
+          : undefined;
 
   const cold = await buildApp({ settings: coldSettings(settings), database, logger: false });
   const warm = await buildApp({ settings, database, logger: false });
@@ -184,7 +198,7 @@ export async function benchUsersList(bench: BenchDatabase): Promise<void> {
       'load',
     ].join(' | '),
   );
-  for (const c of (await cases(bench)).filter(({ name }) => CASES.test(name))) {
+  for (const c of (await cases(bench, run.deepPage)).filter(({ name }) => CASES.test(name))) {
     const query: ListQuery = { page: 1, items_per_page: 12, ...c.query };
     const call = async (url: string, headers: Record<string, string>) => {
       const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
@@ -235,19 +249,19 @@ export async function benchUsersList(bench: BenchDatabase): Promise<void> {
   await cold.close();
   await warm.close();
 
-  if (BENCH_USERS === 1_000_000) {
-    writeFileSync(figuresFile(BENCH_USERS), JSON.stringify(Object.fromEntries(rows.map((r) => [r.name, r.cold.p95]))));
+  if (run === POSTGRES_RUN && users === 1_000_000) {
+    writeFileSync(figuresFile(users), JSON.stringify(Object.fromEntries(rows.map((r) => [r.name, r.cold.p95]))));
   }
-  printSummary(rows);
+  printSummary(rows, run);
 }
 
 const mark = (row: Row) => (row.target === undefined ? 'no 1M figure' : row.cold.p95 <= row.target ? 'met' : 'short');
 
 /** The table for docs/benchmarks.md (Markdown). */
-function printSummary(rows: Row[]): void {
+function printSummary(rows: Row[], run: UsersListRun): void {
   const met = rows.filter((r) => mark(r) === 'met').length;
   console.log(
-    `\n-- summary for docs/benchmarks.md: ${BENCH_USERS.toLocaleString('en')} users, ${RUNS} calls per case, ${met} of ${rows.length} cases met\n`,
+    `\n-- summary for docs/benchmarks.md: ${run.engine}, ${run.users.toLocaleString('en')} users, ${RUNS} calls per case, ${met} of ${rows.length} cases met\n`,
   );
   console.log(
     '| case (12 rows, exact total) | total | cold p50 / p95 | warm p50 / p95 | SQL p50 / p95 | offset SQL p50 / p95 | target p95 | | load |',
