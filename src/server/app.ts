@@ -56,6 +56,7 @@ import { registerRateLimits } from './rate-limit/limits';
 import { emailChangeHandlers } from './users/email-change-confirm';
 import { userHandlers } from './users/handlers';
 import { userImportHandlers } from './users/import/handlers';
+import { accessReviewHandlers } from './access-reviews/handlers';
 import { userBodyRules } from './users/user-save';
 import { registerWebApp } from './web-app';
 import { replyAjvOnFirstUse, requestValidatorsOnFirstUse } from './validators-on-first-use';
@@ -111,6 +112,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     ...platformHandlers(ctx),
     ...userHandlers(ctx),
     ...userImportHandlers(ctx),
+    ...accessReviewHandlers(ctx),
     ...roleHandlers(ctx),
     ...activityLogHandlers(ctx),
     ...organisationOptionHandlers(ctx),

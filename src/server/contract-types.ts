@@ -1050,6 +1050,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/access-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The access review campaigns, newest first, each with its progress
+         * @description The 100 campaigns started last, open and closed (docs/access-reviews.md).
+         */
+        get: operations["listAccessReviews"];
+        put?: never;
+        /**
+         * Start an access review campaign over a scope
+         * @description Takes the people of the scope who hold a role and are not deactivated (a TPA's or a
+         *     ministry's users, a role's holders, a user type, or everyone holding a permission), each
+         *     with the roles under review (a role scope: that role; a permission scope: their roles
+         *     granting it; otherwise all their roles), as they are now: later changes do not move the
+         *     campaign. Each person is given to one reviewer: the `reviewer_ids` named, else every active
+         *     agency staff member holding "manage access reviews"; the people of one organisation (a TPA,
+         *     a ministry, or none) go to the same reviewer, the least loaded, and nobody reviews
+         *     themselves. Refused (422): a deadline not in the future, a scope that is unknown, empty or
+         *     holds someone with a permission the caller lacks (a revoke would take what the caller
+         *     could not), a reviewer who is not active agency staff holding "manage access reviews", or
+         *     a person nobody else could review. A second open campaign over the same scope is a 409.
+         *     Recorded as `access_review_started`.
+         */
+        post: operations["createAccessReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The campaigns in which the caller reviews people, newest first, with their own progress */
+        get: operations["listMyAccessReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-reviews/{accessReview}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An access review campaign's id. */
+                accessReview: components["parameters"]["AccessReviewId"];
+            };
+            cookie?: never;
+        };
+        /** A campaign, with each reviewer's progress (decided of total) */
+        get: operations["getAccessReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-reviews/{accessReview}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a campaign before its deadline
+         * @description The campaign takes no more decisions; its undecided people stay undecided (the deadline
+         *     rule is not applied) and keep their roles. Recorded as `access_review_closed`. Closing a
+         *     closed campaign is a 409.
+         */
+        post: operations["closeAccessReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-reviews/{accessReview}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people the caller reviews in a campaign, with the roles under review and each decision
+         * @description Only the caller's own items; a campaign where they review nobody answers none.
+         */
+        get: operations["listMyAccessReviewItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-reviews/{accessReview}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep or revoke the access of some of the caller's items, at once
+         * @description Every item named must be the caller's and undecided, in this open campaign; otherwise
+         *     nothing is decided (422 on `item_ids`, naming them, whether they are another reviewer's or
+         *     none at all). A revoke needs a `reason`, and takes the item's roles under review from the
+         *     person at once (those they still hold, each grant's last day with it), ends their
+         *     sessions, and deactivates an agency staff member left with no role; it is refused (422)
+         *     for a person holding a permission the caller lacks, and when it would leave no active user
+         *     holding every permission. One `access_reviewed` row a person (their roles before and
+         *     after, the decision, the reason). A closed campaign is a 409.
+         */
+        post: operations["decideAccessReviewItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -1943,9 +2084,9 @@ export interface components {
         /** @enum {string} */
         NigerianState: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara";
         /** @enum {string} */
-        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "password_confirmed" | "password_confirmation_failed" | "passkey_registered" | "passkey_renamed" | "passkey_removed" | "session_ended" | "password_reset_requested" | "password_reset" | "invitation_resent" | "password_reset_sent" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded" | "shared" | "deleted";
+        ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "password_confirmed" | "password_confirmation_failed" | "passkey_registered" | "passkey_renamed" | "passkey_removed" | "session_ended" | "password_reset_requested" | "password_reset" | "invitation_resent" | "password_reset_sent" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded" | "shared" | "deleted" | "access_review_started" | "access_reviewed" | "access_review_closed";
         /** @enum {string} */
-        SubjectType: "user" | "role" | "tpa" | "ministry" | "export" | "list_view";
+        SubjectType: "user" | "role" | "tpa" | "ministry" | "export" | "list_view" | "access_review";
         /** @enum {string} */
         ExportResource: "users" | "roles" | "permissions" | "tpas" | "ministries" | "activity_logs";
         /** @enum {string} */
@@ -2210,6 +2351,100 @@ export interface components {
             id: number;
             name: string;
         } | null;
+        /** @enum {string} */
+        AccessReviewScopeKind: "tpa" | "ministry" | "role" | "user_type" | "permission";
+        /**
+         * @description Whom a campaign reviews: a TPA's or a ministry's users, a role's holders (`id`), the users
+         *     of a user type (`user_type`), or everyone holding a permission (`permission`).
+         */
+        AccessReviewScope: {
+            kind: components["schemas"]["AccessReviewScopeKind"];
+            /** @description The TPA's, ministry's or role's id (kinds tpa, ministry, role). */
+            id?: number;
+            user_type?: components["schemas"]["UserType"];
+            permission?: components["schemas"]["Permission"];
+        };
+        /**
+         * @description What happens at the deadline to the people nobody decided on.
+         * @enum {string}
+         */
+        AccessReviewDeadlineRule: "revoke" | "keep";
+        AccessReviewInput: {
+            name: string;
+            scope: components["schemas"]["AccessReviewScope"];
+            /**
+             * Format: date-time
+             * @description After it the deadline rule decides every undecided person and the campaign closes.
+             */
+            deadline: string;
+            deadline_rule: components["schemas"]["AccessReviewDeadlineRule"];
+            /** @description The reviewers; left out, every active agency staff member holding "manage access reviews". */
+            reviewer_ids?: number[];
+        };
+        AccessReviewPerson: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        AccessReviewProgress: {
+            reviewer: components["schemas"]["AccessReviewPerson"];
+            decided: number;
+            total: number;
+        };
+        AccessReview: {
+            id: number;
+            name: string;
+            scope: components["schemas"]["AccessReviewScope"];
+            /** @description The scope as read at the start (the TPA's, ministry's or role's name, the user type, the permission). */
+            scope_label: string;
+            deadline: components["schemas"]["Timestamp"];
+            deadline_rule: components["schemas"]["AccessReviewDeadlineRule"];
+            /** @enum {string} */
+            status: "open" | "closed";
+            created_at: components["schemas"]["Timestamp"];
+            closed_at: components["schemas"]["NullableTimestamp"];
+            decided: number;
+            total: number;
+            reviewers: components["schemas"]["AccessReviewProgress"][];
+        };
+        AccessReviewList: {
+            access_reviews: components["schemas"]["AccessReview"][];
+        };
+        /** @description A campaign as one of its reviewers sees it, with their own progress. */
+        MyAccessReview: {
+            id: number;
+            name: string;
+            scope_label: string;
+            deadline: components["schemas"]["Timestamp"];
+            deadline_rule: components["schemas"]["AccessReviewDeadlineRule"];
+            /** @enum {string} */
+            status: "open" | "closed";
+            decided: number;
+            total: number;
+        };
+        MyAccessReviewList: {
+            access_reviews: components["schemas"]["MyAccessReview"][];
+        };
+        AccessReviewItem: {
+            id: number;
+            user: components["schemas"]["AccessReviewPerson"];
+            /** @description The roles under review, as at the campaign's start. */
+            roles: components["schemas"]["RoleRef"][];
+            /** @enum {string|null} */
+            decision: "keep" | "revoke" | null;
+            reason: string | null;
+            decided_at: components["schemas"]["NullableTimestamp"];
+        };
+        AccessReviewItemList: {
+            items: components["schemas"]["AccessReviewItem"][];
+        };
+        AccessReviewDecision: {
+            item_ids: number[];
+            /** @enum {string} */
+            decision: "keep" | "revoke";
+            /** @description Why; required to revoke. */
+            reason?: string;
+        };
         RoleRef: {
             id: number;
             name: string;
@@ -2669,7 +2904,7 @@ export interface components {
             } | null;
             action: components["schemas"]["ActivityAction"];
             /** @enum {string|null} */
-            subject_type: "user" | "role" | "tpa" | "ministry" | "export" | "list_view" | null;
+            subject_type: "user" | "role" | "tpa" | "ministry" | "export" | "list_view" | "access_review" | null;
             subject_id: number | null;
             subject_label: string | null;
             /** @description Before and after values of the changed fields (never a secret). */
@@ -3040,6 +3275,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description An access review campaign's id. */
+        AccessReviewId: number;
         /** @description A session's public id (SessionSummary.id). */
         SessionPublicId: string;
         /** @description A bulk change of users the caller made (BulkResult.bulk_change_id). */
@@ -4450,6 +4687,220 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listAccessReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessReviewList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAccessReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessReviewInput"];
+            };
+        };
+        responses: {
+            /** @description Started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessReview"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description A campaign over this scope is open already; close it first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyAccessReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAccessReviewList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccessReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An access review campaign's id. */
+                accessReview: components["parameters"]["AccessReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessReview"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    closeAccessReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An access review campaign's id. */
+                accessReview: components["parameters"]["AccessReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessReview"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The campaign is closed already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyAccessReviewItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An access review campaign's id. */
+                accessReview: components["parameters"]["AccessReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's items, by id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessReviewItemList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    decideAccessReviewItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An access review campaign's id. */
+                accessReview: components["parameters"]["AccessReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessReviewDecision"];
+            };
+        };
+        responses: {
+            /** @description Decided; the items as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessReviewItemList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The campaign is closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            423: components["responses"]["SecondFactorRequired"];
         };
     };
     getUser: {

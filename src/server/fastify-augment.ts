@@ -20,6 +20,8 @@ declare module 'fastify' {
     pageAnchors: PageAnchors;
     /** One run of the removal of role grants past their last day (tests run it by hand); answers how many users lost one. */
     removeEndedRoleGrants(): Promise<number>;
+    /** One run of the access reviews' deadline rule (tests run it by hand); answers how many campaigns it closed. */
+    applyReviewDeadlines(): Promise<number>;
     /** The figures Prometheus scrapes; main.ts serves its registry on METRICS_PORT. */
     metrics: AppMetrics;
   }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { applyReviewDeadlines } from './access-reviews/review-deadlines';
 import type { Kysely } from 'kysely';
 import type { SessionStore } from './auth/sessions';
 import type { Clock } from './clock';
@@ -31,7 +32,8 @@ async function purgeInBatches(purge: () => Promise<number>, keepGoing: () => boo
 /**
  * Expired sessions (guests' included), the counters of ended rate-limit windows and bulk changes
  * past their undo window are deleted by every listening process on a schedule, accounts'
- * expiry and dormancy are applied, and role grants past their last day removed: each step is idempotent and skips rows another process holds,
+ * expiry and dormancy are applied, role grants past their last day removed, and access reviews
+ * past their deadline decided by their rule and closed: each step is idempotent and skips rows another process holds,
  * so any number of processes may run this at once.
  */
 export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps, everySeconds: number): PollingLoop {
@@ -52,6 +54,7 @@ export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps,
       );
       if (loop.running) await applyAccountLifecycle(deps);
       if (loop.running) await removeEndedRoleGrants(deps);
+      if (loop.running) await applyReviewDeadlines(deps);
     },
     (error) => deps.log.warn({ err: error }, 'housekeeping failed; retrying at the next run'),
   );
@@ -60,5 +63,6 @@ export function attachHousekeeping(app: FastifyInstance, deps: HousekeepingDeps,
   app.addHook('onClose', async () => loop.stop());
   app.decorate('applyAccountLifecycle', () => applyAccountLifecycle(deps));
   app.decorate('removeEndedRoleGrants', () => removeEndedRoleGrants(deps));
+  app.decorate('applyReviewDeadlines', () => applyReviewDeadlines(deps));
   return loop;
 }

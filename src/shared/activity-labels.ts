@@ -39,6 +39,9 @@ export const ACTIVITY_ACTION_LABELS = {
   export_downloaded: 'Export downloaded',
   shared: 'Sharing changed',
   deleted: 'Deleted',
+  access_review_started: 'Access review started',
+  access_reviewed: 'Access reviewed',
+  access_review_closed: 'Access review closed',
 } as const;
 
 export const SUBJECT_TYPE_LABELS = {
@@ -48,6 +51,7 @@ export const SUBJECT_TYPE_LABELS = {
   ministry: 'Ministry',
   export: 'Export',
   list_view: 'Saved view',
+  access_review: 'Access review',
 } as const;
 
 /** The label of a value, or the value itself for one this build does not know. */

@@ -107,7 +107,16 @@ export const PROVIDER_STATES = {
    * a bulk change (`setUsersStatus`), not undone.
    */
   signedInAfterBulkChange: 'a signed-in Agency Staff user with all permissions has just deactivated a user in bulk',
+  /**
+   * Returns ReviewValues: the session of a new signed-in Agency Staff user with all permissions (a
+   * second factor given at sign-in), the one reviewer of a new open access review over a new TPA,
+   * whose one person (TPA Staff holding one role) they have not decided on yet.
+   */
+  reviewerWithUndecidedItem: 'a signed-in reviewer has one undecided person in an open access review',
 } as const;
+
+/** What PROVIDER_STATES.reviewerWithUndecidedItem hands back: the session, the campaign and the undecided item. */
+export type ReviewValues = SessionValues & { accessReviewId: string; itemId: string };
 
 /** The params of PROVIDER_STATES.matchingPreviewed: the users list's query as `previewMatchingUsers` takes it. */
 export type MatchingQuery = {

@@ -36,6 +36,7 @@ import * as accountExpiryAndDormancy from './migrations/0033_account_expiry_and_
 import * as listAnswerVersions from './migrations/0034_list_answer_versions';
 import * as usersExpiryIndex from './migrations/0035_users_expiry_index';
 import * as roleGrantEnds from './migrations/0036_role_grant_ends';
+import * as accessReviews from './migrations/0037_access_reviews';
 import * as usersSignInCounts from './migrations/0038_users_sign_in_counts';
 import * as usersCreatedSignInIndex from './migrations/0039_users_created_sign_in_index';
 import * as sessionSecondFactorHeld from './migrations/0040_session_second_factor_held';
@@ -120,6 +121,7 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0034_list_answer_versions': listAnswerVersions,
   '0035_users_expiry_index': usersExpiryIndex,
   '0036_role_grant_ends': roleGrantEnds,
+  '0037_access_reviews': accessReviews,
   '0038_users_sign_in_counts': usersSignInCounts,
   '0039_users_created_sign_in_index': usersCreatedSignInIndex,
   '0040_session_second_factor_held': sessionSecondFactorHeld,

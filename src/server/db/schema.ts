@@ -369,6 +369,42 @@ export interface BulkChangeUsersTable {
   version_after: number;
 }
 
+/** An access review campaign (migration 0037; access-reviews/). */
+export interface AccessReviewsTable {
+  id: Generated<number>;
+  name: string;
+  scope_kind: 'tpa' | 'ministry' | 'role' | 'user_type' | 'permission';
+  /** The scope's TPA, ministry or role id (as text), user type or permission name. */
+  scope_value: string;
+  /** The scope's name at the start (a TPA's name, a role's…), for the list and the evidence. */
+  scope_label: string;
+  deadline: Date;
+  deadline_rule: 'revoke' | 'keep';
+  status: Generated<'open' | 'closed'>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  closed_at: Date | null;
+  /** Who closed it early; null once the deadline closed it. */
+  closed_by: number | null;
+}
+
+/** One person under review: who they were and the roles reviewed, as at the campaign's start, and its reviewer's decision. */
+export interface AccessReviewItemsTable {
+  id: Generated<number>;
+  review_id: number;
+  user_id: number;
+  user_email: string;
+  user_name: string;
+  /** The roles under review ({id, name}[]): the ones a revoke takes. */
+  roles: Json;
+  reviewer_id: number;
+  decision: 'keep' | 'revoke' | null;
+  reason: string | null;
+  /** Null when the deadline rule decided it. */
+  decided_by: number | null;
+  decided_at: Date | null;
+}
+
 export interface Database {
   row_counts: RowCountsTable;
   users_list_counts: UsersListCountsTable;
@@ -401,6 +437,8 @@ export interface Database {
   bulk_change_users: BulkChangeUsersTable;
   import_jobs: ImportJobsTable;
   import_job_rows: ImportJobRowsTable;
+  access_reviews: AccessReviewsTable;
+  access_review_items: AccessReviewItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -498,6 +498,70 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/users/imports` }),
         providesTags: ["users"],
       }),
+      listAccessReviews: build.query<
+        ListAccessReviewsApiResponse,
+        ListAccessReviewsApiArg
+      >({
+        query: () => ({ url: `/api/access-reviews` }),
+        providesTags: ["users"],
+      }),
+      createAccessReview: build.mutation<
+        CreateAccessReviewApiResponse,
+        CreateAccessReviewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/access-reviews`,
+          method: "POST",
+          body: queryArg.accessReviewInput,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      listMyAccessReviews: build.query<
+        ListMyAccessReviewsApiResponse,
+        ListMyAccessReviewsApiArg
+      >({
+        query: () => ({ url: `/api/access-reviews/mine` }),
+        providesTags: ["users"],
+      }),
+      getAccessReview: build.query<
+        GetAccessReviewApiResponse,
+        GetAccessReviewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/access-reviews/${queryArg.accessReview}`,
+        }),
+        providesTags: ["users"],
+      }),
+      closeAccessReview: build.mutation<
+        CloseAccessReviewApiResponse,
+        CloseAccessReviewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/access-reviews/${queryArg.accessReview}/close`,
+          method: "POST",
+        }),
+        invalidatesTags: ["users"],
+      }),
+      listMyAccessReviewItems: build.query<
+        ListMyAccessReviewItemsApiResponse,
+        ListMyAccessReviewItemsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/access-reviews/${queryArg.accessReview}/items`,
+        }),
+        providesTags: ["users"],
+      }),
+      decideAccessReviewItems: build.mutation<
+        DecideAccessReviewItemsApiResponse,
+        DecideAccessReviewItemsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/access-reviews/${queryArg.accessReview}/decisions`,
+          method: "POST",
+          body: queryArg.accessReviewDecision,
+        }),
+        invalidatesTags: ["users"],
+      }),
       getUser: build.query<GetUserApiResponse, GetUserApiArg>({
         query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
         providesTags: ["users"],
@@ -1325,6 +1389,42 @@ export type GetUsersImportApiArg = {
 export type ListMyUsersImportsApiResponse =
   /** status 200 The caller's latest imports. */ UsersImportJobList;
 export type ListMyUsersImportsApiArg = void;
+export type ListAccessReviewsApiResponse =
+  /** status 200 The campaigns. */ AccessReviewList;
+export type ListAccessReviewsApiArg = void;
+export type CreateAccessReviewApiResponse =
+  /** status 201 Started. */ AccessReview;
+export type CreateAccessReviewApiArg = {
+  accessReviewInput: AccessReviewInput;
+};
+export type ListMyAccessReviewsApiResponse =
+  /** status 200 The caller's campaigns. */ MyAccessReviewList;
+export type ListMyAccessReviewsApiArg = void;
+export type GetAccessReviewApiResponse =
+  /** status 200 The campaign. */ AccessReview;
+export type GetAccessReviewApiArg = {
+  /** An access review campaign's id. */
+  accessReview: number;
+};
+export type CloseAccessReviewApiResponse =
+  /** status 200 Closed. */ AccessReview;
+export type CloseAccessReviewApiArg = {
+  /** An access review campaign's id. */
+  accessReview: number;
+};
+export type ListMyAccessReviewItemsApiResponse =
+  /** status 200 The caller's items, by id. */ AccessReviewItemList;
+export type ListMyAccessReviewItemsApiArg = {
+  /** An access review campaign's id. */
+  accessReview: number;
+};
+export type DecideAccessReviewItemsApiResponse =
+  /** status 200 Decided; the items as they are now. */ AccessReviewItemList;
+export type DecideAccessReviewItemsApiArg = {
+  /** An access review campaign's id. */
+  accessReview: number;
+  accessReviewDecision: AccessReviewDecision;
+};
 export type GetUserApiResponse = /** status 200 The user. */ UserDetail;
 export type GetUserApiArg = {
   id: number;
@@ -2367,6 +2467,84 @@ export type UsersImportJob = {
 export type UsersImportJobList = {
   imports: UsersImportJob[];
 };
+export type AccessReviewScopeKind =
+  "tpa" | "ministry" | "role" | "user_type" | "permission";
+export type AccessReviewScope = {
+  kind: AccessReviewScopeKind;
+  /** The TPA's, ministry's or role's id (kinds tpa, ministry, role). */
+  id?: number;
+  user_type?: UserType;
+  permission?: Permission;
+};
+export type AccessReviewDeadlineRule = "revoke" | "keep";
+export type AccessReviewPerson = {
+  id: number;
+  name: string;
+  email: string;
+};
+export type AccessReviewProgress = {
+  reviewer: AccessReviewPerson;
+  decided: number;
+  total: number;
+};
+export type AccessReview = {
+  id: number;
+  name: string;
+  scope: AccessReviewScope;
+  /** The scope as read at the start (the TPA's, ministry's or role's name, the user type, the permission). */
+  scope_label: string;
+  deadline: Timestamp;
+  deadline_rule: AccessReviewDeadlineRule;
+  status: "open" | "closed";
+  created_at: Timestamp;
+  closed_at: NullableTimestamp;
+  decided: number;
+  total: number;
+  reviewers: AccessReviewProgress[];
+};
+export type AccessReviewList = {
+  access_reviews: AccessReview[];
+};
+export type AccessReviewInput = {
+  name: string;
+  scope: AccessReviewScope;
+  /** After it the deadline rule decides every undecided person and the campaign closes. */
+  deadline: string;
+  deadline_rule: AccessReviewDeadlineRule;
+  /** The reviewers; left out, every active agency staff member holding "manage access reviews". */
+  reviewer_ids?: number[];
+};
+export type MyAccessReview = {
+  id: number;
+  name: string;
+  scope_label: string;
+  deadline: Timestamp;
+  deadline_rule: AccessReviewDeadlineRule;
+  status: "open" | "closed";
+  decided: number;
+  total: number;
+};
+export type MyAccessReviewList = {
+  access_reviews: MyAccessReview[];
+};
+export type AccessReviewItem = {
+  id: number;
+  user: AccessReviewPerson;
+  /** The roles under review, as at the campaign's start. */
+  roles: RoleRef[];
+  decision: ("keep" | "revoke" | null) | null;
+  reason: string | null;
+  decided_at: NullableTimestamp;
+};
+export type AccessReviewItemList = {
+  items: AccessReviewItem[];
+};
+export type AccessReviewDecision = {
+  item_ids: number[];
+  decision: "keep" | "revoke";
+  /** Why; required to revoke. */
+  reason?: string;
+};
 export type UserUpdate = {
   first_name: string;
   middle_name?: string | null;
@@ -2417,7 +2595,10 @@ export type ActivityAction =
   | "export_requested"
   | "export_downloaded"
   | "shared"
-  | "deleted";
+  | "deleted"
+  | "access_review_started"
+  | "access_reviewed"
+  | "access_review_closed";
 export type ActivityLog = {
   id: number;
   /** Who did it; null for an anonymous actor (a failed sign-in for an unknown address). */
@@ -2428,7 +2609,16 @@ export type ActivityLog = {
   } | null;
   action: ActivityAction;
   subject_type:
-    | ("user" | "role" | "tpa" | "ministry" | "export" | "list_view" | null)
+    | (
+        | "user"
+        | "role"
+        | "tpa"
+        | "ministry"
+        | "export"
+        | "list_view"
+        | "access_review"
+        | null
+      )
     | null;
   subject_id: number | null;
   subject_label: string | null;
@@ -2780,6 +2970,17 @@ export const {
   useLazyGetUsersImportQuery,
   useListMyUsersImportsQuery,
   useLazyListMyUsersImportsQuery,
+  useListAccessReviewsQuery,
+  useLazyListAccessReviewsQuery,
+  useCreateAccessReviewMutation,
+  useListMyAccessReviewsQuery,
+  useLazyListMyAccessReviewsQuery,
+  useGetAccessReviewQuery,
+  useLazyGetAccessReviewQuery,
+  useCloseAccessReviewMutation,
+  useListMyAccessReviewItemsQuery,
+  useLazyListMyAccessReviewItemsQuery,
+  useDecideAccessReviewItemsMutation,
   useGetUserQuery,
   useLazyGetUserQuery,
   useUpdateUserMutation,

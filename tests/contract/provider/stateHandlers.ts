@@ -12,6 +12,7 @@ import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
 import { USER_TYPES } from '../../../src/shared/user-types';
 import { matchingSetOf } from '../../../src/server/users/users-matching';
 import type { ExportResource, UserStatus } from '../../../src/web/api/generated';
+import { tpaInput } from '../../server/support/organisation-inputs';
 import { Browser, createUserWith, TEST_PASSWORD } from '../../server/support/server';
 import {
   PROVIDER_STATES,
@@ -30,6 +31,7 @@ import {
   type QueuedExport,
   type RoleMade,
   type RoleNamed,
+  type ReviewValues,
   type RoleValues,
   type RolesNamed,
   type SecondStepValues,
@@ -422,6 +424,36 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
       };
       if (bulk_change_id === null) throw new Error('The bulk deactivation changed no one.');
       return { ...session, bulkChangeId: String(bulk_change_id) };
+    },
+
+    async [PROVIDER_STATES.reviewerWithUndecidedItem](): Promise<ReviewValues> {
+      const catalogue = await db.selectFrom('permissions').select('name').execute();
+      // Deciding is a step-up action: the sign-in's second factor (the role requires one) is recent.
+      const { userId, session, browser } = await signInNewAgencyStaff(
+        'reviewer',
+        catalogue.map((p) => p.name),
+        true,
+      );
+      // A TPA of its own, so that no campaign over it is open already.
+      const code = `PACT-REV-${(accounts += 1)}-${Date.now().toString(36)}`.toUpperCase();
+      const tpa = await db.insertInto('tpas').values(tpaInput(code)).returning('id').executeTakeFirstOrThrow();
+      const reviewed = await createUserWith(database, {
+        email: `pact-reviewed-${code.toLowerCase()}@pact.example`,
+        permissions: [],
+        userType: 'TPA Staff',
+      });
+      await db.updateTable('users').set({ tpa_id: tpa.id }).where('id', '=', reviewed).execute();
+      const started = await browser.call('POST', '/api/access-reviews', {
+        name: 'Pact review',
+        scope: { kind: 'tpa', id: tpa.id },
+        deadline: new Date(Date.now() + 24 * 3600_000).toISOString(),
+        deadline_rule: 'keep',
+        reviewer_ids: [userId],
+      });
+      const { id } = expectStatus(started, 201, 'Starting the access review').json() as { id: number };
+      const items = expectStatus(await browser.call('GET', `/api/access-reviews/${id}/items`), 200, 'The items');
+      const [item] = (items.json() as { items: { id: number }[] }).items;
+      return { ...session, accessReviewId: String(id), itemId: String(item.id) };
     },
 
     async [PROVIDER_STATES.guestSession]() {

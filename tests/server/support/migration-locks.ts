@@ -39,6 +39,9 @@ export const LARGE_TABLES = [
   // Imports, kept as exports are, and the rows of those in flight (up to 50,000 a file).
   'import_jobs',
   'import_job_rows',
+  // Access reviews are few; their items are one per person reviewed, campaign after campaign.
+  'access_reviews',
+  'access_review_items',
 ];
 /** Tables of the catalogue and the organisations: hundreds of rows at most, so a short lock is short. */
 export const SMALL_TABLES = [

@@ -113,7 +113,15 @@ describe('<ActivityLogsScreen>', () => {
     // Every action of the contract (its labels are held to the enum at compile time).
     expect(actions).toEqual(Object.values(ACTIVITY_ACTION_LABELS));
     expect(actions.slice(6, 11)).toEqual(['Invited', 'Signed in', 'Failed sign-in', 'Sign-in paused', 'Signed out']);
-    expect(await optionsOf(user, 'Subject type')).toEqual(['User', 'Role', 'TPA', 'Ministry', 'Export', 'Saved view']);
+    expect(await optionsOf(user, 'Subject type')).toEqual([
+      'User',
+      'Role',
+      'TPA',
+      'Ministry',
+      'Export',
+      'Saved view',
+      'Access review',
+    ]);
     expect(within(panel).getByRole('button', { name: 'Date: Any date' })).toBeTruthy();
   });
 
