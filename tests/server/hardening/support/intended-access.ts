@@ -24,6 +24,7 @@ export const SPEC_SCREEN_PERMISSIONS = {
   'TPA screens': 'manage tpas',
   'ministry screens': 'manage ministries',
   'import users': 'import users',
+  'access reviews': 'manage access reviews',
 } as const;
 
 type Screen = keyof typeof SPEC_SCREEN_PERMISSIONS;
@@ -128,6 +129,16 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   getUsersImport: { usedBy: ['import users'] },
   listMyUsersImports: { usedBy: ['import users'] },
 
+  // Access review campaigns (docs/access-reviews.md): started, followed and closed, and a reviewer's own
+  // people decided, on the access reviews screens alone; a reviewer holds the permission too.
+  listAccessReviews: { usedBy: ['access reviews'] },
+  createAccessReview: { usedBy: ['access reviews'] },
+  getAccessReview: { usedBy: ['access reviews'] },
+  closeAccessReview: { usedBy: ['access reviews'] },
+  listMyAccessReviews: { usedBy: ['access reviews'] },
+  listMyAccessReviewItems: { usedBy: ['access reviews'] },
+  decideAccessReviewItems: { usedBy: ['access reviews'] },
+
   listRoles: { usedBy: ['roles list'] },
   exportRoles: { usedBy: ['roles list'] },
   getRoleMatrix: { usedBy: ['roles list'] },
@@ -195,6 +206,7 @@ export const STEP_UP_OPERATIONS = [
   'setMatchingUsersStatus',
   'undoUsersBulkChange',
   'commitUsersImport',
+  'decideAccessReviewItems',
   'suspendTpa',
   'suspendMinistry',
   'exportActivityLogs',
