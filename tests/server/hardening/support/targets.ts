@@ -38,7 +38,23 @@ export interface SeededUser extends Seeded {
   email: string;
 }
 
-const DAY_MS = 24 * 60 * 60_000;
+/**
+ * An object of a request's that belongs to its owner alone, and how another user the operation
+ * allows is refused it: 403 where the contract says so, or, where another's ids answer as ids of
+ * nothing (an access review's items), that answer: a status and the fields it names.
+ */
+export interface PrivateObject {
+  label: string;
+  refusal: string;
+}
+
+/** An open access review the owner reviews in, with their one undecided item. */
+export interface SeededAccessReview {
+  id: number;
+  itemIds: number[];
+}
+
+export const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The objects one request acts on, seeded on first use and fresh for each request, so that no
@@ -48,7 +64,7 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 export class Targets {
   /** Objects of this request that belong to `ownerId` alone (another user must be refused them). */
-  readonly privateObjects: string[] = [];
+  readonly privateObjects: PrivateObject[] = [];
   private readonly made = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -268,7 +284,7 @@ export class Targets {
           mailed_at: new Date(),
         })
         .execute();
-      this.privateObjects.push(`export link of user ${this.ownerId}`);
+      this.privateObjects.push({ label: `export link of user ${this.ownerId}`, refusal: '403' });
       return token;
     });
   }
@@ -344,7 +360,7 @@ export class Targets {
         at: new Date(),
         users: [{ id: user.id, before: { current_role_id }, versionAfter: user.version }],
       });
-      this.privateObjects.push(`bulk change of user ${this.ownerId}`);
+      this.privateObjects.push({ label: `bulk change of user ${this.ownerId}`, refusal: '403' });
       return id!;
     });
   }
@@ -364,8 +380,84 @@ export class Targets {
         { userId: this.ownerId, fileName: 'staff.csv', mode: 'create_only', origin, now: new Date() },
         [{ row: 2, body }],
       );
-      this.privateObjects.push(`import of user ${this.ownerId}`);
+      this.privateObjects.push({ label: `import of user ${this.ownerId}`, refusal: '403' });
       return job.id;
+    });
+  }
+
+  /**
+   * The person an access review reviews: the seeded user (whom the authority suite reshapes), with
+   * the role they hold alone as the campaign's scope, so the scope is theirs (one campaign a scope may be open).
+   */
+  reviewedPerson(): Promise<{ user: SeededUser; name: string; roles: { id: number; name: string }[] }> {
+    return this.once('reviewedPerson', async () => {
+      const user = await this.user();
+      const { first_name, last_name } = await this.env.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const roles = await this.env.db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select(['roles.id', 'roles.name'])
+        .where('user_roles.user_id', '=', user.id)
+        .orderBy('roles.name')
+        .execute();
+      return { user, name: `${first_name} ${last_name}`, roles };
+    });
+  }
+
+  /** An access review's scope holding the reviewed person alone: their role. */
+  async reviewScope(): Promise<{ kind: 'role'; id: number }> {
+    const { roles } = await this.reviewedPerson();
+    return { kind: 'role', id: roles[0].id };
+  }
+
+  /**
+   * An open access review over the reviewed person's role, as createAccessReview leaves one, whose
+   * one item (that person, undecided) the owner reviews; its deadline a week away.
+   */
+  accessReview(): Promise<SeededAccessReview> {
+    return this.once('accessReview', async () => {
+      const { db } = this.env;
+      const { user, name, roles } = await this.reviewedPerson();
+      const review = await db
+        .insertInto('access_reviews')
+        .values({
+          name: `Target review ${nextSerial()}`,
+          scope_kind: 'role',
+          scope_value: String(roles[0].id),
+          scope_label: roles[0].name,
+          deadline: new Date(Date.now() + 7 * DAY_MS),
+          deadline_rule: 'keep',
+          created_by: this.ownerId,
+          created_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const items = await db
+        .insertInto('access_review_items')
+        .values({
+          review_id: review.id,
+          user_id: user.id,
+          user_email: user.email,
+          user_name: name,
+          roles: JSON.stringify(roles),
+          reviewer_id: this.ownerId,
+        })
+        .returning('id')
+        .execute();
+      return { id: review.id, itemIds: items.map((item) => item.id) };
+    });
+  }
+
+  /** The owner's undecided items in their access review: theirs alone to decide, another's ids answering as no item's would. */
+  accessReviewItems(): Promise<number[]> {
+    return this.once('accessReviewItems', async () => {
+      const { itemIds } = await this.accessReview();
+      this.privateObjects.push({ label: `access review items of user ${this.ownerId}`, refusal: '422 item_ids' });
+      return itemIds;
     });
   }
 

@@ -3,7 +3,7 @@ import { loadContract, type ContractOperation } from '../../../../src/server/con
 import { TEST_PASSWORD } from '../../support/server';
 import { deref, nextSerial, sampleOf, type FieldValue, type Schema } from './schema-sample';
 import { STEP_UP_BODIES } from './step-up-state';
-import type { Targets } from './targets';
+import { DAY_MS, type Targets } from './targets';
 import { twoFactorStateOf, type TwoFactorState } from './two-factor-state';
 
 /** A request the contract and the server accept, ready for app.inject. */
@@ -45,7 +45,8 @@ export function successStatusOf(op: ContractOperation): number {
 /**
  * Path parameters name seeded rows: {id} one of the path's collection, {token} an export link of
  * the caller's, {session} a session of the {id} user (under /api/users) or else of the caller's own, {passkey}
- * one of the caller's passkeys, {bulkChange} one of the caller's bulk changes, {importJob} one of the caller's imports.
+ * one of the caller's passkeys, {bulkChange} one of the caller's bulk changes, {importJob} one of the caller's imports,
+ * {accessReview} an open access review in which the caller reviews someone.
  */
 const PATH_VALUES: Record<string, (targets: Targets, collection: string) => Promise<string | number>> = {
   id: async (targets, collection) => (await targets.record(collection)).id,
@@ -54,6 +55,7 @@ const PATH_VALUES: Record<string, (targets: Targets, collection: string) => Prom
   passkey: async (targets) => (await targets.passkey('owner')).id,
   bulkChange: (targets) => targets.bulkChange(),
   importJob: (targets) => targets.importJob(),
+  accessReview: async (targets) => (await targets.accessReview()).id,
 };
 
 /**
@@ -92,7 +94,8 @@ const importFileBody = () => ({
  * Bodies that need more than valid fields, merged over the sampled one; each states the rule
  * the schema cannot: a sign-in and a password confirmation need an account's real password, a
  * reset a live token and a password the policy accepts, an email change a live token, an
- * agency staff member at least one role, and an import a readable file with the columns it maps.
+ * agency staff member at least one role, an import a readable file with the columns it maps, an
+ * access review a scope holding someone and a deadline to come, and a decision items of the caller's.
  */
 const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, unknown>>> = {
   login: async (targets) => ({ email: (await targets.user()).email, password: TEST_PASSWORD }),
@@ -116,6 +119,17 @@ const BODY_RULES: Record<string, (targets: Targets) => Promise<Record<string, un
   },
   downloadUsersImportErrors: async () => importFileBody(),
   commitUsersImport: async () => importFileBody(),
+  // A scope of its own (one campaign a scope may be open), holding someone, and a deadline to come.
+  createAccessReview: async (targets) => ({
+    scope: await targets.reviewScope(),
+    deadline: new Date(Date.now() + 7 * DAY_MS).toISOString(),
+  }),
+  // The caller's own undecided items of the review the path names, revoked (the fuller decision: a revoke needs a reason).
+  decideAccessReviewItems: async (targets) => ({
+    item_ids: await targets.accessReviewItems(),
+    decision: 'revoke',
+    reason: 'No longer needs this access',
+  }),
 };
 
 /** Operations whose target user must be in a state the seeded (active) one is not: an invitation goes to a pending user. */
