@@ -36,7 +36,12 @@ const REFERENCE_FIELDS: Record<string, RecordKind> = {
   role_ids: 'role',
   tpa_id: 'tpa',
   ministry_id: 'ministry',
+  // An access review's people: those of the scope a campaign starts over, those its items a reviewer decides on are.
+  scope: 'user',
+  item_ids: 'user',
 };
+/** The fields naming people through an access review: one beyond the caller is a 422 on the field, not a 403. */
+const REVIEWED_PEOPLE = ['scope', 'item_ids'];
 
 /** Acting on an organisation's own record: its permission is the whole authority over it, and it holds none. */
 const EXEMPT: Record<string, string> = Object.fromEntries(
@@ -132,9 +137,12 @@ function organisationProbes(kind: OrganisationKind): Probe[] {
 const PROBES: Probe[] = [
   {
     label: 'a user holding every permission',
-    applies: (named) => named.path === 'user' || named.body.includes('ids'),
+    applies: (named) => named.path === 'user' || named.body.some((field) => REFERENCE_FIELDS[field] === 'user'),
     shape: (variant) => (variant === 'probe' ? { user: { permissions: 'every' } } : {}),
-    refusal: () => ({ status: 403 }),
+    refusal: (named) => {
+      const reviewed = named.body.find((field) => REVIEWED_PEOPLE.includes(field));
+      return reviewed ? { status: 422, field: reviewed } : { status: 403 };
+    },
   },
   {
     label: 'a role holding every permission',
@@ -177,6 +185,8 @@ it('probes or exempts every acting operation that names a user, a role or an org
       'setUsersStatus',
       'updateRole',
       'updateUser',
+      'createAccessReview',
+      'decideAccessReviewItems',
     ]),
   );
 });
