@@ -917,7 +917,13 @@ export interface paths {
          *     ministry by its code or its name, ignoring case. Blank rows are skipped. The answer
          *     counts the rows and lists every refused row with its messages per field; nothing is
          *     written. A file over IMPORT_FILE_LIMIT_BYTES (10 MiB by default) is a 413; more than
-         *     50,000 rows, another kind of file, or a mapped column the heading row lacks is a 422.
+         *     50,000 rows, another kind of file, or a mapped column the heading row lacks is a 422. So
+         *     is a file past what the server reads of one (a 422 at `file` saying what to change): a
+         *     sheet running past row 150,000 (blank rows too), a row of more than 100 columns, a cell of
+         *     more than 2,000 characters, an .xlsx workbook unpacking to more than 100 MiB. Checking a
+         *     file holds a core: a caller whose earlier file (this call, the headings, the errors file,
+         *     an import) is still being checked gets a 429, and a process checking 3 files already a
+         *     503, each with Retry-After.
          */
         post: operations["dryRunUsersImport"];
         delete?: never;
@@ -941,7 +947,8 @@ export interface paths {
          *     worksheet's first row that is not blank) is read here, so the browser carries no
          *     spreadsheet reader. Only up to the heading row is read, as dryRunUsersImport reads it,
          *     and refused alike (413 over IMPORT_FILE_LIMIT_BYTES; 422 for another kind of file, an
-         *     unreadable or an empty one). Nothing is written.
+         *     unreadable or an empty one, or one past the read limits up to its heading row; 429 and 503
+         *     while other files are checked). Nothing is written.
          */
         post: operations["readUsersImportHeadings"];
         delete?: never;
@@ -3227,8 +3234,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Throttled; `retry_after` (and the Retry-After header) says how many seconds to wait. Rate limits: every public call but the health probe, per source address; list and export calls, per signed-in user (RATE_LIMIT_* settings, calls a minute). On an export call, also: the user already has as many exports waiting as EXPORT_MAX_PENDING_PER_USER allows; the message says how many, and no retry_after is given (they end when those are done). */
+        /** @description Throttled; `retry_after` (and the Retry-After header) says how many seconds to wait. Rate limits: every public call but the health probe, per source address; list and export calls, per signed-in user (RATE_LIMIT_* settings, calls a minute). On an export call, also: the user already has as many exports waiting as EXPORT_MAX_PENDING_PER_USER allows; the message says how many, and no retry_after is given (they end when those are done). On an upload of a file of users: the caller's earlier file is still being checked (one at a time). */
         TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The process is checking as many uploaded files as it checks at once (3); `retry_after` (and the Retry-After header) says how many seconds to wait before sending the file again. */
+        ChecksBusy: {
             headers: {
                 "Retry-After"?: number;
                 [name: string]: unknown;
@@ -4550,6 +4567,8 @@ export interface operations {
             413: components["responses"]["FileTooLarge"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ChecksBusy"];
         };
     };
     readUsersImportHeadings: {
@@ -4579,6 +4598,8 @@ export interface operations {
             413: components["responses"]["FileTooLarge"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ChecksBusy"];
         };
     };
     downloadUsersImportErrors: {
@@ -4608,6 +4629,8 @@ export interface operations {
             413: components["responses"]["FileTooLarge"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ChecksBusy"];
         };
     };
     commitUsersImport: {
@@ -4638,6 +4661,8 @@ export interface operations {
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             423: components["responses"]["SecondFactorRequired"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ChecksBusy"];
         };
     };
     getUsersImport: {

@@ -1,10 +1,18 @@
+import { buffer } from 'node:stream/consumers';
 import Ajv from 'ajv';
+import ExcelJS from 'exceljs';
+import yazl from 'yazl';
 import { REPLY_AJV_PLUGINS } from '../../src/server/calendar-day';
 import { loadContract } from '../../src/server/contract';
+import {
+  IMPORT_CHECK_RETRY_SECONDS,
+  ImportChecks,
+  MAX_IMPORT_CHECKS,
+} from '../../src/server/users/import/import-checks';
 import { DATABASE_KINDS } from './support/databases';
-import { ADMIN_EMAIL, Browser, startTestServer, type TestServer } from './support/server';
+import { ADMIN_EMAIL, Browser, createUserWith, startTestServer, type TestServer } from './support/server';
 import { withRecentSecondFactor } from './support/step-up';
-import { HEADINGS, MAPPING, upload } from './support/users-import';
+import { csvOf, HEADINGS, MAPPING, person, upload } from './support/users-import';
 
 // Setup signs users in (argon2) and may build a fresh PGlite template: slow on a busy machine.
 const SETUP_TIMEOUT_MS = 60_000;
@@ -21,14 +29,41 @@ const UPLOADS: [string, boolean][] = [
   ['/api/users/import', true],
 ];
 
+/** A zip named .xlsx whose one part unpacks to `bytes` of zeros: a few hundred kilobytes packed. */
+async function zipBomb(bytes: number): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.alloc(bytes), 'xl/worksheets/sheet1.xml');
+  zip.end();
+  return buffer(zip.outputStream);
+}
+
+/** An .xlsx workbook of these rows, the first its heading row. */
+async function workbookOf(rows: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Staff');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** People importing at once: each sends several files together. */
+const IMPORTERS = Array.from({ length: 6 }, (_, i) => `importer.${i}@nhia.example`);
+
 describe.each(DATABASE_KINDS)('the limits of an import of users on %s', (kind) => {
   let server: TestServer;
   let admin: Browser;
+  let importers: Browser[];
 
   beforeAll(async () => {
     server = await startTestServer(kind, { env: { IMPORT_FILE_LIMIT_BYTES: String(FILE_LIMIT) } });
     admin = new Browser(server.app);
     await admin.signIn(ADMIN_EMAIL);
+    importers = [];
+    for (const email of IMPORTERS) {
+      await createUserWith(server.database, { email, permissions: ['import users', 'create staff'] });
+      const browser = new Browser(server.app);
+      await browser.signIn(email);
+      importers.push(browser);
+    }
     // Committing is a step-up action: the file's own refusal is what is tested here.
     await withRecentSecondFactor(server.database.db, admin);
   }, SETUP_TIMEOUT_MS);
@@ -88,6 +123,49 @@ describe.each(DATABASE_KINDS)('the limits of an import of users on %s', (kind) =
   });
 
   it(
+    'checks one file a user and 3 a process: 30 sent at once each get an answer, 429 and 503 with Retry-After, never a 500',
+    async () => {
+      // An .xlsx workbook with a long note a row: reading it (unpacking, then its rows) takes many
+      // turns of the event loop, so the 30 checks overlap on either database, as on a busy server.
+      const rows = Array.from({ length: 1_000 }, (_, i) => [
+        ...Object.values(person(`p${i}@example.org`)),
+        `${i} ${'n'.repeat(1_500)}`,
+      ]);
+      const file = upload('staff.xlsx', await workbookOf([[...HEADINGS, 'Notes'], ...rows]));
+      const { mapping: _mapping, ...headingsBody } = file;
+      // Each importer: one dry run, then four readings of the headings.
+      const calls = importers.flatMap((browser) =>
+        [0, 1, 2, 3, 4].map((i) =>
+          i === 0
+            ? browser.call('POST', '/api/users/import/dry-run', file)
+            : browser.call('POST', '/api/users/import/headings', headingsBody),
+        ),
+      );
+      const answers = await Promise.all(calls);
+      const count = (status: number) => answers.filter((answer) => answer.statusCode === status).length;
+      // Every call answered, none a 500; each importer's calls overlap, so at most one of them ran.
+      const ranOf = (user: number) => answers.slice(user * 5, user * 5 + 5).filter((a) => a.statusCode === 200).length;
+      expect([count(200) + count(429) + count(503), IMPORTERS.map((_, user) => ranOf(user) <= 1)]).toEqual([
+        30,
+        IMPORTERS.map(() => true),
+      ]);
+      expect([count(200) > 0, count(429) > 0, count(503) > 0]).toEqual([true, true, true]);
+      for (const answer of answers.filter(({ statusCode }) => statusCode !== 200)) {
+        expect([answer.headers['retry-after'], answer.json()]).toEqual([
+          String(IMPORT_CHECK_RETRY_SECONDS),
+          { message: expect.any(String), retry_after: IMPORT_CHECK_RETRY_SECONDS },
+        ]);
+      }
+      // Every check ended, refused or not, frees its place: each importer's next file is checked.
+      const next = [];
+      for (const browser of importers)
+        next.push((await browser.call('POST', '/api/users/import/headings', headingsBody)).statusCode);
+      expect(next).toEqual(importers.map(() => 200));
+    },
+    LONG_MS,
+  );
+
+  it(
     "refuses a body over the operation's limit unread: a 413 in the Error shape saying how large and what to do",
     async () => {
       const farOver = 'x'.repeat(7 * MIB);
@@ -96,6 +174,84 @@ describe.each(DATABASE_KINDS)('the limits of an import of users on %s', (kind) =
         expect([url, status, Object.keys(body)]).toEqual([url, 413, ['message']]);
         expect(body.message).toMatch(/at most 8\.1 MB.*split/i);
       }
+    },
+    LONG_MS,
+  );
+
+  const dryRun = (fileName: string, content: string | Buffer, url = '/api/users/import/dry-run') =>
+    send(url, bodyOf(!url.endsWith('headings'), fileName, content));
+  const heading = HEADINGS.join(',');
+  const wide = (columns: number) => Array.from({ length: columns }, (_, i) => `c${i + 1}`);
+
+  it(
+    'refuses a file past what the server reads of one, a 422 at `file` saying what to change, from CSV and .xlsx alike',
+    async () => {
+      const long = 'x'.repeat(2_001);
+      const cases: [string, string | Buffer, string, RegExp][] = [
+        [
+          'a sheet past row 150,000',
+          `${heading}\n${'\n'.repeat(150_000)}x`,
+          'staff.csv',
+          /past row 150,000.*empty rows/,
+        ],
+        ['a row of 101 columns', `${heading}\n${wide(101).join(',')}`, 'staff.csv', /Row 2 has more than 100 columns/],
+        ['a cell of 2,001 characters', `${heading}\nAda,${long}`, 'staff.csv', /Row 2, column 2 .*2,000 characters/],
+        [
+          'an .xlsx row of 101 columns',
+          await workbookOf([HEADINGS, wide(101)]),
+          'staff.xlsx',
+          /Row 2 has more than 100/,
+        ],
+        [
+          'an .xlsx cell of 2,001 characters',
+          await workbookOf([HEADINGS, ['Ada', long]]),
+          'staff.xlsx',
+          /Row 2, column 2 /,
+        ],
+        ['a zip bomb', await zipBomb(101 * MIB), 'staff.xlsx', /unpacks to more than 100\.0 MB.*CSV UTF-8/],
+      ];
+      for (const [label, content, fileName, message] of cases) {
+        const { status, body } = await dryRun(fileName, content);
+        expect([label, status, Object.keys(body.errors ?? {})]).toEqual([label, 422, ['file']]);
+        expect([label, body.errors.file[0]]).toEqual([label, expect.stringMatching(message)]);
+      }
+    },
+    LONG_MS,
+  );
+
+  it('reads a file just inside those limits; trailing empty columns do not count', async () => {
+    const inside = [
+      await dryRun(
+        'staff.csv',
+        `${heading}\n${'\n'.repeat(149_990)}${csvOf([person('ada@example.org')]).split('\r\n')[1]}`,
+      ),
+      await dryRun('staff.csv', `${wide(100).join(',')}\n${'x,'.repeat(100)}${','.repeat(500)}`),
+      await dryRun('staff.csv', `${heading}\n${'x'.repeat(2_000)}`),
+      await dryRun('staff.xlsx', await workbookOf([HEADINGS, wide(100)])),
+    ];
+    expect(inside.map(({ status, body }) => [status, body.total_rows])).toEqual([
+      [200, 1],
+      [422, undefined],
+      [200, 1],
+      [200, 1],
+    ]);
+    // The wide file's only refusal is its mapping: its columns are not the users' headings.
+    expect(Object.keys(inside[1].body.errors).every((field) => field.startsWith('mapping.'))).toBe(true);
+  });
+
+  it(
+    'refuses the headings of a file past the limits up to its heading row, and of a zip bomb',
+    async () => {
+      const answers = [
+        await dryRun('staff.csv', `${wide(101).join(',')}\n`, '/api/users/import/headings'),
+        await dryRun('staff.xlsx', await zipBomb(101 * MIB), '/api/users/import/headings'),
+        await dryRun('staff.csv', `${heading}\n${wide(101).join(',')}`, '/api/users/import/headings'),
+      ];
+      expect(answers.map(({ status, body }) => [status, Object.keys(body.errors ?? body)])).toEqual([
+        [422, ['file']],
+        [422, ['file']],
+        [200, ['headings']],
+      ]);
     },
     LONG_MS,
   );
@@ -109,5 +265,43 @@ describe('the reply validator', () => {
     const file = Buffer.alloc(4 * MIB, 7).toString('base64');
     expect([file.length > 5_000_000, validate({ file_name: 'staff - errors.xlsx', file })]).toEqual([true, true]);
     expect(validate({ file_name: 'staff - errors.xlsx', file: `${file}=` })).toBe(false);
+  });
+});
+
+describe('the file checks of one process', () => {
+  /** A check that runs until its test lets it end. */
+  const held = () => {
+    let end!: () => void;
+    const done = new Promise<void>((resolve) => (end = resolve));
+    return { done, end };
+  };
+  const refusal = async (work: Promise<unknown>) =>
+    work.then(
+      () => 'ran',
+      (error: { statusCode: number; retryAfter?: number }) => [error.statusCode, error.retryAfter],
+    );
+
+  it(`run one a user (429) and ${MAX_IMPORT_CHECKS} a process (503), each refusal with Retry-After, freed when a check ends or fails`, async () => {
+    const checks = new ImportChecks();
+    const running = [1, 2, 3].map(() => held());
+    const started = running.map((check, i) => checks.run(i + 1, () => check.done));
+    expect([
+      await refusal(checks.run(1, async () => undefined)),
+      await refusal(checks.run(4, async () => undefined)),
+    ]).toEqual([
+      [429, IMPORT_CHECK_RETRY_SECONDS],
+      [503, IMPORT_CHECK_RETRY_SECONDS],
+    ]);
+    running[0].end();
+    await started[0];
+    const failing = checks.run(1, async () => Promise.reject(new Error('unreadable')));
+    expect(await refusal(checks.run(4, async () => undefined))).toEqual([503, IMPORT_CHECK_RETRY_SECONDS]);
+    await expect(failing).rejects.toThrow('unreadable');
+    expect([
+      await refusal(checks.run(4, async () => undefined)),
+      await refusal(checks.run(1, async () => undefined)),
+    ]).toEqual(['ran', 'ran']);
+    running.slice(1).forEach((check) => check.end());
+    await Promise.all(started);
   });
 });

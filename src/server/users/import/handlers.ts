@@ -3,6 +3,7 @@ import { requireRecentSecondFactor } from '../../auth/two-factor/step-up';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../../context';
 import { HttpError, notFound, validationFailed, type FieldErrors } from '../../errors';
 import type { Schema } from '../../operations';
+import { ImportChecks } from './import-checks';
 import { importErrorsWorkbook } from './import-errors-file';
 import { readUsersFile } from './import-file';
 import { recordImportJob, toImportJob } from './import-jobs';
@@ -34,20 +35,21 @@ function refusedRows(refused: CheckedRows['refused']): HttpError {
  */
 export function userImportHandlers(ctx: AppContext): OperationHandlers {
   const limit = ctx.settings.importFileLimitBytes;
+  const checks = new ImportChecks();
   /** Every row of the file checked by the create form's rules, in its mode; reads only. */
-  const check = async (
-    { file_name, file, mapping, mode = 'create_only' }: Schema<'UsersImportFile'>,
-    principal: Principal,
-  ) => {
-    const read = await readUsersFile(file_name, file, limit);
-    const columns = columnsOf(mapping, read.headings);
-    const headingOf = (field: string) => read.headings[columns[field as keyof typeof columns] ?? -1];
-    return { read, headingOf, mode, ...(await checkRows(ctx.db, principal, read, columns, mode)) };
-  };
+  const check = ({ file_name, file, mapping, mode = 'create_only' }: Schema<'UsersImportFile'>, principal: Principal) =>
+    checks.run(principal.id, async () => {
+      const read = await readUsersFile(file_name, file, limit);
+      const columns = columnsOf(mapping, read.headings);
+      const headingOf = (field: string) => read.headings[columns[field as keyof typeof columns] ?? -1];
+      return { read, headingOf, mode, ...(await checkRows(ctx.db, principal, read, columns, mode)) };
+    });
   return {
     async readUsersImportHeadings(request) {
       const { file_name, file } = request.body;
-      const { headings } = await readUsersFile(file_name, file, limit, { headingsOnly: true });
+      const { headings } = await checks.run(principalOf(request).id, () =>
+        readUsersFile(file_name, file, limit, { headingsOnly: true }),
+      );
       return { headings };
     },
 

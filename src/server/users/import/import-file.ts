@@ -1,10 +1,21 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import unzipper from 'unzipper';
 import { HttpError, megabytes, validationFailed } from '../../errors';
 
 /** The most rows of users one file may hold (issue 16): a larger list is split into several files. */
 export const MAX_IMPORT_ROWS = 50_000;
+/**
+ * What a file may make the server read (docs/security.md, Uploads): rows of the sheet, blank ones
+ * too (a file of empty lines costs as much to read); columns of a row up to its last filled cell;
+ * characters of a cell (no field of a user is nearly as long); and bytes an .xlsx workbook (a zip)
+ * unpacks to, counted as they are unpacked (a zip bomb stops at the limit).
+ */
+export const MAX_SHEET_ROWS = 150_000;
+export const MAX_IMPORT_COLUMNS = 100;
+export const MAX_CELL_CHARS = 2_000;
+export const MAX_UNPACKED_BYTES = 100 * 1_048_576;
 
 /** One row of users as the file has it: its number in the sheet (the heading row is 1) and its cells' text. */
 export interface FileRow {
@@ -20,18 +31,35 @@ export interface ReadFile {
 
 const XLSX_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');
 
+const fileRefused = (message: string) => validationFailed({ file: [message] });
+
 const tooManyRows = () =>
-  validationFailed({
-    file: [
-      `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows of users. Split it into files of at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows.`,
-    ],
-  });
+  fileRefused(
+    `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows of users. Split it into files of at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows.`,
+  );
+
+const tooLongSheet = () =>
+  fileRefused(
+    `The file runs past row ${MAX_SHEET_ROWS.toLocaleString('en')}, blank rows included. Delete the empty rows below the list, or split it into smaller files.`,
+  );
+
+const tooWideRow = (row: number) =>
+  fileRefused(
+    `Row ${row} has more than ${MAX_IMPORT_COLUMNS} columns. Delete the columns the import does not need (at most ${MAX_IMPORT_COLUMNS} are read), then upload the file again.`,
+  );
+
+const tooLongCell = (row: number, column: number) =>
+  fileRefused(
+    `Row ${row}, column ${column} holds more than ${MAX_CELL_CHARS.toLocaleString('en')} characters, far more than any field of a user. Check that this is the right file, or shorten that cell.`,
+  );
+
+const unpacksTooLarge = () =>
+  fileRefused(
+    `The workbook unpacks to more than ${megabytes(MAX_UNPACKED_BYTES)}, far more than a list of users needs. Copy the list alone into a new workbook (no pictures or other sheets), or save it as CSV UTF-8.`,
+  );
 
 const unreadable = (kind: string) =>
   validationFailed({ file: [`The file could not be read as ${kind}. Save it again from the spreadsheet as ${kind}.`] });
-
-/** Trimmed cells; a row whose cells are all empty is blank. */
-const isBlank = (cells: string[]) => cells.every((cell) => cell === '');
 
 /** The text a person sees in an .xlsx cell: a number or a date as written, a link's or a formula's shown value. */
 function cellText(cell: ExcelJS.Cell): string {
@@ -54,7 +82,12 @@ class RowsRead {
   }
 
   add(row: number, cells: string[]): void {
-    if (isBlank(cells)) return;
+    if (row > MAX_SHEET_ROWS) throw tooLongSheet();
+    const width = cells.findLastIndex((cell) => cell !== '') + 1;
+    if (width > MAX_IMPORT_COLUMNS) throw tooWideRow(row);
+    const tooLong = cells.findIndex((cell) => cell.length > MAX_CELL_CHARS);
+    if (tooLong >= 0) throw tooLongCell(row, tooLong + 1);
+    if (width === 0) return;
     if (!this.headings) {
       this.headings = cells;
       return;
@@ -99,7 +132,30 @@ function readCsv(bytes: Buffer, read: RowsRead): ReadFile {
   return read.read();
 }
 
+/**
+ * Refuses a workbook that unpacks to more than MAX_UNPACKED_BYTES, counting the bytes as they are
+ * inflated (a zip's own sizes may lie) by the parser exceljs's reader uses, so both see the same parts.
+ */
+async function refuseZipBomb(bytes: Buffer): Promise<void> {
+  let unpacked = 0;
+  const zip = Readable.from(bytes).pipe(unzipper.Parse({ forceStream: true }));
+  for await (const entry of zip as AsyncIterable<unzipper.Entry>)
+    for await (const chunk of entry as AsyncIterable<Buffer>) {
+      unpacked += chunk.length;
+      if (unpacked > MAX_UNPACKED_BYTES) {
+        zip.destroy();
+        throw unpacksTooLarge();
+      }
+    }
+}
+
 async function readXlsx(bytes: Buffer, read: RowsRead): Promise<ReadFile> {
+  try {
+    await refuseZipBomb(bytes);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw unreadable('an .xlsx workbook');
+  }
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -129,8 +185,9 @@ async function readXlsx(bytes: Buffer, read: RowsRead): Promise<ReadFile> {
 
 /**
  * The rows of an uploaded file of users, refused as the contract says: larger than `limitBytes`
- * (413), not a .csv or .xlsx file by its name and its content, unreadable, empty, or holding
- * more than MAX_IMPORT_ROWS rows (422). With `headingsOnly` the reading stops at the heading row.
+ * (413), not a .csv or .xlsx file by its name and its content, unreadable, empty, holding more
+ * than MAX_IMPORT_ROWS rows of users, or past one of the read limits above (422). With
+ * `headingsOnly` the reading stops at the heading row.
  */
 export async function readUsersFile(
   fileName: string,
