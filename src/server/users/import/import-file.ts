@@ -1,7 +1,8 @@
+import { posix } from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import unzipper from 'unzipper';
+import yauzl from 'yauzl';
 import { HttpError, megabytes, validationFailed } from '../../errors';
 
 /** The most rows of users one file may hold (issue 16): a larger list is split into several files. */
@@ -10,7 +11,7 @@ export const MAX_IMPORT_ROWS = 50_000;
  * What a file may make the server read (docs/security.md, Uploads): rows of the sheet, blank ones
  * too (a file of empty lines costs as much to read); columns of a row up to its last filled cell;
  * characters of a cell (no field of a user is nearly as long); and bytes an .xlsx workbook (a zip)
- * unpacks to, counted as they are unpacked (a zip bomb stops at the limit).
+ * unpacks to (a zip bomb is refused before it is unpacked).
  */
 export const MAX_SHEET_ROWS = 150_000;
 export const MAX_IMPORT_COLUMNS = 100;
@@ -132,53 +133,114 @@ function readCsv(bytes: Buffer, read: RowsRead): ReadFile {
   return read.read();
 }
 
+/** The options exceljs's workbook reader is given: what a cell's text needs (its shared strings and number formats). */
+const XLSX_READ_OPTIONS = {
+  sharedStrings: 'cache',
+  hyperlinks: 'ignore',
+  styles: 'cache',
+  worksheets: 'emit',
+} as const satisfies Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>;
+
+/** A workbook's relationship, as exceljs reads xl/_rels/workbook.xml.rels. */
+interface Relationship {
+  Id: string;
+  Type: string;
+  Target: string;
+}
+
 /**
- * Refuses a workbook that unpacks to more than MAX_UNPACKED_BYTES, counting the bytes as they are
- * inflated (a zip's own sizes may lie) by the parser exceljs's reader uses, so both see the same parts.
+ * exceljs's readers of a workbook's parts (lib/stream/xlsx/workbook-reader.js), which its own
+ * parse() feeds from one pass over the zip in stored order; see firstWorksheetOf for why they are
+ * fed here instead. Held by the .xlsx tests in tests/server/users-import*.test.ts.
  */
-async function refuseZipBomb(bytes: Buffer): Promise<void> {
+interface WorkbookPartReaders {
+  workbookRels?: Relationship[];
+  model?: { sheets?: { id: number; rId: string }[] };
+  _parseRels(part: Readable): Promise<void>;
+  _parseWorkbook(part: Readable): Promise<void>;
+  _parseSharedStrings(part: Readable): AsyncIterable<unknown>;
+  _parseStyles(part: Readable): Promise<void>;
+  _parseWorksheet(part: Readable, sheetNo: string): Iterator<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
+}
+
+/** A zip's entries by part name, which OOXML compares without case. */
+type Parts = Map<string, yauzl.Entry>;
+
+/**
+ * The first worksheet of a workbook (the first in the workbook's own order that is a worksheet),
+ * ready to be read row by row. exceljs's streaming WorkbookReader reads the zip in one pass
+ * through unzipper's Parse, which announces its end once it has parsed the zip's last part, even
+ * while parts it has unpacked still wait in its queue for a reader busy with an earlier one:
+ * those parts are never read (exceljs issue 3064), and a workbook whose xl/workbook.xml (stored
+ * last by exceljs's writer) was among them could not be read, now and then. Here the zip is opened
+ * by its central directory and exceljs's own part readers get the parts in the order they need
+ * them: the workbook's relationships, the workbook, its shared strings and styles, then the sheet.
+ */
+async function firstWorksheetOf(zip: yauzl.ZipFile, parts: Parts): Promise<ExcelJS.stream.xlsx.WorksheetReader> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), XLSX_READ_OPTIONS);
+  const readers = reader as unknown as WorkbookPartReaders;
+  const open = (name: string) => {
+    const entry = parts.get(name.toLowerCase());
+    if (!entry) throw unreadable('an .xlsx workbook');
+    return zip.openReadStreamPromise(entry);
+  };
+  await readers._parseRels(await open('xl/_rels/workbook.xml.rels'));
+  await readers._parseWorkbook(await open('xl/workbook.xml'));
+  const relationships = readers.workbookRels ?? [];
+  // A target is relative to xl/ (where workbook.xml is) unless it starts at the package's root.
+  const partOf = (relationship: Relationship) =>
+    relationship.Target.startsWith('/')
+      ? posix.normalize(relationship.Target).slice(1)
+      : posix.join('xl', relationship.Target);
+  const ofType = (type: string) => relationships.find((relationship) => relationship.Type.endsWith(`/${type}`));
+  const sharedStrings = ofType('sharedStrings');
+  // Caching the shared strings, this reader yields none: reading it through fills the cache.
+  if (sharedStrings) for await (const _ of readers._parseSharedStrings(await open(partOf(sharedStrings))));
+  const styles = ofType('styles');
+  if (styles) await readers._parseStyles(await open(partOf(styles)));
+  const sheet = (readers.model?.sheets ?? [])
+    .map(({ id, rId }) => ({ id, relationship: relationships.find(({ Id }) => Id === rId) }))
+    .find(({ relationship }) => relationship?.Type.endsWith('/worksheet'));
+  if (!sheet?.relationship) throw unreadable('an .xlsx workbook');
+  const worksheet = readers._parseWorksheet(await open(partOf(sheet.relationship)), String(sheet.id)).next();
+  return worksheet.value.value;
+}
+
+/**
+ * Refuses a workbook whose parts unpack to more than MAX_UNPACKED_BYTES in all, by the sizes its
+ * central directory states, before any is unpacked; those sizes cannot lie, as yauzl fails a
+ * part that inflates to more than its stated size (validateEntrySizes).
+ */
+async function partsOf(zip: yauzl.ZipFile): Promise<Parts> {
+  const parts: Parts = new Map();
   let unpacked = 0;
-  const zip = Readable.from(bytes).pipe(unzipper.Parse({ forceStream: true }));
-  for await (const entry of zip as AsyncIterable<unzipper.Entry>)
-    for await (const chunk of entry as AsyncIterable<Buffer>) {
-      unpacked += chunk.length;
-      if (unpacked > MAX_UNPACKED_BYTES) {
-        zip.destroy();
-        throw unpacksTooLarge();
-      }
-    }
+  for await (const entry of zip.eachEntry()) {
+    unpacked += entry.uncompressedSize;
+    if (unpacked > MAX_UNPACKED_BYTES) throw unpacksTooLarge();
+    parts.set(entry.fileName.toLowerCase(), entry);
+  }
+  return parts;
 }
 
 async function readXlsx(bytes: Buffer, read: RowsRead): Promise<ReadFile> {
+  let zip: yauzl.ZipFile | undefined;
   try {
-    await refuseZipBomb(bytes);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw unreadable('an .xlsx workbook');
-  }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-  });
-  try {
-    // The first worksheet only: a workbook's other sheets are notes, lists of values, earlier versions.
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const cells: string[] = [];
-        row.eachCell({ includeEmpty: true }, (cell, column) => (cells[column - 1] = cellText(cell)));
-        read.add(
-          row.number,
-          Array.from(cells, (cell) => cell ?? ''),
-        );
-        if (read.complete) break;
-      }
-      break;
+    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true });
+    const worksheet = await firstWorksheetOf(zip, await partsOf(zip));
+    for await (const row of worksheet) {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, column) => (cells[column - 1] = cellText(cell)));
+      read.add(
+        row.number,
+        Array.from(cells, (cell) => cell ?? ''),
+      );
+      if (read.complete) break;
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw unreadable('an .xlsx workbook');
+  } finally {
+    zip?.close();
   }
   return read.read();
 }
