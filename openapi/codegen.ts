@@ -74,7 +74,16 @@ function formSchemasOf({ paths, components: { schemas } }: Contract) {
   const fieldsOf = (name: string) => Object.values(schemas[name].properties ?? {});
   const labelled = (field: SchemaNode) => Boolean(field['x-label'] ?? schemas[refName(field)]?.['x-label']);
   const forms = [...new Set(bodies)].filter((name) => schemas[name] && fieldsOf(name).some(labelled));
-  const used = new Set(forms.flatMap((name) => fieldsOf(name).map(refName)));
+  // Nested objects' fields too (an access review's scope's kind): their messages are worded from their labels as well.
+  const used = new Set<string>();
+  const visit = (name: string) => {
+    for (const ref of fieldsOf(name).map(refName))
+      if (schemas[ref] && !used.has(ref)) {
+        used.add(ref);
+        visit(ref);
+      }
+  };
+  forms.forEach(visit);
   return { forms, referenced: Object.keys(schemas).filter((name) => used.has(name) && schemas[name]['x-label']) };
 }
 

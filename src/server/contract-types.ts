@@ -2435,11 +2435,20 @@ export interface components {
         AccessReviewItem: {
             id: number;
             user: components["schemas"]["AccessReviewPerson"];
+            user_type: components["schemas"]["UserType"];
+            /** @description The name of the person's TPA or ministry, as it is now; null for none. */
+            organisation: string | null;
             /** @description The roles under review, as at the campaign's start. */
             roles: components["schemas"]["RoleRef"][];
             /** @enum {string|null} */
             decision: "keep" | "revoke" | null;
             reason: string | null;
+            /** @description Who decided; null while undecided, and for a decision of the deadline rule. */
+            decided_by: {
+                id: number;
+                name: string;
+                email: string;
+            } | null;
             decided_at: components["schemas"]["NullableTimestamp"];
         };
         AccessReviewItemList: {

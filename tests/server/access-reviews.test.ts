@@ -40,7 +40,10 @@ describe.each(DATABASE_KINDS)('access reviews, %s', (kind) => {
       id: number;
       user: { id: number; email: string };
       roles: { id: number; name: string }[];
+      user_type: string;
+      organisation: string | null;
       decision: string | null;
+      decided_by: { id: number; name: string; email: string } | null;
     }[];
   const decide = (caller: Browser, review: number, body: object) =>
     caller.call('POST', `/api/access-reviews/${review}/decisions`, body);
@@ -163,6 +166,11 @@ describe.each(DATABASE_KINDS)('access reviews, %s', (kind) => {
       [first.email, [{ id: ids.desk, name: 'Desk (reviews)' }], null],
       [second.email, [{ id: ids.desk, name: 'Desk (reviews)' }], null],
     ]);
+    // Who each person is, for the reviewer's screen: their type and organisation; nobody has decided yet.
+    expect(items.map((item) => [item.user_type, item.organisation, item.decided_by])).toEqual([
+      ['TPA Staff', 'Sterling Health REV-A', null],
+      ['TPA Staff', 'Sterling Health REV-A', null],
+    ]);
     expect(await itemsOf(browsers.bola, review.id)).toEqual([]);
     // A decision is a step-up action: without a recent second factor, 423 and nothing decided.
     const keep = { item_ids: [items[0].id], decision: 'keep' };
@@ -170,7 +178,14 @@ describe.each(DATABASE_KINDS)('access reviews, %s', (kind) => {
     await withRecentSecondFactor(db(), browsers.alice, clock());
     const kept = await decide(browsers.alice, review.id, keep);
     expect(kept.statusCode).toBe(200);
-    expect(kept.json().items).toEqual([expect.objectContaining({ id: items[0].id, decision: 'keep', reason: null })]);
+    expect(kept.json().items).toEqual([
+      expect.objectContaining({
+        id: items[0].id,
+        decision: 'keep',
+        reason: null,
+        decided_by: { id: ids.alice, name: 'Test alice', email: 'alice@nhia.example' },
+      }),
+    ]);
     expect(await rolesOf(first.id)).toEqual([ids.desk]);
     expect(await logOf('access_reviewed', first.id)).toEqual([
       expect.objectContaining({
@@ -451,8 +466,14 @@ describe.each(DATABASE_KINDS)('access reviews, %s', (kind) => {
         expect.objectContaining({ causer_id: null, properties: expect.objectContaining({ undecided: 0 }) }),
       ]);
     }
+    // The rule decided them: no one is named as deciding.
     expect(await itemsOf(browsers.bola, keeping.id)).toContainEqual(
-      expect.objectContaining({ user: expect.objectContaining({ id: keptByRule.id }), decision: 'keep' }),
+      expect.objectContaining({
+        user: expect.objectContaining({ id: keptByRule.id }),
+        organisation: expect.stringContaining('REV-M'),
+        decision: 'keep',
+        decided_by: null,
+      }),
     );
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { REVOKE_NEEDS_REASON } from '../../shared/access-reviews';
 import { recordActivity } from '../activity-log';
 import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
@@ -165,8 +166,7 @@ export function accessReviewHandlers(ctx: AppContext): OperationHandlers {
       const id = request.params.accessReview;
       const { item_ids, decision } = request.body;
       const reason = request.body.reason?.trim() || null;
-      if (decision === 'revoke' && !reason)
-        throw validationFailed({ reason: ['Say why these people lose their access: revoking needs a reason.'] });
+      if (decision === 'revoke' && !reason) throw validationFailed({ reason: [REVOKE_NEEDS_REASON] });
       return ctx.db.transaction().execute(async (trx) => {
         // Before any row lock, as every transaction that may take a role away takes it.
         const guard = decision === 'revoke' ? await guardFullAdministrators(trx) : undefined;

@@ -61,7 +61,7 @@ export async function readAccessReviews(db: Db, filter: { id?: number; limit: nu
   });
 }
 
-/** A reviewer's items in a campaign (all, or these ids), by id. */
+/** A reviewer's items in a campaign (all, or these ids), by id: each person's type and organisation as they are now, and who decided. */
 export async function readReviewerItems(
   db: Db,
   reviewId: number,
@@ -69,18 +69,34 @@ export async function readReviewerItems(
   ids?: readonly number[],
 ): Promise<AccessReviewItem[]> {
   let query = db
-    .selectFrom('access_review_items')
-    .selectAll()
-    .where('review_id', '=', reviewId)
-    .where('reviewer_id', '=', reviewerId);
-  if (ids) query = query.where('id', '=', sql<number>`any(${ids}::int[])`);
-  const items = await query.orderBy('id').execute();
+    .selectFrom('access_review_items as items')
+    .innerJoin('users as person', 'person.id', 'items.user_id')
+    .leftJoin('tpas', 'tpas.id', 'person.tpa_id')
+    .leftJoin('ministries', 'ministries.id', 'person.ministry_id')
+    .leftJoin('users as decider', 'decider.id', 'items.decided_by')
+    .selectAll('items')
+    .select((eb) => [
+      'person.user_type',
+      eb.fn.coalesce('tpas.name', 'ministries.name').as('organisation'),
+      'decider.email as decider_email',
+      sql<string | null>`concat_ws(' ', decider.first_name, decider.last_name)`.as('decider_name'),
+    ])
+    .where('items.review_id', '=', reviewId)
+    .where('items.reviewer_id', '=', reviewerId);
+  if (ids) query = query.where('items.id', '=', sql<number>`any(${ids}::int[])`);
+  const items = await query.orderBy('items.id').execute();
   return items.map((item) => ({
     id: item.id,
     user: { id: item.user_id, name: item.user_name, email: item.user_email },
+    user_type: item.user_type as AccessReviewItem['user_type'],
+    organisation: item.organisation,
     roles: item.roles as AccessReviewItem['roles'],
     decision: item.decision,
     reason: item.reason,
+    decided_by:
+      item.decided_by === null || item.decider_email === null
+        ? null
+        : { id: item.decided_by, name: item.decider_name ?? '', email: item.decider_email },
     decided_at: item.decided_at?.toISOString() ?? null,
   }));
 }

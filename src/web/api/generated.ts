@@ -2530,10 +2530,19 @@ export type MyAccessReviewList = {
 export type AccessReviewItem = {
   id: number;
   user: AccessReviewPerson;
+  user_type: UserType;
+  /** The name of the person's TPA or ministry, as it is now; null for none. */
+  organisation: string | null;
   /** The roles under review, as at the campaign's start. */
   roles: RoleRef[];
   decision: ("keep" | "revoke" | null) | null;
   reason: string | null;
+  /** Who decided; null while undecided, and for a decision of the deadline rule. */
+  decided_by: {
+    id: number;
+    name: string;
+    email: string;
+  } | null;
   decided_at: NullableTimestamp;
 };
 export type AccessReviewItemList = {

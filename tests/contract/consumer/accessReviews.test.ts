@@ -30,9 +30,13 @@ describe('decideAccessReviewItems (POST /api/access-reviews/{accessReview}/decis
           items: eachLike({
             id: integer(7),
             user: { id: integer(12), name: like('Ada Obi'), email: like('ada.obi@pact.example') },
+            // What the reviewer's screen shows of the person, and who decided (docs/access-reviews.md, Screens).
+            user_type: like('TPA Staff'),
+            organisation: like('Sterling Health'),
             roles: eachLike({ id: integer(4), name: like('TPA Desk Officer') }),
             decision: 'revoke',
             reason: 'Left the TPA',
+            decided_by: { id: integer(5), name: like('Ngozi Eze'), email: like('ngozi.eze@pact.example') },
             decided_at: anInstant(),
           }),
         }),
