@@ -1,7 +1,8 @@
 /**
  * Accessibility end to end (docs/architecture.md, Accessibility): axe-core finds no serious or
  * critical violation on any screen: the signed-out ones, the launcher, and every panel list,
- * record view, create and edit screen, the permission matrix, My exports and Security. axe's
+ * record view, create and edit screen, the permission matrix, the access review screens, My exports
+ * and Security. axe's
  * source is evaluated through the DevTools protocol (Runtime.evaluate), never added to the page,
  * so the page's Content-Security-Policy stays as strict as it is for users.
  */
@@ -11,6 +12,7 @@ import { createRequire } from 'node:module';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { until } from '../server/support/until';
+import { campaignReviewedByAdmin } from './access-reviews';
 import { STEP_TIMEOUT_MS } from './harness';
 import { ADMIN, scenario, signedInState, type StorageState } from './scenario';
 
@@ -109,6 +111,9 @@ export function accessibilityScenarios(): void {
             list === RECORD_LISTS[0] ? `${list}/create/Agency%20Staff` : `${list}/create`,
           );
         }
+        // Access reviews: the campaigns, one campaign, the start form, and a review with people to decide on.
+        const reviewing = await campaignReviewedByAdmin();
+        const campaignView = await firstRecord(page, '/agency-panel/access-reviews');
         await expectNoSeriousViolations(page, [
           '/select-service',
           ...RECORD_LISTS,
@@ -116,6 +121,11 @@ export function accessibilityScenarios(): void {
           '/agency-panel/roles/matrix',
           '/agency-panel/users/import',
           ...records,
+          '/agency-panel/access-reviews',
+          '/agency-panel/access-reviews/create',
+          campaignView,
+          '/agency-panel/my-reviews',
+          `/agency-panel/my-reviews/${reviewing}`,
           '/agency-panel/exports',
           '/agency-panel/security',
         ]);

@@ -11,7 +11,7 @@ import { appLinkIn, waitForMail } from './outbox';
 import { env, pathIs, signIn } from './scenario';
 import { USERS_PATH } from './users-page';
 
-const INVITATION_SUBJECT = 'You have been invited to NHIA User Management';
+export const INVITATION_SUBJECT = 'You have been invited to NHIA User Management';
 export const RESET_SUBJECT = 'Reset your NHIA password';
 export const INACTIVE_ACCOUNT = 'This account is not active. Contact your administrator.';
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';

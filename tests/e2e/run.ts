@@ -5,7 +5,7 @@
  * a fixed sleep; a watchdog ends the whole run, and everything it started, after RUN_TIMEOUT_MS.
  * Screenshots of the launcher, the agency panel and the users list with its filters open (and of
  * any failing page) go to test-results/. The users-list scenarios are in users-list.ts, a bulk change to every matching user in users-bulk.ts, the My
- * exports one in users-my-exports.ts, importing users in users-import.ts, those of users, roles and passwords in people.ts, the TPA
+ * exports one in users-my-exports.ts, importing users in users-import.ts, an access review campaign in access-reviews.ts, those of users, roles and passwords in people.ts, the TPA
  * one in organisations.ts, the forms' in forms.ts, the export notice, My exports' filters and the log drawer's steps in feedback.ts, the security headers' in security-headers.ts, output escaping in
  * escaping.ts, passkeys (Chromium's virtual authenticator) in passkeys.ts, the page's weight (compression,
  * caching, JavaScript budgets) in weight.ts, and axe-core's check of every screen in accessibility.ts.
@@ -22,6 +22,7 @@ import { organisationScenarios } from './organisations';
 import { peopleScenarios } from './people';
 import { myExportsScenarios } from './users-my-exports';
 import { usersImportScenarios } from './users-import';
+import { accessReviewScenarios } from './access-reviews';
 import { securityHeaderScenarios } from './security-headers';
 import { escapingScenarios } from './escaping';
 import { twoFactorScenarios } from './two-factor';
@@ -42,7 +43,7 @@ const RUN_TIMEOUT_MS = 1_500_000;
 const AUDITOR = 'auditor@nhia.example';
 const BENEFICIARY = 'beneficiary@nhia.example';
 const TPA_STAFF = 'tpa.staff@nhia.example';
-const PANEL_NAV = ['Users', 'Roles', 'Activity logs', 'TPAs', 'Ministries'];
+const PANEL_NAV = ['Users', 'Roles', 'Activity logs', 'TPAs', 'Ministries', 'Access reviews', 'My reviews'];
 
 async function abort(reason: string, code: number): Promise<never> {
   console.error(`# ${reason}: stopping the server, the portal and the browser`);
@@ -178,6 +179,7 @@ describe('end to end (Debian chromium, real server, fresh database)', { timeout:
   usersBulkScenarios();
   myExportsScenarios();
   usersImportScenarios();
+  accessReviewScenarios();
   peopleScenarios();
   organisationScenarios();
   securityHeaderScenarios();

@@ -58,6 +58,12 @@ function staleAfterUserChange(ids: readonly number[], { roles = false } = {}) {
   return [USERS_LIST, ...ids.map(userTag), 'activity-logs' as const, ...(roles ? ['roles' as const] : [])];
 }
 
+/** Access review campaigns, as those who run them and their reviewers see them (docs/access-reviews.md). */
+const ACCESS_REVIEWS_TAG = 'AccessReviews' as const;
+/** A started or closed campaign changes the campaigns and the log; a refused one changed nothing. */
+const staleAfterCampaignChange = (_result: unknown, error: unknown) =>
+  error ? [] : [ACCESS_REVIEWS_TAG, 'activity-logs' as const];
+
 const selectCurrentUser = generatedApi.endpoints.getCurrentUser.select();
 type CurrentUserState = Parameters<typeof selectCurrentUser>[0];
 
@@ -163,7 +169,7 @@ async function forgetUserWhenCurrentEnded(
  * changes the one API slice in place, so the generated hooks see these settings too.
  */
 export const enhancedApi = generatedApi.enhanceEndpoints({
-  addTagTypes: [CURRENT_USER_TAG],
+  addTagTypes: [CURRENT_USER_TAG, ACCESS_REVIEWS_TAG],
   endpoints: {
     // The authenticated user is cached after the first successful check and reused.
     getCurrentUser: { providesTags: [CURRENT_USER_TAG], keepUnusedDataFor: Infinity },
@@ -283,6 +289,25 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     updateMinistry: ministryTags.updated,
     suspendMinistry: ministryTags.statusChanged,
     reactivateMinistry: ministryTags.statusChanged,
+    listAccessReviews: { providesTags: [ACCESS_REVIEWS_TAG] },
+    getAccessReview: { providesTags: [ACCESS_REVIEWS_TAG] },
+    listMyAccessReviews: { providesTags: [ACCESS_REVIEWS_TAG] },
+    listMyAccessReviewItems: { providesTags: [ACCESS_REVIEWS_TAG] },
+    createAccessReview: { invalidatesTags: staleAfterCampaignChange },
+    closeAccessReview: { invalidatesTags: staleAfterCampaignChange },
+    // A revoke takes roles from its people at once: their rows, details and histories, and the roles' user counts.
+    decideAccessReviewItems: {
+      invalidatesTags: (result, error) =>
+        error || !result
+          ? []
+          : [
+              ACCESS_REVIEWS_TAG,
+              ...staleAfterUserChange(
+                result.items.map((item) => item.user.id),
+                { roles: true },
+              ),
+            ],
+    },
     // A new password ends every session of its user, this browser's too if it was theirs.
     resetPassword: { invalidatesTags: (_result, error) => (error ? [] : [CURRENT_USER_TAG]) },
   },

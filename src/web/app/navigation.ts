@@ -25,7 +25,7 @@ function collect(routes: readonly AppRoute[], parent: string, inherited: Permiss
   });
 }
 
-/** Users, Roles, Activity logs, TPAs and Ministries, each with the permission its route needs. */
+/** Users, Roles, Activity logs, TPAs, Ministries, Access reviews and My reviews, each with the permission its route needs. */
 export function panelNavigation(table: readonly AppRoute[]): PanelNavItem[] {
   return collect(table, '', undefined);
 }

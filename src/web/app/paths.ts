@@ -29,6 +29,8 @@ export type RecordScreenPaths = ReturnType<typeof recordScreens>;
 const AGENCY_PANEL = '/agency-panel';
 const USERS = `${AGENCY_PANEL}/users`;
 const ROLES = `${AGENCY_PANEL}/roles`;
+const ACCESS_REVIEWS = `${AGENCY_PANEL}/access-reviews`;
+const MY_REVIEWS = `${AGENCY_PANEL}/my-reviews`;
 
 /**
  * Every route's address, read by the route table for its patterns and by the code that
@@ -54,6 +56,14 @@ export const paths = {
   activityLogs: `${AGENCY_PANEL}/user-activity-logs`,
   tpas: recordScreens(`${AGENCY_PANEL}/tpas`),
   ministries: recordScreens(`${AGENCY_PANEL}/ministries`),
+  /** Access review campaigns (docs/access-reviews.md): those who run them start and follow them here… */
+  accessReviews: {
+    list: ACCESS_REVIEWS,
+    create: `${ACCESS_REVIEWS}/create`,
+    view: recordAddress(`${ACCESS_REVIEWS}/:id`),
+  },
+  /** …and their reviewers decide on their people here. */
+  myReviews: { list: MY_REVIEWS, review: recordAddress(`${MY_REVIEWS}/:id`) },
   myExports: `${AGENCY_PANEL}/exports`,
   security: `${AGENCY_PANEL}/security`,
 } as const;

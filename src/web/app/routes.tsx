@@ -1,4 +1,12 @@
-import { BriefcaseIcon, HistoryIcon, KeyIcon, OfficeIcon, PeopleIcon } from '@blueprintjs/icons';
+import {
+  BriefcaseIcon,
+  ClipboardIcon,
+  ConfirmIcon,
+  HistoryIcon,
+  KeyIcon,
+  OfficeIcon,
+  PeopleIcon,
+} from '@blueprintjs/icons';
 import { paths } from './paths';
 import type { AppRoute } from './routeTable';
 
@@ -192,6 +200,50 @@ export const routeTable: readonly AppRoute[] = [
             path: paths.ministries.edit.pattern,
             title: 'Edit ministry',
             screen: () => import('../features/organisations/OrganisationEditScreen').then((m) => m.MinistryEditScreen),
+          },
+        ],
+      },
+      {
+        // Access reviews (docs/access-reviews.md): who runs campaigns and who reviews in them hold the one permission.
+        path: paths.accessReviews.list,
+        title: 'Access reviews',
+        permission: 'manage access reviews',
+        children: [
+          {
+            index: true,
+            title: 'Access reviews',
+            nav: { label: 'Access reviews', icon: ConfirmIcon },
+            screen: () => import('../features/access-reviews/AccessReviewsScreen').then((m) => m.AccessReviewsScreen),
+          },
+          {
+            path: paths.accessReviews.create,
+            title: 'Start a review',
+            screen: () =>
+              import('../features/access-reviews/AccessReviewCreateScreen').then((m) => m.AccessReviewCreateScreen),
+          },
+          {
+            path: paths.accessReviews.view.pattern,
+            title: 'View access review',
+            screen: () =>
+              import('../features/access-reviews/AccessReviewViewScreen').then((m) => m.AccessReviewViewScreen),
+          },
+        ],
+      },
+      {
+        path: paths.myReviews.list,
+        title: 'My reviews',
+        permission: 'manage access reviews',
+        children: [
+          {
+            index: true,
+            title: 'My reviews',
+            nav: { label: 'My reviews', icon: ClipboardIcon },
+            screen: () => import('../features/access-reviews/MyReviewsScreen').then((m) => m.MyReviewsScreen),
+          },
+          {
+            path: paths.myReviews.review.pattern,
+            title: 'Review access',
+            screen: () => import('../features/access-reviews/ReviewScreen').then((m) => m.ReviewScreen),
           },
         ],
       },

@@ -26,6 +26,9 @@ describe('route addresses (paths.ts)', () => {
     [paths.tpas.edit(4), '/agency-panel/tpas/4/edit', 'Edit TPA'],
     [paths.ministries.create, '/agency-panel/ministries/create', 'Create ministry'],
     [paths.ministries.edit(5), '/agency-panel/ministries/5/edit', 'Edit ministry'],
+    [paths.accessReviews.create, '/agency-panel/access-reviews/create', 'Start a review'],
+    [paths.accessReviews.view(6), '/agency-panel/access-reviews/6', 'View access review'],
+    [paths.myReviews.review(6), '/agency-panel/my-reviews/6', 'Review access'],
   ])('should build %s as %s, which opens %s', (address, expected, title) => {
     expect(address).toBe(expected);
     expect(titleAt(address)).toBe(title);

@@ -40,6 +40,11 @@ describe('route table (routes and their permissions)', () => {
     ['/agency-panel/ministries/create', 'agencyPanel', ['manage ministries'], 'Create ministry'],
     ['/agency-panel/ministries/5', 'agencyPanel', ['manage ministries'], 'View ministry'],
     ['/agency-panel/ministries/5/edit', 'agencyPanel', ['manage ministries'], 'Edit ministry'],
+    ['/agency-panel/access-reviews', 'agencyPanel', ['manage access reviews'], 'Access reviews'],
+    ['/agency-panel/access-reviews/create', 'agencyPanel', ['manage access reviews'], 'Start a review'],
+    ['/agency-panel/access-reviews/4', 'agencyPanel', ['manage access reviews'], 'View access review'],
+    ['/agency-panel/my-reviews', 'agencyPanel', ['manage access reviews'], 'My reviews'],
+    ['/agency-panel/my-reviews/4', 'agencyPanel', ['manage access reviews'], 'Review access'],
     ['/agency-panel/exports', 'agencyPanel', [], 'My exports'],
   ])('should guard %s as %s needing %j', (path, rule, permissions, title) => {
     expect(requirementAt(path.split('?')[0])).toEqual({ rule, permissions, title });
@@ -74,7 +79,7 @@ describe('route table (routes and their permissions)', () => {
     expect(untitled).toEqual([]);
   });
 
-  it('should list the five panel sections with the permission of the screen each opens', () => {
+  it('should list the seven panel sections with the permission of the screen each opens', () => {
     const items = panelNavigation(routeTable).map(({ label, to, permission }) => ({ label, to, permission }));
     expect(items).toEqual([
       { label: 'Users', to: '/agency-panel/users', permission: 'list users' },
@@ -82,6 +87,8 @@ describe('route table (routes and their permissions)', () => {
       { label: 'Activity logs', to: '/agency-panel/user-activity-logs', permission: 'list users' },
       { label: 'TPAs', to: '/agency-panel/tpas', permission: 'manage tpas' },
       { label: 'Ministries', to: '/agency-panel/ministries', permission: 'manage ministries' },
+      { label: 'Access reviews', to: '/agency-panel/access-reviews', permission: 'manage access reviews' },
+      { label: 'My reviews', to: '/agency-panel/my-reviews', permission: 'manage access reviews' },
     ]);
   });
 });

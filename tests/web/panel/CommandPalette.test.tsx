@@ -79,6 +79,9 @@ describe('the command palette (Ctrl/Cmd-K)', () => {
       'Create TPA',
       'Ministries',
       'Create ministry',
+      'Access reviews',
+      'Start a review',
+      'My reviews',
       'My exports',
       'Security',
     ]);

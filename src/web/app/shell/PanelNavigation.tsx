@@ -19,7 +19,7 @@ function PanelNavLink({ item }: { item: PanelNavItem }) {
   );
 }
 
-/** Users, Roles, Activity logs, TPAs and Ministries, each hidden unless its permission is held. */
+/** Users, Roles, Activity logs, TPAs, Ministries, Access reviews and My reviews, each hidden unless its permission is held. */
 export function PanelNavigation({ vertical = false }: { vertical?: boolean }) {
   const items = usePanelNavigation();
   return (

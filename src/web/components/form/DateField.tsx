@@ -21,6 +21,8 @@ export interface DateFieldProps {
   /** Said when the typed day is outside [minDate, maxDate]. */
   outOfRange: string;
   disabled: boolean;
+  /** Marked on its label: the contract requires it. */
+  required?: boolean;
 }
 
 const NOT_A_DATE = `Enter a date such as 2024-02-29, Feb 29, 2024 or 29/02/2024.`;
@@ -45,7 +47,7 @@ export function dateProblem(value: string | null, range: { minDate: Date; maxDat
  * buttons), and closes on a click outside it or Escape.
  */
 export function DateField(props: DateFieldProps) {
-  const { id, label, hint, value, onChange, minDate, maxDate, outOfRange, disabled } = props;
+  const { id, label, hint, value, onChange, minDate, maxDate, outOfRange, disabled, required } = props;
   const [left, setLeft] = useState(false);
   const range = { minDate, maxDate, outOfRange };
   const problem = dateProblem(value, range);
@@ -53,7 +55,7 @@ export function DateField(props: DateFieldProps) {
   const messages = props.messages?.length ? props.messages : problem && left ? [problem] : undefined;
   const invalid = Boolean(messages?.length);
   return (
-    <FieldGroup id={id} label={label} messages={messages} hint={hint}>
+    <FieldGroup id={id} label={label} messages={messages} hint={hint} required={required}>
       <DateInput
         fill
         locale={enUS}
@@ -76,6 +78,7 @@ export function DateField(props: DateFieldProps) {
         }}
         inputProps={{
           id,
+          required,
           intent: invalid ? Intent.DANGER : Intent.NONE,
           'aria-invalid': invalid,
           'aria-describedby': describedByOf({ id, messages, hint }),

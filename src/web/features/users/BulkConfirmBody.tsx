@@ -2,7 +2,7 @@ import { FormGroup } from '@blueprintjs/core';
 import { useListRoleOptionsQuery, type MatchingUsers, type Option } from '../../api/generated';
 import type { BulkAction } from './bulkActions';
 import { BulkTargetsSummary } from './BulkTargetsSummary';
-import { OptionSuggest } from './OptionPickers';
+import { OptionSuggest } from '../../components/OptionPickers';
 
 /**
  * What a bulk action's confirm step shows: who it changes, why it asks, and the role to assign or

@@ -14,7 +14,7 @@ import { FutureDayField } from './FutureDayField';
 import { RoleEndFields } from './RoleEndFields';
 import { useMayExemptFromDormancy } from './useMayExemptFromDormancy';
 import { useRecordForm, type RecordFormProps } from '../../components/form/useRecordForm';
-import { OptionMultiSelect, OptionSuggest } from './OptionPickers';
+import { OptionMultiSelect, OptionSuggest } from '../../components/OptionPickers';
 import { toUserInput, USER_FORM_FIELDS, USER_TYPE_FIELDS, type UserFormField, type UserFormValues } from './userForm';
 
 export interface UserFormProps extends RecordFormProps<UserFormValues, UserFormField> {

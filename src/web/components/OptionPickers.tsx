@@ -2,10 +2,10 @@ import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { Intent } from '@blueprintjs/core';
 import { MultiSelect, Suggest } from '@blueprintjs/select';
 import { useState } from 'react';
-import { FETCH_DEBOUNCE_MS } from '../../../shared/constants';
-import type { Option, OptionList } from '../../api/generated';
-import { useDebouncedValue } from '../../components/data-table/useDebouncedValue';
-import { matchesOptionText, noOptions, optionRenderer, sameOptionValue } from '../../components/optionItems';
+import { FETCH_DEBOUNCE_MS } from '../../shared/constants';
+import type { Option, OptionList } from '../api/generated';
+import { useDebouncedValue } from './data-table/useDebouncedValue';
+import { matchesOptionText, noOptions, optionRenderer, sameOptionValue } from './optionItems';
 
 /** A generated option call (useListRoleOptionsQuery …): options matching a search. */
 export type UseOptionsQuery = (arg: { searchString?: string }) => { data?: OptionList; isFetching: boolean };
