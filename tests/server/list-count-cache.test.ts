@@ -4,6 +4,7 @@ import { loadSettings } from '../../src/server/config';
 import { CountCache } from '../../src/server/lists/count-cache';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, roleIdNamed, startTestServer, type TestServer } from './support/server';
+import { userRow } from './support/user-rows';
 
 const renamed = { first_name: 'Renamed', last_name: 'Elsewhere', email: 'renamed@example.org' };
 
@@ -68,19 +69,9 @@ describe.each(DATABASE_KINDS)('filtered list totals reused while exact, %s', (ki
     await db
       .insertInto('users')
       .values(
-        Array.from({ length: 6 }, (_, i) => ({
-          first_name: 'Counted',
-          middle_name: null,
-          last_name: `Person${i}`,
-          email: `counted${i}@example.org`,
-          phone: null,
-          user_type: 'Agency Staff',
-          status: 'active' as const,
-          tpa_id: null,
-          ministry_id: null,
-          current_role_id: null,
-          password_hash: null,
-        })),
+        Array.from({ length: 6 }, (_, i) =>
+          userRow({ first_name: 'Counted', last_name: `Person${i}`, email: `counted${i}@example.org` }),
+        ),
       )
       .execute();
     browser = new Browser(server.app);
@@ -137,19 +128,7 @@ describe.each(DATABASE_KINDS)('filtered list totals reused while exact, %s', (ki
     expect(await totalOf('/api/users', active)).toBe(5);
     const added = await db
       .insertInto('users')
-      .values({
-        first_name: 'Counted',
-        middle_name: null,
-        last_name: 'Extra',
-        email: 'counted-extra@example.org',
-        phone: null,
-        user_type: 'Agency Staff',
-        status: 'active',
-        tpa_id: null,
-        ministry_id: null,
-        current_role_id: null,
-        password_hash: null,
-      })
+      .values(userRow({ first_name: 'Counted', last_name: 'Extra', email: 'counted-extra@example.org' }))
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(await totalOf('/api/users', active)).toBe(6);

@@ -1,5 +1,6 @@
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, fakeClock, startTestServer, type TestServer } from './support/server';
+import { userRow } from './support/user-rows';
 
 interface Listed {
   users: { email: string }[];
@@ -23,19 +24,7 @@ describe.each(DATABASE_KINDS)('the users list across midnight in Lagos, %s', (ki
 
   beforeAll(async () => {
     server = await startTestServer(kind, { clock });
-    const person = (name: string) => ({
-      first_name: 'Midnight',
-      middle_name: null,
-      last_name: name,
-      email: emailOf(name),
-      phone: null,
-      user_type: 'Agency Staff',
-      status: 'active' as const,
-      tpa_id: null,
-      ministry_id: null,
-      current_role_id: null,
-      password_hash: null,
-    });
+    const person = (name: string) => userRow({ first_name: 'Midnight', last_name: name, email: emailOf(name) });
     await server.database.db
       .insertInto('users')
       .values([

@@ -2,6 +2,7 @@ import { usersExport } from '../../src/server/users/users-export';
 import { agencyToday } from '../../src/shared/contract-formats';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, startTestServer, type TestServer } from './support/server';
+import { userRow } from './support/user-rows';
 
 interface Listed {
   users: { id: number; email: string; expires_on: string | null }[];
@@ -42,20 +43,9 @@ describe.each(DATABASE_KINDS)('the users list by last sign-in and expiry, %s', (
     await server.database.db
       .insertInto('users')
       .values(
-        Object.entries(seeded).map(([name, days]) => ({
-          first_name: 'Relative',
-          middle_name: null,
-          last_name: name,
-          email: emailOf(name),
-          phone: null,
-          user_type: 'Agency Staff',
-          status: 'active' as const,
-          tpa_id: null,
-          ministry_id: null,
-          current_role_id: null,
-          password_hash: null,
-          ...days,
-        })),
+        Object.entries(seeded).map(([name, days]) =>
+          userRow({ first_name: 'Relative', last_name: name, email: emailOf(name), ...days }),
+        ),
       )
       .execute();
     browser = new Browser(server.app);
