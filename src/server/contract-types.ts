@@ -1151,6 +1151,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/access-reviews/{accessReview}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request an export of one batch of a campaign's evidence; the file link is emailed
+         * @description The campaign's people in the order they were reviewed (by item), each with their reviewer,
+         *     the roles under review, the decision, its reason, when it was made and by whom (the
+         *     reviewer, or the deadline rule); undecided people too, with those cells empty. Through the
+         *     same jobs, My exports, mail and download as every list's export (docs/exports.md), and
+         *     recorded as `export_requested` (with the campaign's id) as they are. An unknown campaign is
+         *     a 404; a batch past the campaign's last a 422 on batch.
+         */
+        get: operations["exportAccessReviewEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/access-reviews/{accessReview}/items": {
         parameters: {
             query?: never;
@@ -2094,8 +2119,11 @@ export interface components {
         ActivityAction: "created" | "updated" | "activated" | "deactivated" | "role_assigned" | "role_removed" | "invited" | "login" | "login_failed" | "login_locked" | "logout" | "two_factor_enrolment_started" | "two_factor_confirmed" | "two_factor_removed" | "two_factor_failed" | "recovery_codes_regenerated" | "recovery_code_used" | "two_factor_reset" | "password_confirmed" | "password_confirmation_failed" | "passkey_registered" | "passkey_renamed" | "passkey_removed" | "session_ended" | "password_reset_requested" | "password_reset" | "invitation_resent" | "password_reset_sent" | "email_change_requested" | "email_changed" | "suspended" | "reactivated" | "export_requested" | "export_downloaded" | "shared" | "deleted" | "access_review_started" | "access_reviewed" | "access_review_closed";
         /** @enum {string} */
         SubjectType: "user" | "role" | "tpa" | "ministry" | "export" | "list_view" | "access_review";
-        /** @enum {string} */
-        ExportResource: "users" | "roles" | "permissions" | "tpas" | "ministries" | "activity_logs";
+        /**
+         * @description The list exported, or `access_review_evidence`, a campaign's evidence (exportAccessReviewEvidence).
+         * @enum {string}
+         */
+        ExportResource: "users" | "roles" | "permissions" | "tpas" | "ministries" | "activity_logs" | "access_review_evidence";
         /** @enum {string} */
         ExportStatus: "queued" | "running" | "done" | "failed";
         /**
@@ -4866,6 +4894,37 @@ export interface operations {
             };
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportAccessReviewEvidence: {
+        parameters: {
+            query: {
+                /** @description The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+                batch: components["parameters"]["Batch"];
+                /**
+                 * @description The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+                 *     `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+                 *     No control characters, line breaks or bidirectional overrides (it goes into the mail's
+                 *     subject and body and the download's Content-Disposition).
+                 */
+                export_file_name: components["parameters"]["ExportFileName"];
+            };
+            header?: never;
+            path: {
+                /** @description An access review campaign's id. */
+                accessReview: components["parameters"]["AccessReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["ExportAccepted"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listMyAccessReviewItems: {

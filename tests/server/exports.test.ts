@@ -4,9 +4,11 @@ import {
   downloadLinkIn,
   EXPORT_QUERY,
   filesIn,
+  lagosWallClock,
   pathOf,
   readSheet,
   seedExportableUsers,
+  sheetWallClock,
   tempDataDir,
   TEST_APP_URL,
 } from './support/exports';
@@ -39,12 +41,6 @@ interface ListedUser {
   created_at: string;
   expires_on: string | null;
 }
-
-/** The agency's wall-clock time of an instant, as the sheet shows it (Lagos is UTC+1 all year). */
-const lagosWallClock = (iso: string) => new Date(new Date(iso).getTime() + 60 * 60_000).toISOString().slice(0, 16);
-/** A date cell as SheetJS reads it back (a local-time Date of the sheet's wall-clock time). */
-const sheetWallClock = (cell: Date) =>
-  new Date(cell.getTime() - cell.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 describe.each(DATABASE_KINDS)("an export's whole path, %s", (kind) => {
   const clock = fakeClock();

@@ -6,9 +6,11 @@ import { requireRecentSecondFactor } from '../auth/two-factor/step-up';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
 import type { Database } from '../db/schema';
 import { HttpError, isUniqueViolation, notFound, validationFailed } from '../errors';
+import { queueExport } from '../exports/export-jobs';
 import { guardFullAdministrators } from '../users/full-administrators';
 import { holdsPermissionBeyond } from '../users/user-authority';
 import { applyDecision, closeReview } from './review-decisions';
+import { evidenceBatches } from './review-evidence';
 import { readAccessReviews, readReviewerItems } from './review-records';
 import { assertScopeWithin, peopleInScope, resolveScope } from './review-scope';
 import { assignReviewers, reviewersOf } from './reviewers';
@@ -153,6 +155,19 @@ export function accessReviewHandlers(ctx: AppContext): OperationHandlers {
           total: Number(review.total),
         })),
       };
+    },
+
+    // Through the exports' own jobs, mail and download; the job keeps the campaign's id as its query.
+    async exportAccessReviewEvidence(request, reply) {
+      const id = request.params.accessReview;
+      await reviewOrNotFound(ctx.db, id);
+      return queueExport(ctx, request, reply, {
+        resource: 'access_review_evidence',
+        query: { access_review_id: id },
+        batch: request.query.batch,
+        batches: await evidenceBatches(ctx.db, id),
+        fileName: request.query.export_file_name,
+      });
     },
 
     async listMyAccessReviewItems(request) {

@@ -19,15 +19,22 @@ export interface ExportColumn<Row> {
 
 export type ExportHeader = Omit<ExportColumn<unknown>, 'value'>;
 
-/** The list query an export job stores: the screen's filters, search and sort. */
-export type StoredListQuery = Omit<ListQuery, 'page' | 'items_per_page'>;
+/** The list query a list's export reads its rows by: the screen's filters, search and sort. */
+type StoredListQuery = Omit<ListQuery, 'page' | 'items_per_page'>;
+
+/**
+ * The query an export job stores (export_jobs.query), which its resource's export reads its rows
+ * by: a list's filters, search and sort as the screen sent them (null for none), or, for an export
+ * of another kind, what names its rows (an access review's id).
+ */
+export type StoredQuery = Readonly<Record<string, unknown>>;
 
 /** A resource's export: its header and its batch's rows, read page by page. */
 export interface ResourceExport {
   headers: ExportHeader[];
   readBatch(
     db: Kysely<Database>,
-    query: StoredListQuery,
+    query: StoredQuery,
     batch: number,
     options?: BatchReadOptions,
   ): AsyncGenerator<Cell[][]>;
@@ -80,12 +87,18 @@ async function rowsWithIds<Row, Out>(
   return rows;
 }
 
+/** A list's query as its export job stored it: what the screen did not set is stored as null. */
+function listQueryOf(stored: StoredQuery): StoredListQuery {
+  const given = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { filters: given(stored.filters), search_string: given(stored.search_string), sort: given(stored.sort) };
+}
+
 /** A resource's export from its list (same filters, search and sort) and its columns. */
 export function defineExport<Row, Out>(list: ListDefinition<Row, Out>, columns: ExportColumn<Row>[]): ResourceExport {
   return {
     headers: columns.map(({ header, width, isDate }) => ({ header, width, isDate })),
     async *readBatch(db, query, batch, options = {}) {
-      const resolved = resolveQuery(list, query);
+      const resolved = resolveQuery(list, listQueryOf(query));
       const ids = await batchIds(db, list, resolved, batch, options.batchSize ?? EXPORT_BATCH_SIZE);
       const pageSize = options.pageSize ?? PAGE_SIZE;
       const read = (start: number) => {

@@ -11,6 +11,7 @@ const EXPORT_OPERATION_IDS: Readonly<Record<string, string>> = {
   tpas: 'exportTpas',
   ministries: 'exportMinistries',
   activity_logs: 'exportActivityLogs',
+  access_review_evidence: 'exportAccessReviewEvidence',
 };
 
 function exportAccessOf(resource: string): Access {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
 import { newToken } from '../auth/tokens';
 import type { Database, ExportJobsTable } from '../db/schema';
-import type { StoredListQuery } from './batch-rows';
+import type { StoredQuery } from './batch-rows';
 import { RESOURCE_EXPORTS } from './resources';
 import { writeXlsx } from './xlsx-file';
 
@@ -16,16 +16,6 @@ export interface ProducedFile {
   /** The file's name in the storage folder: random, so no one can guess another's file. */
   fileName: string;
   rowCount: number;
-}
-
-/** The screen's query as the job stored it (nulls for what the screen did not set). */
-function storedQueryOf(job: ExportJobRow): StoredListQuery {
-  const stored = job.query as { filters?: string | null; search_string?: string | null; sort?: string | null };
-  return {
-    filters: stored.filters ?? undefined,
-    search_string: stored.search_string ?? undefined,
-    sort: stored.sort ?? undefined,
-  };
 }
 
 const partialPrefix = (jobId: number) => `.job-${jobId}-`;
@@ -55,7 +45,7 @@ export async function produceExportFile(
   await removeEarlierPartials(storageDir, job);
   const partial = path.join(storageDir, `${partialPrefix(job.id)}${job.attempts}.part`);
   try {
-    const rows = resource.readBatch(db, storedQueryOf(job), job.batch);
+    const rows = resource.readBatch(db, job.query as StoredQuery, job.batch);
     const rowCount = await writeXlsx(partial, sheetNameOf(job.resource), resource.headers, rows);
     const fileName = `${newToken()}.xlsx`;
     await rename(partial, path.join(storageDir, fileName));

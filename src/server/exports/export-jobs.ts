@@ -61,26 +61,27 @@ async function checkPendingLimit(trx: Transaction<Database>, userId: number, lim
   }
 }
 
+/** An export to queue: what it reads (its resource and the query stored for it), which batch of how many, and its file's name. */
+export interface ExportOrder {
+  resource: Schema<'ExportResource'>;
+  /** What the worker reads the rows by (export_jobs.query); the activity-log row records it too. */
+  query: Record<string, unknown>;
+  batch: number;
+  /** How many batches the export has now: none refuses it, and so does a batch past the last. */
+  batches: number;
+  fileName: string;
+}
+
 /**
- * Records an export request as a durable job with the exact query of the screen, and its
- * activity-log row, in one transaction (docs/exports.md), then wakes this process's export worker.
+ * Records an export request as a durable job with the exact query of the screen (or of the
+ * export's own kind), and its activity-log row, in one transaction (docs/exports.md), wakes this
+ * process's export worker, and answers 202 with the job.
  */
-async function requestExport<Row, Out>(
-  ctx: AppContext,
-  request: ExportRequest,
-  resource: Schema<'ExportResource'>,
-  definition: ListDefinition<Row, Out>,
-) {
+export async function queueExport(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, order: ExportOrder) {
   const principal = principalOf(request);
-  const query = request.query;
-  const batches = batchesFor(await countRows(ctx, definition, resolveQuery(definition, query)));
+  const { resource, query, batch, batches, fileName } = order;
   if (batches === 0) throw validationFailed({ batch: ['There is nothing to export: the list is empty.'] });
-  if (query.batch > batches) throw validationFailed({ batch: [`The batch field must be between 1 and ${batches}.`] });
-  const listQuery = {
-    filters: query.filters ?? null,
-    search_string: query.search_string ?? null,
-    sort: query.sort ?? null,
-  };
+  if (batch > batches) throw validationFailed({ batch: [`The batch field must be between 1 and ${batches}.`] });
   const job = await ctx.db.transaction().execute(async (trx) => {
     await checkPendingLimit(trx, principal.id, ctx.settings.exportMaxPendingPerUser);
     const created = await trx
@@ -88,9 +89,9 @@ async function requestExport<Row, Out>(
       .values({
         user_id: principal.id,
         resource,
-        file_name: query.export_file_name,
-        batch: query.batch,
-        query: JSON.stringify(listQuery),
+        file_name: fileName,
+        batch,
+        query: JSON.stringify(query),
         run_after: ctx.clock(),
       })
       .returningAll()
@@ -98,24 +99,30 @@ async function requestExport<Row, Out>(
     await recordActivity(trx, {
       causerId: principal.id,
       action: 'export_requested',
-      subject: { type: 'export', id: created.id, label: query.export_file_name },
-      properties: { resource, batch: query.batch, ...listQuery },
+      subject: { type: 'export', id: created.id, label: fileName },
+      properties: { resource, batch, ...query },
       origin: originOf(request),
     });
     return created;
   });
   ctx.exportWorker.wake();
-  return job;
+  return reply.status(202).send(toExportJob(job, downloadLinksOf(ctx.settings), ctx.clock()));
 }
 
-/** A list's export call: the job is recorded and the answer is 202 with it, at once. */
+/** A list's export call: the screen's filters, search and sort, the job recorded and the answer 202 with it, at once. */
 export function exportHandler<Row, Out>(
   ctx: AppContext,
   resource: Schema<'ExportResource'>,
   definition: ListDefinition<Row, Out>,
 ) {
   return async (request: ExportRequest, reply: FastifyReply) => {
-    const job = await requestExport(ctx, request, resource, definition);
-    return reply.status(202).send(toExportJob(job, downloadLinksOf(ctx.settings), ctx.clock()));
+    const { query } = request;
+    return queueExport(ctx, request, reply, {
+      resource,
+      query: { filters: query.filters ?? null, search_string: query.search_string ?? null, sort: query.sort ?? null },
+      batch: query.batch,
+      batches: batchesFor(await countRows(ctx, definition, resolveQuery(definition, query))),
+      fileName: query.export_file_name,
+    });
   };
 }

@@ -1,3 +1,4 @@
+import { accessReviewEvidenceExport } from '../access-reviews/review-evidence';
 import { activityLogsExport } from '../activity-logs/activity-logs-export';
 import { ministriesExport, tpasExport } from '../organisations/organisation-lists';
 import { permissionsExport, rolesExport } from '../roles/roles-export';
@@ -5,8 +6,8 @@ import { usersExport } from '../users/users-export';
 import type { ResourceExport } from './batch-rows';
 
 /**
- * Every list whose batches the worker can export, by the job's resource (the contract's
- * ExportResource; a contract test keeps the two equal).
+ * Every list whose batches the worker can export, and a campaign's evidence, by the job's resource
+ * (the contract's ExportResource; a contract test keeps the two equal).
  */
 export const RESOURCE_EXPORTS: Readonly<Record<string, ResourceExport>> = {
   users: usersExport,
@@ -15,4 +16,5 @@ export const RESOURCE_EXPORTS: Readonly<Record<string, ResourceExport>> = {
   tpas: tpasExport,
   ministries: ministriesExport,
   activity_logs: activityLogsExport,
+  access_review_evidence: accessReviewEvidenceExport,
 };

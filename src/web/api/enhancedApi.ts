@@ -191,6 +191,7 @@ export const enhancedApi = generatedApi.enhanceEndpoints({
     exportTpas: exportRequest,
     exportMinistries: exportRequest,
     exportActivityLogs: exportRequest,
+    exportAccessReviewEvidence: exportRequest,
     listMyExports: { providesTags: [MY_EXPORTS_TAG] },
     // Sessions: one's own, and each user's; ending one of a user's writes to their history and the log.
     listMySessions: { providesTags: [MY_SESSIONS] },

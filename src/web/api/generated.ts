@@ -542,6 +542,19 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      exportAccessReviewEvidence: build.query<
+        ExportAccessReviewEvidenceApiResponse,
+        ExportAccessReviewEvidenceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/access-reviews/${queryArg.accessReview}/export`,
+          params: {
+            batch: queryArg.batch,
+            export_file_name: queryArg.exportFileName,
+          },
+        }),
+        providesTags: ["users", "exports"],
+      }),
       listMyAccessReviewItems: build.query<
         ListMyAccessReviewItemsApiResponse,
         ListMyAccessReviewItemsApiArg
@@ -1411,6 +1424,20 @@ export type CloseAccessReviewApiResponse =
 export type CloseAccessReviewApiArg = {
   /** An access review campaign's id. */
   accessReview: number;
+};
+export type ExportAccessReviewEvidenceApiResponse =
+  /** status 202 The export job is queued; its file link will be emailed. */ ExportJob;
+export type ExportAccessReviewEvidenceApiArg = {
+  /** An access review campaign's id. */
+  accessReview: number;
+  /** The export batch, 1-based ("Batch n"); at most the list's no_of_batches. */
+  batch: number;
+  /** The name the file is mailed and downloaded under: ASCII letters, digits, spaces and
+    `_ - . ( )`, starting with a letter or digit and ending in `.xlsx`, at most 100 characters.
+    No control characters, line breaks or bidirectional overrides (it goes into the mail's
+    subject and body and the download's Content-Disposition).
+     */
+  exportFileName: string;
 };
 export type ListMyAccessReviewItemsApiResponse =
   /** status 200 The caller's items, by id. */ AccessReviewItemList;
@@ -2301,7 +2328,13 @@ export type UserInput = {
   dormancy_exempt?: DormancyExempt;
 };
 export type ExportResource =
-  "users" | "roles" | "permissions" | "tpas" | "ministries" | "activity_logs";
+  | "users"
+  | "roles"
+  | "permissions"
+  | "tpas"
+  | "ministries"
+  | "activity_logs"
+  | "access_review_evidence";
 export type ListFilterType = "select" | "date_range" | "relative_day";
 export type AppliedFilter = {
   name: string;
@@ -2987,6 +3020,8 @@ export const {
   useGetAccessReviewQuery,
   useLazyGetAccessReviewQuery,
   useCloseAccessReviewMutation,
+  useExportAccessReviewEvidenceQuery,
+  useLazyExportAccessReviewEvidenceQuery,
   useListMyAccessReviewItemsQuery,
   useLazyListMyAccessReviewItemsQuery,
   useDecideAccessReviewItemsMutation,

@@ -10,7 +10,7 @@ import { userFilters } from '../features/users/usersListConfig';
 /**
  * Each exported list's filters as its screen shows them (labels, option texts), so My exports
  * names a file's filters in the list's own words; composed here, since features never import
- * each other. The permission catalogue has no screen filters.
+ * each other. The permission catalogue has no screen filters, nor has a campaign's evidence.
  */
 const FILTERS_OF: Record<ExportResource, readonly FilterDefinition[]> = {
   users: userFilters,
@@ -19,6 +19,7 @@ const FILTERS_OF: Record<ExportResource, readonly FilterDefinition[]> = {
   tpas: organisationFilters(TPAS_LIST),
   ministries: organisationFilters(MINISTRIES_LIST),
   activity_logs: activityFilters,
+  access_review_evidence: [],
 };
 
 export function MyExportsRoute() {

@@ -106,6 +106,7 @@ const EXPORT_RESOURCES: readonly string[] = Object.keys({
   tpas: true,
   ministries: true,
   activity_logs: true,
+  access_review_evidence: true,
 } satisfies Record<ExportResource, true>);
 
 function queuedExportOf(params: unknown): QueuedExport {

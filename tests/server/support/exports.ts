@@ -36,6 +36,13 @@ export function readSheet(file: Buffer): SheetCell[][] {
   return XLSX.utils.sheet_to_json<SheetCell[]>(sheet, { header: 1, defval: null, raw: true });
 }
 
+/** The agency's wall-clock time of an instant, as a sheet shows it (Lagos is UTC+1 all year), to the minute. */
+export const lagosWallClock = (iso: string) =>
+  new Date(new Date(iso).getTime() + 60 * 60_000).toISOString().slice(0, 16);
+/** A date cell as SheetJS reads it back (a local-time Date of the sheet's wall-clock time), to the minute. */
+export const sheetWallClock = (cell: Date) =>
+  new Date(cell.getTime() - cell.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
 /** The path of a download link (the app is called in-process, not at APP_URL). */
 export function pathOf(link: string): string {
   return new URL(link).pathname;

@@ -21,6 +21,7 @@ const RESOURCE_LABEL: Record<ExportResource, string> = {
   tpas: 'TPAs',
   ministries: 'Ministries',
   activity_logs: 'Activity logs',
+  access_review_evidence: 'Access review evidence',
 };
 
 /** Each exported list's filters, as its screen labels them. */

@@ -96,8 +96,8 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   // The user view's "Resend invitation" and "Send password reset": an edit of the account's access.
   resendInvitation: { usedBy: ['edit user'] },
   sendPasswordReset: { usedBy: ['edit user'] },
-  // A download needs its list's export permission still, so only someone who may export a list.
-  downloadExport: { usedBy: LIST_SCREENS },
+  // A download needs its export's permission still, so only someone who may export a list or a campaign's evidence.
+  downloadExport: { usedBy: [...LIST_SCREENS, 'access reviews'] },
 
   listUsers: { usedBy: ['users list'] },
   exportUsers: { usedBy: ['users list'] },
@@ -138,6 +138,8 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   listMyAccessReviews: { usedBy: ['access reviews'] },
   listMyAccessReviewItems: { usedBy: ['access reviews'] },
   decideAccessReviewItems: { usedBy: ['access reviews'] },
+  // A campaign's evidence, exported as the lists are.
+  exportAccessReviewEvidence: { usedBy: ['access reviews'] },
 
   listRoles: { usedBy: ['roles list'] },
   exportRoles: { usedBy: ['roles list'] },
