@@ -200,7 +200,8 @@ export const STATUS_SHARES = [
 export const MIDDLE_NAME_SHARE = 0.3;
 export const SIGNED_IN_SHARE = 0.55;
 /**
- * Active staff sign in within this many days before the seeding, as people who work in the app do:
+ * Active staff sign in within this many days before the day of seeding (UTC; `seededOn`, so the same
+ * seed on the same day gives the same rows), as people who work in the app do:
  * the data is then in the steady state the dormancy rule keeps (35 days), and the bench's servers do
  * not spend their first quarter of an hour warning tens of thousands of seeded accounts.
  */
@@ -253,6 +254,7 @@ export async function generateBenchUsers(
   handle: DatabaseHandle,
   count: number,
   seed = BENCH_DATA_SEED,
+  seededOn: string = new Date().toISOString().slice(0, 10),
 ): Promise<BenchDataReport> {
   const started = Date.now();
   const { rows: roleRows } = await sql<{ id: number }>`
@@ -272,7 +274,7 @@ export async function generateBenchUsers(
     await db.transaction().execute(async (tx) => {
       await sql`set local session_replication_role = replica`.execute(tx);
       await insertOrganisations(tx);
-      await insertUsers(tx, count, seed, roleIds);
+      await insertUsers(tx, count, seed, roleIds, seededOn);
       for (const table of ['users', 'tpas', 'ministries']) {
         await sql`update row_counts set row_count = (select count(*) from ${sql.table(table)}), version = version + 1
           where table_name = ${table}`.execute(tx);
@@ -317,7 +319,13 @@ async function insertOrganisations(db: Kysely<Database>): Promise<void> {
     from generate_series(1, ${BENCH_MINISTRIES}::int) as i`.execute(db);
 }
 
-async function insertUsers(db: Kysely<Database>, count: number, seed: number, roleIds: number[]): Promise<void> {
+async function insertUsers(
+  db: Kysely<Database>,
+  count: number,
+  seed: number,
+  roleIds: number[],
+  seededOn: string,
+): Promise<void> {
   const u = (stream: number) => uniform('i', seed, stream);
   const first = textArray(FIRST_NAMES);
   const last = textArray(LAST_NAMES);
@@ -342,7 +350,7 @@ async function insertUsers(db: Kysely<Database>, count: number, seed: number, ro
            case when t = 'TPA Staff' then ${tpa_from}::int + floor(${u(8)} * (${tpa_to}::int - ${tpa_from}::int + 1))::int end,
            case when t = 'Ministry Staff' then ${min_from}::int + floor(${u(8)} * (${min_to}::int - ${min_from}::int + 1))::int end,
            case when t <> 'Beneficiary' and s = 'active'
-                  then greatest(c, now() - interval '1 day' * ${ACTIVE_STAFF_SIGNED_IN_WITHIN_DAYS} * ${u(10)})
+                  then greatest(c, ${seededOn}::date::timestamptz - interval '1 day' * ${ACTIVE_STAFF_SIGNED_IN_WITHIN_DAYS} * ${u(10)})
                 when ${u(9)} < ${SIGNED_IN_SHARE} then c + (timestamptz '${sql.raw(CREATED_UNTIL)}' - c) * ${u(10)} end,
            c, c
     from (

@@ -21,7 +21,8 @@ const settings = loadSettings({ SEED_ADMIN_PASSWORD: 'bench data test 2026', SEE
 async function generated(seedNumber: number): Promise<DatabaseHandle> {
   const handle = await freshDatabase('postgres');
   await seed(handle.db, settings);
-  await generateBenchUsers(handle, ROWS, seedNumber);
+  // One day of seeding for every run: active staff's sign-ins count back from it.
+  await generateBenchUsers(handle, ROWS, seedNumber, '2026-11-29');
   return handle;
 }
 
