@@ -46,7 +46,13 @@ export async function changeList(
   const response = await call;
   assert.equal(response.status(), 200, `the list call ${response.url()} succeeds`);
   await settled(page);
-  return (await response.json()) as UsersPage;
+  const answer = (await response.json()) as UsersPage;
+  // The table renders an answer as a Transition (useTableData): the rows and their figures show
+  // together a moment after the call, so wait for the footer to read this answer's figures.
+  const { from, to, total } = answer.pagination;
+  if (from !== null && to !== null)
+    await page.getByText(`Showing ${from} to ${to} of ${total} entries`, { exact: true }).waitFor();
+  return answer;
 }
 
 /** Opens the users list at `search` (a query string) and waits for its first page. */
