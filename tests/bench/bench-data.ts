@@ -10,6 +10,7 @@ import type { Database } from '../../src/server/db/schema';
 import type { DatabaseHandle } from '../../src/server/db/connect';
 import { fillUsersListCounts } from '../../src/server/db/migrations/0028_users_list_counts';
 import { fillUsersSignInCounts } from '../../src/server/db/migrations/0038_users_sign_in_counts';
+import { fillRoleHolderCounts } from '../../src/server/db/migrations/0041_role_holder_counts';
 
 /** Moves whenever the generated rows change: a database seeded by another version is not reused. */
 export const BENCH_DATA_VERSION = 3;
@@ -246,7 +247,7 @@ export interface BenchDataReport {
  * after the insert, many times faster than row by row; the rows go in with triggers off (the
  * row_counts statement triggers would hold every row in a transition table, the foreign-key
  * checks would queue three events a row), and row_counts is then set to the exact count and its
- * versions moved, and the users list's kept counts (0028, 0038) counted afresh, as those triggers would have
+ * versions moved, and the kept counts (0028, 0038, 0041) counted afresh, as those triggers would have
  * left them. VACUUM sets the visibility map that
  * index-only scans need, as autovacuum would.
  */
@@ -281,6 +282,7 @@ export async function generateBenchUsers(
       }
       await fillUsersListCounts(tx as unknown as Kysely<unknown>);
       await fillUsersSignInCounts(tx as unknown as Kysely<unknown>);
+      await fillRoleHolderCounts(tx as unknown as Kysely<unknown>);
     });
     rowsDone = Date.now();
     for (const index of secondary) await sql.raw(index.definition).execute(db);

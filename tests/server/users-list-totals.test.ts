@@ -8,8 +8,8 @@ import { ADMIN_EMAIL, Browser, startTestServer, testSettings, type TestServer } 
 
 /**
  * The users list's totals narrowed by user type, status and creation days, or by user type, status
- * and the day of last sign-in, come from counts kept by triggers (migrations 0028 and 0038), exact
- * after every kind of write, from any process.
+ * and the day of last sign-in, or by one role, come from counts kept by triggers (migrations 0028,
+ * 0038 and 0041), exact after every kind of write, from any process.
  */
 
 type Filter = { name: string; type: string; value: unknown };
@@ -124,6 +124,17 @@ describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) =
         select user_type, status, sign_in_day::text, row_count::int from users_sign_in_counts
         where row_count <> 0 order by 1, 2, 3 nulls first`.execute(db())
     ).rows;
+  /** Each role's kept holders, those at zero (a role nobody holds any more) left out, beside a plain count. */
+  const holderRows = async () =>
+    (
+      await sql<{ role_id: number; holders: number }>`
+        select role_id, holders::int from role_holder_counts where holders <> 0 order by role_id`.execute(db())
+    ).rows;
+  const countedHolderRows = async () =>
+    (
+      await sql<{ role_id: number; holders: number }>`
+        select role_id, count(*)::int as holders from user_roles group by role_id order by role_id`.execute(db())
+    ).rows;
   const keptRows = () =>
     db()
       .selectFrom('users_list_counts')
@@ -219,7 +230,7 @@ describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) =
     );
   });
 
-  it('counts a role filter used alone among the role holders: each user once, however many of the roles they hold', async () => {
+  it('counts a role filter used alone from the holders: one role from its kept count, several each user once', async () => {
     const roles = await db().selectFrom('roles').select('id').orderBy('id').limit(2).execute();
     const [first, second] = roles.map((role) => role.id);
     const users = await db()
@@ -244,23 +255,74 @@ describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) =
         const total = await totalOf(browser, [select('role', ...ids.map(String))]);
         expect({ ids, total }).toEqual({ ids, total: await holders(ids) });
       }
+      expect(await holderRows()).toEqual(await countedHolderRows());
     };
     await expectRoleTotals();
-    // Read from the holders' rows alone, not by looking each up among the users: a row whose user is not
-    // there (the foreign key set aside for the check) shows in the total.
+    // One role: its kept count answers (a change to it shows), not a count of its grants.
     const alone = await totalOf(browser, [select('role', String(first))]);
+    await sql`update role_holder_counts set holders = holders + 1000 where role_id = ${first}`.execute(db());
+    expect(await totalOf(browser, [select('role', String(first))])).toBe(alone + 1000);
+    await sql`update role_holder_counts set holders = holders - 1000 where role_id = ${first}`.execute(db());
+    // Several: read from the holders' rows alone, not by looking each up among the users: a row whose user
+    // is not there (the foreign key and the triggers set aside for the check) shows in the total.
+    const either = await totalOf(browser, [select('role', String(first), String(second))]);
     await db()
       .transaction()
       .execute(async (trx) => {
         await sql`set local session_replication_role = replica`.execute(trx);
         await trx.insertInto('user_roles').values({ user_id: 2147483000, role_id: first }).execute();
       });
-    expect(await totalOf(browser, [select('role', String(first))])).toBe(alone + 1);
-    await db().deleteFrom('user_roles').where('user_id', '=', 2147483000).execute();
-    // A removed user takes their roles with them.
+    expect(await totalOf(browser, [select('role', String(first), String(second))])).toBe(either + 1);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`set local session_replication_role = replica`.execute(trx);
+        await trx.deleteFrom('user_roles').where('user_id', '=', 2147483000).execute();
+      });
+    // A grant's end day changes no count; a removed user takes their roles with them.
+    await db().updateTable('user_roles').set({ ends_on: '2099-01-01' }).where('user_id', '=', both).execute();
+    await expectRoleTotals();
     await db().deleteFrom('users').where('id', '=', both).execute();
     await expectRoleTotals();
     await db().deleteFrom('users').where('id', 'in', [firstOnly, secondOnly]).execute();
+    await expectRoleTotals();
+  });
+
+  it('keeps each role’s holders exact under 30 grants and removals in parallel, and through a role’s deletion', async () => {
+    const [role] = await db()
+      .insertInto('roles')
+      .values({ name: `Kept holders ${Math.random().toString(36).slice(2)}`, description: 'Counted' })
+      .returning('id')
+      .execute();
+    const users = await db()
+      .insertInto('users')
+      .values(Array.from({ length: 30 }, (_, i) => person(500 + i)))
+      .returning('id')
+      .execute();
+    const grant = (userId: number) =>
+      db()
+        .transaction()
+        .execute((trx) => trx.insertInto('user_roles').values({ user_id: userId, role_id: role.id }).execute());
+    await Promise.all(users.map((user) => grant(user.id)));
+    expect(await holderRows()).toEqual(await countedHolderRows());
+    expect(await totalOf(browser, [select('role', String(role.id))])).toBe(30);
+    await Promise.all(
+      users.map((user, i) =>
+        i % 2
+          ? db().deleteFrom('user_roles').where('user_id', '=', user.id).where('role_id', '=', role.id).execute()
+          : db().deleteFrom('users').where('id', '=', user.id).execute(),
+      ),
+    );
+    expect(await totalOf(browser, [select('role', String(role.id))])).toBe(0);
+    await grant((await db().insertInto('users').values(person(530)).returning('id').executeTakeFirstOrThrow()).id);
+    // The roles list reads the same count.
+    const listed = await browser.call('GET', `/api/roles?${new URLSearchParams({ search_string: 'Kept holders' })}`);
+    expect((listed.json() as { roles: { id: number; users_count: number }[] }).roles).toEqual([
+      expect.objectContaining({ id: role.id, users_count: 1 }),
+    ]);
+    await db().deleteFrom('roles').where('id', '=', role.id).execute();
+    expect(await holderRows()).toEqual(await countedHolderRows());
+    await db().deleteFrom('users').where('last_name', '=', 'Count530').execute();
   });
 
   it('gives a deep page sorted by creation from the day it falls in: the same rows as walking the whole order', async () => {

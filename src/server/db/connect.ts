@@ -40,6 +40,7 @@ import * as accessReviews from './migrations/0037_access_reviews';
 import * as usersSignInCounts from './migrations/0038_users_sign_in_counts';
 import * as usersCreatedSignInIndex from './migrations/0039_users_created_sign_in_index';
 import * as sessionSecondFactorHeld from './migrations/0040_session_second_factor_held';
+import * as roleHolderCounts from './migrations/0041_role_holder_counts';
 import { PGliteDialect } from './pglite-dialect';
 import { ReadReplica } from './read-replica';
 import { DatabaseUsage } from './usage';
@@ -125,6 +126,7 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0038_users_sign_in_counts': usersSignInCounts,
   '0039_users_created_sign_in_index': usersCreatedSignInIndex,
   '0040_session_second_factor_held': sessionSecondFactorHeld,
+  '0041_role_holder_counts': roleHolderCounts,
 };
 
 function hearLostConnections(pool: pg.Pool, name: string): void {

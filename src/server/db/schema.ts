@@ -251,6 +251,12 @@ export interface UsersSignInCountsTable {
   row_count: number;
 }
 
+/** How many users hold each role, kept by triggers on user_roles (migration 0041). */
+export interface RoleHolderCountsTable {
+  role_id: number;
+  holders: ColumnType<string, string | number, string | number>;
+}
+
 /** The search patterns whose counts are kept (migration 0030; lists/kept-counts.ts, keepSearch). */
 export interface UsersSearchTermsTable {
   pattern: string;
@@ -409,6 +415,7 @@ export interface Database {
   row_counts: RowCountsTable;
   users_list_counts: UsersListCountsTable;
   users_sign_in_counts: UsersSignInCountsTable;
+  role_holder_counts: RoleHolderCountsTable;
   users_search_terms: UsersSearchTermsTable;
   users_search_counts: UsersSearchCountsTable;
   permissions: PermissionsTable;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { ROLES_LIST } from '../../shared/lists/roles';
 import { declaredFilters, declaredSort } from '../lists/declared-list';
 import type { ListDefinition } from '../lists/engine';
@@ -32,9 +32,13 @@ export function toRole(row: RoleRow) {
   };
 }
 
-// users_count is counted inside the key source so that it sorts like a column; roles are tens, not millions.
+/** How many users hold a role (`roleId`: a value or a column), from the counts kept per role (migration 0041). */
+export const roleHolders = (roleId: Expression<number> | number) =>
+  sql<number>`coalesce((select role_holder_counts.holders::int from role_holder_counts where role_holder_counts.role_id = ${roleId}), 0)`;
+
+// users_count is read inside the key source so that it sorts like a column.
 export const roleRows = sql`(select roles.id, roles.name, roles.description, roles.version, roles.created_at, roles.updated_at,
-  roles.search_text, roles.requires_second_factor, (select count(*)::int from user_roles where user_roles.role_id = roles.id) as users_count from roles) as roles`;
+  roles.search_text, roles.requires_second_factor, ${roleHolders(sql.ref('roles.id'))} as users_count from roles) as roles`;
 
 /** A role's permission names in the catalogue's order (a correlated subquery on `roles`). */
 export const rolePermissionNames = sql`coalesce((select json_agg(permissions.name order by permissions.id)

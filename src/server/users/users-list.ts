@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { USERS_LIST } from '../../shared/lists/users';
 import { declaredFilters, declaredSort } from '../lists/declared-list';
 import type { ListDefinition } from '../lists/engine';
+import { roleHolders } from '../roles/roles-list';
 import type { Schema } from '../operations';
 
 /** A user's row as the list reads it: the record's own fields, each organisation as id and name, times as the driver gives them. */
@@ -79,11 +80,13 @@ export const usersList: ListDefinition<UserListRow, Schema<'UserSummary'>, 'user
       columns: { user_type: 'user_type', status: 'status', last_sign_in: 'sign_in_day' },
     },
   ],
-  // Every user_roles row has its user (a foreign key, deleted with it): a role's holders are counted on the
-  // role's own index entries rather than by looking up each of them among the users.
+  // Every user_roles row has its user (a foreign key, deleted with it): one role's holders are its kept
+  // count (0041); several roles' are counted on their own index entries, as a user may hold more than one.
   soleFilterTotals: {
     role: (ids) =>
-      sql<number>`(select count(distinct user_roles.user_id)::int from user_roles where user_roles.role_id in (${sql.join(ids)}))`,
+      ids.length === 1
+        ? roleHolders(Number(ids[0]))
+        : sql<number>`(select count(distinct user_roles.user_id)::int from user_roles where user_roles.role_id in (${sql.join(ids)}))`,
   },
   keptSearchCounts: {
     patterns: 'users_search_terms',

@@ -54,6 +54,8 @@ export const SMALL_TABLES = [
   // Rows per user type, status and day: it grows with the days, not the people.
   'users_list_counts',
   'users_sign_in_counts',
+  // A row per role.
+  'role_holder_counts',
   // Rows per kept search pattern (at most 50), user type and status.
   'users_search_terms',
   'users_search_counts',
