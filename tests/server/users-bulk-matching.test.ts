@@ -483,6 +483,41 @@ describe.each(DATABASE_KINDS)('bulk changes to every user a query matches, %s', 
     ]);
   });
 
+  it('gives a removed role back on undo with the last day each grant had', async () => {
+    const [ending, lasting] = [await member('roleends'), await member('roleends')];
+    await db()
+      .insertInto('user_roles')
+      .values([
+        { user_id: ending, role_id: roleManagerRole, ends_on: '2099-03-31' },
+        { user_id: lasting, role_id: roleManagerRole },
+      ])
+      .execute();
+    const grants = () =>
+      db()
+        .selectFrom('user_roles')
+        .select(['user_id', sql<string | null>`ends_on::text`.as('ends_on')])
+        .where('role_id', '=', roleManagerRole)
+        .where('user_id', 'in', [ending, lasting])
+        .orderBy('user_id')
+        .execute();
+    const held = await grants();
+    expect(held).toEqual([
+      { user_id: ending, ends_on: '2099-03-31' },
+      { user_id: lasting, ends_on: null },
+    ]);
+    const response = await changeMatching(
+      admin,
+      'roles',
+      { search_string: 'roleends.m' },
+      { role_id: roleManagerRole, action: 'remove' },
+    );
+    expect(response.json()).toMatchObject({ updated: 2, skipped: 0 });
+    expect(await grants()).toEqual([]);
+    const undo = await admin.call('POST', `/api/users/bulk-changes/${response.json().bulk_change_id}/undo`);
+    expect(undo.json()).toEqual({ restored: 2 });
+    expect(await grants()).toEqual(held);
+  });
+
   it('the change by ids answers its bulk change too, which its maker undoes', async () => {
     const [a, b] = [await member('byids'), await member('byids')];
     const response = await manager.call('POST', '/api/users/status', { ids: [a, b], status: 'inactive' });

@@ -90,7 +90,7 @@ export async function undoUsersBulkChange(ctx: AppContext, request: FastifyReque
   });
 }
 
-/** Gives back (or takes back) the role, and each user's current role as it was. */
+/** Gives back (with the last day each grant had) or takes back the role, and each user's current role as it was. */
 async function restoreRoles(
   ctx: AppContext,
   trx: Db,
@@ -104,16 +104,17 @@ async function restoreRoles(
     trx,
     users.map((user) => user.id),
   );
-  const restoredCurrent = (user: { before: unknown }) =>
-    (user.before as { current_role_id: number | null }).current_role_id;
+  const kept = (user: { before: unknown }) =>
+    user.before as { current_role_id: number | null; ends_on?: string | null };
   await applyRoleChange(
     ctx,
     trx,
     request,
     role,
     users.map((user) => ({
-      user: { id: user.id, email: user.email, current_role_id: restoredCurrent(user) },
+      user: { id: user.id, email: user.email, current_role_id: kept(user).current_role_id },
       before: before.get(user.id)!,
+      endsOn: kept(user).ends_on,
     })),
     assigning,
     properties,

@@ -51,14 +51,16 @@ async function storeRoles(
   ctx: AppContext,
   trx: Db,
   role: RoleRef,
-  changes: readonly { user: Pick<RoleTarget, 'id' | 'current_role_id'>; after: RoleRef[] }[],
+  changes: readonly { user: Pick<RoleTarget, 'id' | 'current_role_id'>; after: RoleRef[]; endsOn?: string | null }[],
   assigning: boolean,
 ): Promise<void> {
   const ids = changes.map(({ user }) => user.id);
   if (ids.length === 0) return;
-  if (assigning)
-    await sql`insert into user_roles (user_id, role_id) select unnest(${ids}::int[]), ${role.id}`.execute(trx);
-  else
+  if (assigning) {
+    const ends = changes.map(({ endsOn }) => endsOn ?? null);
+    await sql`insert into user_roles (user_id, role_id, ends_on)
+      select unnest(${ids}::int[]), ${role.id}, unnest(${ends}::date[])`.execute(trx);
+  } else
     await trx
       .deleteFrom('user_roles')
       .where('role_id', '=', role.id)
@@ -85,16 +87,33 @@ async function storeRoles(
 const rolesAfterChange = (held: RoleRef[], role: RoleRef, assigning: boolean) =>
   assigning ? [...held, role].sort((a, b) => a.name.localeCompare(b.name)) : held.filter((r) => r.id !== role.id);
 
+/** Each of these users' last day of `role` (YYYY-MM-DD), for the grants that end. */
+async function grantEndsOfRole(db: Db, roleId: number, userIds: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .select(['user_id', sql<string>`ends_on::text`.as('ends_on')])
+    .where('role_id', '=', roleId)
+    .where('user_id', '=', sql<number>`any(${userIds}::int[])`)
+    .where('ends_on', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.ends_on]));
+}
+
 /**
  * Gives `role` to, or takes it from, these users whose roles were `before`, one activity row
- * each (with `properties` beside the role's name): the change itself and its undo.
+ * each (with `properties` beside the role's name): the change itself and its undo, which gives a
+ * removed grant back with the last day it had (`endsOn`).
  */
 export async function applyRoleChange(
   ctx: AppContext,
   trx: Db,
   request: FastifyRequest,
   role: RoleRef,
-  changes: readonly { user: Pick<RoleTarget, 'id' | 'email' | 'current_role_id'>; before: RoleRef[] }[],
+  changes: readonly {
+    user: Pick<RoleTarget, 'id' | 'email' | 'current_role_id'>;
+    before: RoleRef[];
+    endsOn?: string | null;
+  }[],
   assigning: boolean,
   properties: Record<string, unknown> = {},
 ): Promise<void> {
@@ -103,7 +122,7 @@ export async function applyRoleChange(
     ctx,
     trx,
     role,
-    changes.map(({ user }, i) => ({ user, after: after[i] })),
+    changes.map(({ user, endsOn }, i) => ({ user, after: after[i], endsOn })),
     assigning,
   );
   await recordActivities(
@@ -150,6 +169,14 @@ async function changeRoles(
       [field]: [`Agency staff need at least one role; this is the only role of users ${whom}.`],
     });
   }
+  // A removal keeps each grant's last day, which its undo gives back.
+  const ends = assigning
+    ? new Map<number, string>()
+    : await grantEndsOfRole(
+        trx,
+        role.id,
+        changing.map((user) => user.id),
+      );
   await applyRoleChange(
     ctx,
     trx,
@@ -165,7 +192,7 @@ async function changeRoles(
     at: ctx.clock(),
     users: changing.map((user) => ({
       id: user.id,
-      before: { current_role_id: user.current_role_id },
+      before: { current_role_id: user.current_role_id, ...(assigning ? {} : { ends_on: ends.get(user.id) ?? null }) },
       versionAfter: user.version + 1,
     })),
   });
