@@ -1,3 +1,4 @@
+import { agencyToday } from '../../src/shared/contract-formats';
 import { sql } from 'kysely';
 import { listOperations } from '../../src/server/contract';
 import { RESOURCE_EXPORTS } from '../../src/server/exports/resources';
@@ -499,7 +500,8 @@ describe.each(DATABASE_KINDS)('the user activity log on %s', (kind) => {
       );
       const resource = RESOURCE_EXPORTS[job.resource];
       const written: unknown[][] = [];
-      for await (const page of resource.readBatch(server.database.db, stored, job.batch)) written.push(...page);
+      for await (const page of resource.readBatch(server.database.db, stored, job.batch, { askedOn: agencyToday() }))
+        written.push(...page);
       expect(resource.headers.map((h) => h.header)).toEqual([
         'Time',
         'User',

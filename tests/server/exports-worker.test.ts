@@ -1,3 +1,4 @@
+import { agencyToday } from '../../src/shared/contract-formats';
 import type { FastifyInstance } from 'fastify';
 import { retryDelayMs } from '../../src/server/jobs/retry-backoff';
 import { usersExport } from '../../src/server/users/users-export';
@@ -57,6 +58,7 @@ describe.each(DATABASE_KINDS)('the export worker, %s', (kind) => {
     for (const batch of [1, 2, 3]) {
       const pages: string[] = [];
       for await (const rows of usersExport.readBatch(server.database.db, EXPORT_QUERY, batch, {
+        askedOn: agencyToday(),
         batchSize: 10,
         pageSize: 4,
       })) {

@@ -1,3 +1,4 @@
+import { agencyToday } from '../../src/shared/contract-formats';
 import { sql } from 'kysely';
 import { permissionCatalogue } from '../../src/server/contract';
 import { RESOURCE_EXPORTS } from '../../src/server/exports/resources';
@@ -76,6 +77,7 @@ describe.each(DATABASE_KINDS)('roles and permissions, %s', (kind) => {
       server.database.db,
       Object.fromEntries(stored),
       job.batch,
+      { askedOn: agencyToday() },
     ))
       rows.push(...page);
     return rows;

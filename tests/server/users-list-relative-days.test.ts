@@ -152,9 +152,27 @@ describe.each(DATABASE_KINDS)('the users list by last sign-in and expiry, %s', (
     const query = { filters: JSON.stringify(lastSignIn('more_than_days:35')), sort: 'email' };
     const shown = await listed({ ...query, items_per_page: 500 });
     const exported: unknown[][] = [];
-    for await (const rows of usersExport.readBatch(server.database.db, query, 1)) exported.push(...rows);
+    for await (const rows of usersExport.readBatch(server.database.db, query, 1, { askedOn: today }))
+      exported.push(...rows);
     expect(exported.map((row) => row[1])).toEqual(shown.users.map((u) => u.email));
     expect(exported.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts an export’s relative days from the day it was asked, whenever its batches run', async () => {
+    // Asked two days ago: "more than 35 days" then ended a minute after the line's day, two days earlier.
+    const query = {
+      filters: JSON.stringify(lastSignIn('more_than_days:35')),
+      search_string: 'reldays-',
+      sort: 'email',
+    };
+    const exportedOn = async (askedOn: string) => {
+      const emails: unknown[] = [];
+      for await (const rows of usersExport.readBatch(server.database.db, query, 1, { askedOn }))
+        emails.push(...rows.map((row) => row[1]));
+      return emails;
+    };
+    expect(await exportedOn(today)).toEqual([emailOf('just-before'), emailOf('long-ago')]);
+    expect(await exportedOn(plusDays(today, -2))).toEqual([emailOf('long-ago')]);
   });
 
   it('refuses a number of days that is negative, not a number, zero, absurd, or a form the filter lacks, with a 422 naming it', async () => {

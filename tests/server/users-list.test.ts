@@ -1,3 +1,4 @@
+import { agencyToday } from '../../src/shared/contract-formats';
 import { sql } from 'kysely';
 import { resolveQuery } from '../../src/server/lists/engine';
 import { usersList } from '../../src/server/users/users-list';
@@ -340,7 +341,7 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
 
   it('reads every sort order from an index, either way, on the first page and deep ones, without sorting', async () => {
     for (const sort of USERS_LIST.sortKeys.flatMap((key) => [key, `-${key}`])) {
-      const { orderBy } = resolveQuery(usersList, { sort });
+      const { orderBy } = resolveQuery(usersList, { sort }, agencyToday());
       for (const offset of [0, 480_000]) {
         const plan = await server.database.db.transaction().execute(async (trx) => {
           // On a test's few rows a scan and a sort are cheapest; the question is whether an index can give this order.

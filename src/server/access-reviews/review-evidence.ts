@@ -73,7 +73,7 @@ export async function evidenceBatches(db: Db, reviewId: number): Promise<number>
  */
 export const accessReviewEvidenceExport: ResourceExport = {
   headers: COLUMNS.map(({ header, width, isDate }) => ({ header, width, isDate })),
-  async *readBatch(db, query, batch, options = {}) {
+  async *readBatch(db, query, batch, options) {
     const reviewId = Number(query.access_review_id);
     const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
     const pageSize = options.pageSize ?? PAGE_SIZE;

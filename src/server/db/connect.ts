@@ -41,6 +41,7 @@ import * as usersSignInCounts from './migrations/0038_users_sign_in_counts';
 import * as usersCreatedSignInIndex from './migrations/0039_users_created_sign_in_index';
 import * as sessionSecondFactorHeld from './migrations/0040_session_second_factor_held';
 import * as roleHolderCounts from './migrations/0041_role_holder_counts';
+import * as usersStaffDormancyIndex from './migrations/0042_users_staff_dormancy_index';
 import { PGliteDialect } from './pglite-dialect';
 import { ReadReplica } from './read-replica';
 import { DatabaseUsage } from './usage';
@@ -127,6 +128,7 @@ export const migrations: Readonly<Record<string, AppMigration>> = {
   '0039_users_created_sign_in_index': usersCreatedSignInIndex,
   '0040_session_second_factor_held': sessionSecondFactorHeld,
   '0041_role_holder_counts': roleHolderCounts,
+  '0042_users_staff_dormancy_index': usersStaffDormancyIndex,
 };
 
 function hearLostConnections(pool: pg.Pool, name: string): void {

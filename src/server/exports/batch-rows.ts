@@ -36,11 +36,16 @@ export interface ResourceExport {
     db: Kysely<Database>,
     query: StoredQuery,
     batch: number,
-    options?: BatchReadOptions,
+    options: BatchReadOptions,
   ): AsyncGenerator<Cell[][]>;
 }
 
 export interface BatchReadOptions {
+  /**
+   * The agency's day the export was asked (its job's creation), which a list's relative-day filters
+   * count from: every batch, and a try again after midnight, reads the rows the screen showed that day.
+   */
+  askedOn: string;
   /** Rows per batch; the product's is EXPORT_BATCH_SIZE (smaller in tests and benchmarks). */
   batchSize?: number;
   /** Rows read per query. */
@@ -97,8 +102,8 @@ function listQueryOf(stored: StoredQuery): StoredListQuery {
 export function defineExport<Row, Out>(list: ListDefinition<Row, Out>, columns: ExportColumn<Row>[]): ResourceExport {
   return {
     headers: columns.map(({ header, width, isDate }) => ({ header, width, isDate })),
-    async *readBatch(db, query, batch, options = {}) {
-      const resolved = resolveQuery(list, listQueryOf(query));
+    async *readBatch(db, query, batch, options) {
+      const resolved = resolveQuery(list, listQueryOf(query), options.askedOn);
       const ids = await batchIds(db, list, resolved, batch, options.batchSize ?? EXPORT_BATCH_SIZE);
       const pageSize = options.pageSize ?? PAGE_SIZE;
       const read = (start: number) => {

@@ -1,3 +1,4 @@
+import { agencyToday } from '../../shared/contract-formats';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
@@ -45,7 +46,7 @@ export async function produceExportFile(
   await removeEarlierPartials(storageDir, job);
   const partial = path.join(storageDir, `${partialPrefix(job.id)}${job.attempts}.part`);
   try {
-    const rows = resource.readBatch(db, job.query as StoredQuery, job.batch);
+    const rows = resource.readBatch(db, job.query as StoredQuery, job.batch, { askedOn: agencyToday(job.created_at) });
     const rowCount = await writeXlsx(partial, sheetNameOf(job.resource), resource.headers, rows);
     const fileName = `${newToken()}.xlsx`;
     await rename(partial, path.join(storageDir, fileName));

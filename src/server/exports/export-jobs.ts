@@ -1,3 +1,4 @@
+import { agencyToday } from '../../shared/contract-formats';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable, Transaction } from 'kysely';
 import { recordActivity } from '../activity-log';
@@ -121,7 +122,7 @@ export function exportHandler<Row, Out>(
       resource,
       query: { filters: query.filters ?? null, search_string: query.search_string ?? null, sort: query.sort ?? null },
       batch: query.batch,
-      batches: batchesFor(await countRows(ctx, definition, resolveQuery(definition, query))),
+      batches: batchesFor(await countRows(ctx, definition, resolveQuery(definition, query, agencyToday(ctx.clock())))),
       fileName: query.export_file_name,
     });
   };

@@ -1,3 +1,4 @@
+import { agencyToday } from '../../shared/contract-formats';
 import { recordActivity } from '../activity-log';
 import type { Principal } from '../auth/principal';
 import { originOf, principalOf, type AppContext, type OperationHandlers } from '../context';
@@ -54,10 +55,16 @@ async function ownedView(trx: Db, principal: Principal, id: number): Promise<Lis
 }
 
 /** What a save writes, checked: the state against the list, the sharing against the sharer. */
-async function checkedInput(trx: Db, principal: Principal, list: ViewableList, input: Schema<'ListViewUpdate'>) {
+async function checkedInput(
+  trx: Db,
+  principal: Principal,
+  list: ViewableList,
+  input: Schema<'ListViewUpdate'>,
+  today: string,
+) {
   const name = input.name.trim();
   if (name === '') throw validationFailed({ name: ['Give the view a name.'] });
-  const state = checkedViewState(list, input.state);
+  const state = checkedViewState(list, input.state, today);
   const role = await checkedSharing(trx, principal, input.visibility, input.role_id);
   return { name, state, visibility: input.visibility, role };
 }
@@ -87,7 +94,13 @@ export function listViewHandlers(ctx: AppContext): OperationHandlers {
       const created = await ctx.db
         .transaction()
         .execute(async (trx) => {
-          const input = await checkedInput(trx, principal, list, { ...request.body, version: 1 });
+          const input = await checkedInput(
+            trx,
+            principal,
+            list,
+            { ...request.body, version: 1 },
+            agencyToday(ctx.clock()),
+          );
           await checkRoomForView(trx, principal, list);
           const { id } = await trx
             .insertInto('list_views')
@@ -119,7 +132,7 @@ export function listViewHandlers(ctx: AppContext): OperationHandlers {
           if (current.version !== request.body.version) throw staleVersion('view');
           // Views are seen only of lists the principal may open, each of them viewable.
           if (!isViewableList(current.list)) throw new Error(`A saved view of an unknown list: ${current.list}.`);
-          const input = await checkedInput(trx, principal, current.list, request.body);
+          const input = await checkedInput(trx, principal, current.list, request.body, agencyToday(ctx.clock()));
           await trx
             .updateTable('list_views')
             .set((eb) => ({

@@ -30,13 +30,13 @@ function refuseUnknownOrRepeated(list: ViewableList, filters: ViewState['filters
  * engine's own checks: known filters of the right kind and values, a declared sort key), 422 at
  * `state.…`; stored with only the filters that have a value and without empty parts.
  */
-export function checkedViewState(list: ViewableList, state: ViewState): ViewState {
+export function checkedViewState(list: ViewableList, state: ViewState, today: string): ViewState {
   refuseUnknownOrRepeated(list, state.filters);
   const filters = (state.filters ?? []).filter((filter) => hasValue(filter.value));
   const sort = state.sort || undefined;
   const search = state.search?.trim() || undefined;
   try {
-    resolveQuery(VIEWABLE_LISTS[list], { filters: JSON.stringify(filters), sort, search_string: search });
+    resolveQuery(VIEWABLE_LISTS[list], { filters: JSON.stringify(filters), sort, search_string: search }, today);
   } catch (error) {
     if (error instanceof HttpError && error.errors) throw validationFailed(asStateFields(error.errors));
     throw error;

@@ -93,11 +93,11 @@ export interface ResolvedQuery {
   keptSearch?: { pattern: string; total: RawBuilder<number | null> };
 }
 
-/** `today`: the agency's day relative-day filters count from (filters.ts), the system's by default. */
+/** `today`: the agency's day relative-day filters count from (filters.ts), by the app's clock or the day an export was asked. */
 export function resolveQuery<Row, Out>(
   definition: ListDefinition<Row, Out>,
   query: Omit<ListQuery, 'page' | 'items_per_page'>,
-  today: string = agencyToday(),
+  today: string,
 ): ResolvedQuery {
   const filters = parseFilters(query.filters);
   const conditions: Expression<SqlBool>[] = filterConditions(filters, definition.filters, today);

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { AGENCY_TIME_ZONE } from '../../shared/constants';
-import { agencyToday, isStorableDay } from '../../shared/contract-formats';
+import { isStorableDay } from '../../shared/contract-formats';
 import {
   parseRelativeDay,
   RELATIVE_DAY_MAX_DAYS,
@@ -110,7 +110,7 @@ function relativeDayCondition(
 export function filterConditions(
   filters: ActiveFilter[],
   definitions: Record<string, FilterDefinition>,
-  today: string = agencyToday(),
+  today: string,
 ): Expression<SqlBool>[] {
   return filters.map((filter) => {
     const definition = definitions[filter.name];

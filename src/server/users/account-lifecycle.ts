@@ -25,9 +25,10 @@ export interface AccountLifecycleDeps {
 }
 
 const plusDays = (day: ReturnType<typeof agencyDayAt>, days: number) => sql<string>`(${day} + ${days}::int)`;
-/** Since when a user counts as unused: their last sign-in, their reactivation or their creation, the latest (index users_dormancy). */
+/** Since when a user counts as unused: their last sign-in, their reactivation or their creation, the latest. */
 const dormantFrom = sql<Date>`greatest(users.last_login_at, users.reactivated_at, users.created_at)`;
-const notBeneficiary = sql`users.user_type <> ${BENEFICIARY}`;
+// A literal, not a parameter: the planner matches it to the partial index users_staff_dormancy (0042).
+const notBeneficiary = sql`users.user_type <> ${sql.lit(BENEFICIARY)}`;
 
 interface LockedUser extends StatusTarget {
   first_name: string;
@@ -105,7 +106,7 @@ async function deactivateEach(
 /** The lifecycle acts for no one, from nowhere: its activity rows have neither causer nor address. */
 export const NO_ORIGIN = { ip: null, userAgent: null };
 
-function expiryRules(now: Date, warningDays: number) {
+export function expiryRules(now: Date, warningDays: number) {
   const today = agencyDayAt(now);
   const expiring = sql`users.expires_on is not null and users.status <> 'inactive'`;
   return {
@@ -120,7 +121,7 @@ function expiryRules(now: Date, warningDays: number) {
  * both the days have passed and the warning is `warningDays` old (a warning sent late, after a
  * stop of the service, still gives its full notice). A sign-in or a reactivation starts again.
  */
-function dormancyRules(now: Date, days: number, warningDays: number) {
+export function dormancyRules(now: Date, days: number, warningDays: number) {
   const before = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const dormant = sql`users.status = 'active' and not users.dormancy_exempt and ${notBeneficiary}`;
   return {

@@ -1,3 +1,4 @@
+import { agencyToday } from '../../shared/contract-formats';
 import { sql } from 'kysely';
 import type { AppContext, OperationHandlers } from '../context';
 import { notFound } from '../errors';
@@ -79,12 +80,12 @@ export function userHandlers(ctx: AppContext): OperationHandlers {
 
     async setMatchingUsersStatus(request) {
       const { matching, status } = request.body;
-      return setUsersStatus(ctx, request, { field: 'matching', matching }, status);
+      return setUsersStatus(ctx, request, { field: 'matching', matching, today: agencyToday(ctx.clock()) }, status);
     },
 
     async changeMatchingUsersRole(request) {
       const { matching, ...change } = request.body;
-      return changeUsersRole(ctx, request, { field: 'matching', matching }, change);
+      return changeUsersRole(ctx, request, { field: 'matching', matching, today: agencyToday(ctx.clock()) }, change);
     },
 
     async undoUsersBulkChange(request) {

@@ -12,7 +12,9 @@ import { lockMatching } from './users-matching';
  * (authority, the last full administrator, step-up) hold whichever way the users were chosen.
  */
 export type UserSelection =
-  { field: 'id' | 'ids'; ids: number[] } | { field: 'matching'; matching: Schema<'MatchingUsersQuery'> };
+  | { field: 'id' | 'ids'; ids: number[] }
+  /** `today`: the agency's day the query's relative-day filters count from. */
+  | { field: 'matching'; matching: Schema<'MatchingUsersQuery'>; today: string };
 
 /** A selected user, locked, as the status and role changes read them. */
 export interface SelectedUser {
@@ -47,7 +49,7 @@ export async function lockSelected(
 ): Promise<Selected> {
   if (selection.field === 'matching') {
     if (Object.keys(refusals).length > 0) throw validationFailed(refusals);
-    const matched = await lockMatching(trx, principal, selection.matching);
+    const matched = await lockMatching(trx, principal, selection.matching, selection.today);
     const targets = matched.filter((user) => !user.beyond && !(sparesCaller && user.id === principal.id));
     return { targets, skipped: matched.length - targets.length };
   }

@@ -1,3 +1,4 @@
+import { agencyToday } from '../../shared/contract-formats';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -26,11 +27,13 @@ type MatchingQuery = Schema<'MatchingUsersQuery'>;
 const FINGERPRINT_SQL = sql<string>`encode(sha256(convert_to(coalesce(string_agg(users.id::text, ',' order by users.id), ''), 'UTF8')), 'hex')`;
 const fingerprintOf = (ids: readonly number[]) => createHash('sha256').update(ids.join(',')).digest('hex');
 
-const whereOf = (query: { filters?: string; search_string?: string; sort?: string }) => resolveQuery(usersList, query);
+/** `today`: the agency's day relative-day filters count from. */
+const whereOf = (query: { filters?: string; search_string?: string; sort?: string }, today: string) =>
+  resolveQuery(usersList, query, today);
 
 /** The total and fingerprint of the users a query matches now, as a preview answers them (for a caller that previews by other means). */
-export async function matchingSetOf(db: Db, query: { filters?: string; search_string?: string }) {
-  const { where } = whereOf(query);
+export async function matchingSetOf(db: Db, query: { filters?: string; search_string?: string }, today: string) {
+  const { where } = whereOf(query, today);
   const { rows } = await sql<{ total: number; fingerprint: string }>`
     select count(*)::int as total, ${FINGERPRINT_SQL} as fingerprint from ${usersList.keySource} where ${where}`.execute(
     db,
@@ -45,7 +48,7 @@ export async function previewMatchingUsers(
   query: Operation<'previewMatchingUsers'>['Querystring'],
 ): Promise<Schema<'MatchingUsers'>> {
   const principal = principalOf(request);
-  const { where, orderBy } = whereOf(query);
+  const { where, orderBy } = whereOf(query, agencyToday(ctx.clock()));
   // One statement, one snapshot: the total, the names and the fingerprint agree.
   const { rows } = await sql<Schema<'MatchingUsers'>>`
     select count(*)::int as total,
@@ -64,8 +67,8 @@ export async function previewMatchingUsers(
  * previewed. At most BULK_MATCHING_MAX_USERS are locked (one more tells that there are too many:
  * 422), so a change by query is one bounded transaction whatever the list holds.
  */
-export async function lockMatching(trx: Db, principal: Principal, matching: MatchingQuery) {
-  const { where } = whereOf(matching);
+export async function lockMatching(trx: Db, principal: Principal, matching: MatchingQuery, today: string) {
+  const { where } = whereOf(matching, today);
   const { rows } = await sql<SelectedUser & { beyond: boolean }>`
     select users.id, users.email, users.status, users.password_hash, users.user_type, users.current_role_id,
       users.version, ${holdsPermissionBeyond(principal, sql.ref('users.id'))} as beyond

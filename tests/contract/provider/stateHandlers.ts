@@ -1,3 +1,4 @@
+import { agencyToday } from '../../../src/shared/contract-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { authenticator } from 'otplib';
@@ -403,7 +404,7 @@ export function providerStateHandlers(app: FastifyInstance, database: DatabaseHa
 
     async [PROVIDER_STATES.matchingPreviewed](params): Promise<MatchingValues> {
       // The preview's own total and fingerprint (its SQL), of the users matching when the state runs.
-      const { total, fingerprint } = await matchingSetOf(db, matchingQueryOf(params));
+      const { total, fingerprint } = await matchingSetOf(db, matchingQueryOf(params), agencyToday());
       return { matchingTotal: String(total), matchingFingerprint: fingerprint };
     },
 

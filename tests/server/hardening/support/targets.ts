@@ -1,3 +1,4 @@
+import { agencyToday } from '../../../../src/shared/contract-formats';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -465,7 +466,7 @@ export class Targets {
   matchingQuery(): Promise<{ search_string: string; total: number; fingerprint: string }> {
     return this.once('matchingQuery', async () => {
       const query = { search_string: (await this.user()).email };
-      return { ...query, ...(await matchingSetOf(this.env.db, query)) };
+      return { ...query, ...(await matchingSetOf(this.env.db, query, agencyToday())) };
     });
   }
 
