@@ -1142,7 +1142,7 @@ export interface paths {
          * Close a campaign before its deadline
          * @description The campaign takes no more decisions; its undecided people stay undecided (the deadline
          *     rule is not applied) and keep their roles. Recorded as `access_review_closed`. Closing a
-         *     closed campaign is a 409.
+         *     closed campaign, or one past its deadline (its rule decides and closes it), is a 409.
          */
         post: operations["closeAccessReview"];
         delete?: never;
@@ -1214,7 +1214,8 @@ export interface paths {
          *     sessions, and deactivates an agency staff member left with no role; it is refused (422)
          *     for a person holding a permission the caller lacks, and when it would leave no active user
          *     holding every permission. One `access_reviewed` row a person (their roles before and
-         *     after, the decision, the reason). A closed campaign is a 409.
+         *     after, the decision, the reason). A closed campaign, or one past its deadline (its rule
+         *     decides the rest), is a 409.
          */
         post: operations["decideAccessReviewItems"];
         delete?: never;
@@ -4883,7 +4884,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The campaign is closed already. */
+            /** @description The campaign is closed already, or past its deadline. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4982,7 +4983,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The campaign is closed. */
+            /** @description The campaign is closed, or past its deadline. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,14 @@
 import { secondProcessOn } from './hardening/support/second-process';
+import {
+  activityOf,
+  closeAccessReview as close,
+  createAccessReview,
+  decideAccessReviewItems as decide,
+  hoursAfter,
+  listMyAccessReviewItems as itemsOf,
+  reviewedPerson,
+  rolesOf as rolesHeld,
+} from './support/access-reviews';
 import { DATABASE_KINDS } from './support/databases';
 import { ministryInput, tpaInput } from './support/organisation-inputs';
 import {
@@ -8,7 +18,6 @@ import {
   fakeClock,
   roleIdNamed,
   startTestServer,
-  testPasswordHash,
   type TestServer,
 } from './support/server';
 import { withRecentSecondFactor } from './support/step-up';
@@ -24,70 +33,13 @@ describe.each(DATABASE_KINDS)('access reviews, %s', (kind) => {
   const browsers: Record<'admin' | 'alice' | 'bola' | 'outsider', Browser> = {} as never;
   const ids: Record<'admin' | 'alice' | 'bola' | 'outsider' | 'desk' | 'auditor' | 'superAdmin', number> = {} as never;
   const places: Record<'tpaA' | 'tpaB' | 'ministry', number> = {} as never;
-  let counter = 0;
 
   const db = () => server.database.db;
-  const inHours = (hours: number) => new Date(clock().getTime() + hours * HOUR_MINUTES * 60_000).toISOString();
-  const start = (caller: Browser, extra: object) =>
-    caller.call('POST', '/api/access-reviews', {
-      name: 'Quarterly review',
-      deadline: inHours(24),
-      deadline_rule: 'keep',
-      ...extra,
-    });
-  const itemsOf = async (caller: Browser, review: number) =>
-    (await caller.call('GET', `/api/access-reviews/${review}/items`)).json().items as {
-      id: number;
-      user: { id: number; email: string };
-      roles: { id: number; name: string }[];
-      user_type: string;
-      organisation: string | null;
-      decision: string | null;
-      decided_by: { id: number; name: string; email: string } | null;
-    }[];
-  const decide = (caller: Browser, review: number, body: object) =>
-    caller.call('POST', `/api/access-reviews/${review}/decisions`, body);
-  const close = (caller: Browser, review: number) => caller.call('POST', `/api/access-reviews/${review}/close`);
-  const rolesOf = async (userId: number) =>
-    (
-      await db().selectFrom('user_roles').select('role_id').where('user_id', '=', userId).orderBy('role_id').execute()
-    ).map((row) => row.role_id);
-  const logOf = (action: string, subjectId?: number) =>
-    db()
-      .selectFrom('activity_logs')
-      .select(['causer_id', 'subject_type', 'subject_id', 'changes', 'properties'])
-      .where('action', '=', action)
-      .$if(subjectId !== undefined, (query) => query.where('subject_id', '=', subjectId!))
-      .orderBy('id')
-      .execute();
-
-  /** A signed-in-able person with these roles, in a TPA or ministry or neither. */
-  const person = async (options: { roles: number[]; userType?: string; tpa?: number; ministry?: number }) => {
-    counter += 1;
-    const user = await db()
-      .insertInto('users')
-      .values({
-        first_name: 'Person',
-        middle_name: null,
-        last_name: `Reviewed${counter}`,
-        email: `reviewed${counter}@nhia.example`,
-        phone: null,
-        user_type: options.userType ?? 'TPA Staff',
-        status: 'active',
-        tpa_id: options.tpa ?? null,
-        ministry_id: options.ministry ?? null,
-        current_role_id: options.roles[0] ?? null,
-        password_hash: await testPasswordHash(),
-      })
-      .returning(['id', 'email'])
-      .executeTakeFirstOrThrow();
-    if (options.roles.length > 0)
-      await db()
-        .insertInto('user_roles')
-        .values(options.roles.map((role_id) => ({ user_id: user.id, role_id })))
-        .execute();
-    return user;
-  };
+  const inHours = (hours: number) => hoursAfter(clock(), hours);
+  const start = (caller: Browser, extra: object) => createAccessReview(caller, clock(), extra);
+  const rolesOf = (userId: number) => rolesHeld(db(), userId);
+  const logOf = (action: string, subjectId?: number) => activityOf(db(), action, subjectId);
+  const person = (options: Parameters<typeof reviewedPerson>[1]) => reviewedPerson(db(), options);
 
   beforeAll(async () => {
     // The clock moves past deadlines by hours: sessions stay open meanwhile (only a revoke ends them).

@@ -21,6 +21,13 @@ const RECENT_REVIEWS = 100;
 const ITEMS_PER_INSERT = 1000;
 
 const closedReview = () => new HttpError(409, 'This access review is closed: it takes no more decisions.');
+// From its deadline a campaign is the rule's (review-deadlines.ts): a reviewer or a Close that came
+// before the next housekeeping run would otherwise decide the people the rule must decide.
+const pastDeadline = () =>
+  new HttpError(
+    409,
+    'This access review is past its deadline: its rule decides the people left undecided and closes it within minutes.',
+  );
 
 async function reviewOrNotFound(db: Kysely<Database>, id: number) {
   const [review] = await readAccessReviews(db, { id, limit: 1 });
@@ -117,13 +124,15 @@ export function accessReviewHandlers(ctx: AppContext): OperationHandlers {
       await ctx.db.transaction().execute(async (trx) => {
         const review = await trx
           .selectFrom('access_reviews')
-          .select(['id', 'name', 'status'])
+          .select(['id', 'name', 'status', 'deadline'])
           .where('id', '=', id)
           .forUpdate()
           .executeTakeFirst();
         if (!review) throw notFound('access review');
         if (review.status !== 'open') throw new HttpError(409, 'This access review is closed already.');
-        await closeReview(trx, deciderOf(ctx, request), review);
+        const decider = deciderOf(ctx, request);
+        if (review.deadline <= decider.now) throw pastDeadline();
+        await closeReview(trx, decider, review);
       });
       return reviewOrNotFound(ctx.db, id);
     },
@@ -185,14 +194,17 @@ export function accessReviewHandlers(ctx: AppContext): OperationHandlers {
       return ctx.db.transaction().execute(async (trx) => {
         // Before any row lock, as every transaction that may take a role away takes it.
         const guard = decision === 'revoke' ? await guardFullAdministrators(trx) : undefined;
+        const decider = deciderOf(ctx, request);
+        // Shared: decisions run side by side, a Close or the deadline rule (FOR UPDATE) after them.
         const review = await trx
           .selectFrom('access_reviews')
-          .select('status')
+          .select(['status', 'deadline'])
           .where('id', '=', id)
           .forShare()
           .executeTakeFirst();
         if (!review) throw notFound('access review');
         if (review.status !== 'open') throw closedReview();
+        if (review.deadline <= decider.now) throw pastDeadline();
         const items = await trx
           .selectFrom('access_review_items')
           .select(['id', 'review_id', 'user_id', 'user_email', 'roles', 'decision'])
@@ -227,7 +239,7 @@ export function accessReviewHandlers(ctx: AppContext): OperationHandlers {
             });
         }
         await requireRecentSecondFactor(ctx, request, trx);
-        await applyDecision(trx, deciderOf(ctx, request), items, { decision, reason });
+        await applyDecision(trx, decider, items, { decision, reason });
         await guard?.keepsOne('item_ids', 'Revoking these roles');
         return { items: await readReviewerItems(trx, id, principal.id, item_ids) };
       });
