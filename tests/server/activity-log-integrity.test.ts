@@ -16,6 +16,7 @@ import {
   type TestServer,
 } from './support/server';
 import { withRecentSecondFactor } from './support/step-up';
+import { userRow } from './support/user-rows';
 
 /** What the activity log holds besides its screen's behaviour: no secrets, the demo history, rows from before its search. */
 
@@ -162,18 +163,7 @@ describe.each(DATABASE_KINDS)('upgrading a database whose log predates the searc
     await sql`drop index activity_logs_action, activity_logs_subject_type`.execute(db);
     const user = await db
       .insertInto('users')
-      .values({
-        first_name: 'Early',
-        middle_name: null,
-        last_name: 'Bird',
-        email: 'early.bird@example.org',
-        phone: null,
-        user_type: 'Agency Staff',
-        tpa_id: null,
-        ministry_id: null,
-        current_role_id: null,
-        password_hash: null,
-      })
+      .values(userRow({ first_name: 'Early', last_name: 'Bird', email: 'early.bird@example.org' }))
       .returning('id')
       .executeTakeFirstOrThrow();
     await sql`insert into activity_logs (causer_id, action, subject_type, subject_id, subject_label, ip_address) values (${user.id}, 'login', 'user', ${user.id}, 'early.bird@example.org', '10.9.8.7')`.execute(

@@ -5,6 +5,7 @@ import { RESOURCE_EXPORTS } from '../../src/server/exports/resources';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, createUserWith, roleIdNamed, startTestServer, type TestServer } from './support/server';
 import { withRecentSecondFactor } from './support/step-up';
+import { userRow } from './support/user-rows';
 
 interface Entry {
   id: number;
@@ -56,42 +57,9 @@ describe.each(DATABASE_KINDS)('the user activity log on %s', (kind) => {
     const people = await db
       .insertInto('users')
       .values([
-        {
-          first_name: 'Ada',
-          middle_name: 'Ngozi',
-          last_name: 'Okafor',
-          email: 'ada.okafor@example.org',
-          user_type: 'Agency Staff',
-          phone: null,
-          tpa_id: null,
-          ministry_id: null,
-          current_role_id: null,
-          password_hash: null,
-        },
-        {
-          first_name: 'Bayo',
-          middle_name: null,
-          last_name: 'Musa',
-          email: 'bayo@example.org',
-          user_type: 'Agency Staff',
-          phone: null,
-          tpa_id: null,
-          ministry_id: null,
-          current_role_id: null,
-          password_hash: null,
-        },
-        {
-          first_name: 'Sade',
-          middle_name: null,
-          last_name: 'Subject',
-          email: 'sub1@example.org',
-          user_type: 'TPA Staff',
-          phone: null,
-          tpa_id: null,
-          ministry_id: null,
-          current_role_id: null,
-          password_hash: null,
-        },
+        userRow({ first_name: 'Ada', middle_name: 'Ngozi', last_name: 'Okafor', email: 'ada.okafor@example.org' }),
+        userRow({ first_name: 'Bayo', last_name: 'Musa', email: 'bayo@example.org' }),
+        userRow({ first_name: 'Sade', last_name: 'Subject', email: 'sub1@example.org', user_type: 'TPA Staff' }),
       ])
       .returning('id')
       .execute();

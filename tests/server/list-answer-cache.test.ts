@@ -3,6 +3,7 @@ import type { ListQuery } from '../../src/server/lists/list-query';
 import { usersList } from '../../src/server/users/users-list';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, roleIdNamed, startTestServer, testSettings, type TestServer } from './support/server';
+import { userRow } from './support/user-rows';
 
 /**
  * The answer cache (docs/lists.md, The list engine): a users list answer asked again is reused
@@ -42,26 +43,23 @@ describe.each(DATABASE_KINDS)('list answer cache, %s', (kind) => {
       await db().insertInto('ministries').values(organisation('CACHE-M')).returning('id').executeTakeFirstOrThrow()
     ).id;
     roleId = await roleIdNamed(db(), 'Auditor');
-    const base = { middle_name: null, phone: null, status: 'active' as const, password_hash: null };
     const [tpaUser] = await db()
       .insertInto('users')
       .values([
-        {
-          ...base,
+        userRow({
           first_name: 'Ada',
           last_name: 'Cached',
           email: 'cached1@example.org',
           user_type: 'TPA Staff',
           tpa_id: tpaId,
-        },
-        {
-          ...base,
+        }),
+        userRow({
           first_name: 'Bola',
           last_name: 'Cached',
           email: 'cached2@example.org',
           user_type: 'Ministry Staff',
           ministry_id: ministryId,
-        },
+        }),
       ])
       .returning('id')
       .execute();
@@ -99,16 +97,14 @@ describe.each(DATABASE_KINDS)('list answer cache, %s', (kind) => {
         () =>
           db()
             .insertInto('users')
-            .values({
-              first_name: 'Chi',
-              middle_name: null,
-              last_name: 'Cached',
-              email: 'cached0@example.org',
-              phone: null,
-              user_type: 'Beneficiary',
-              status: 'active',
-              password_hash: null,
-            })
+            .values(
+              userRow({
+                first_name: 'Chi',
+                last_name: 'Cached',
+                email: 'cached0@example.org',
+                user_type: 'Beneficiary',
+              }),
+            )
             .execute(),
       ],
       [

@@ -1,5 +1,6 @@
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, startTestServer, type TestServer } from './support/server';
+import { userRow } from './support/user-rows';
 
 /**
  * Keyset pages (docs/lists.md, Cursors): a list answer's next_cursor and previous_cursor read the
@@ -21,21 +22,16 @@ interface Listed {
 }
 
 // Few names, so that sorting by name ties; some without a phone or a sign-in (nulls in the order).
-const person = (i: number) => ({
-  first_name: ['Ada', 'Bola'][i % 2],
-  middle_name: null,
-  last_name: ['Okafor', 'Bello', 'Musa'][i % 3],
-  email: `cursor${i}@example.org`,
-  phone: i % 4 === 0 ? null : `+23480${String(1000000 + (i % 7)).padStart(8, '0')}`,
-  user_type: 'Beneficiary' as const,
-  status: 'active' as const,
-  tpa_id: null,
-  ministry_id: null,
-  current_role_id: null,
-  password_hash: null,
-  last_login_at: i % 3 === 0 ? null : new Date(Date.UTC(2026, 0, 1 + (i % 5))),
-  created_at: new Date(Date.UTC(2025, 5, 1 + (i % 4))),
-});
+const person = (i: number) =>
+  userRow({
+    first_name: ['Ada', 'Bola'][i % 2],
+    last_name: ['Okafor', 'Bello', 'Musa'][i % 3],
+    email: `cursor${i}@example.org`,
+    phone: i % 4 === 0 ? null : `+23480${String(1000000 + (i % 7)).padStart(8, '0')}`,
+    user_type: 'Beneficiary',
+    last_login_at: i % 3 === 0 ? null : new Date(Date.UTC(2026, 0, 1 + (i % 5))),
+    created_at: new Date(Date.UTC(2025, 5, 1 + (i % 4))),
+  });
 
 const SORTS = ['name', '-name', 'phone', '-phone', 'last_login_at', '-last_login_at', 'created_at', '-created_at'];
 

@@ -7,6 +7,7 @@ import { usersList } from '../../src/server/users/users-list';
 import { USERS_LIST } from '../../src/shared/lists/users';
 import { DATABASE_KINDS, freshDatabase } from './support/databases';
 import { ADMIN_EMAIL, Browser, startTestServer, testSettings, type TestServer } from './support/server';
+import { userRow } from './support/user-rows';
 
 /**
  * Page anchors (docs/lists.md, Page anchors): a deep page by number of an unfiltered order seeks
@@ -16,21 +17,17 @@ import { ADMIN_EMAIL, Browser, startTestServer, testSettings, type TestServer } 
  */
 
 // Few names, so that orders tie; some without a phone or a sign-in (nulls first or last in the order).
-const person = (i: number) => ({
-  first_name: ['Ada', 'Bola', 'Chika'][i % 3],
-  middle_name: null,
-  last_name: ['Okafor', 'Bello', 'Musa', 'Eze'][i % 4],
-  email: `anchor${String(i).padStart(4, '0')}@example.org`,
-  phone: i % 5 === 0 ? null : `+23480${String(1000000 + (i % 9)).padStart(8, '0')}`,
-  user_type: (['Beneficiary', 'Provider Staff', 'Agency Staff'] as const)[i % 3],
-  status: (['active', 'inactive'] as const)[i % 2],
-  tpa_id: null,
-  ministry_id: null,
-  current_role_id: null,
-  password_hash: null,
-  last_login_at: i % 3 === 0 ? null : new Date(Date.UTC(2026, 0, 1 + (i % 6))),
-  created_at: new Date(Date.UTC(2025, 5, 1 + (i % 4))),
-});
+const person = (i: number) =>
+  userRow({
+    first_name: ['Ada', 'Bola', 'Chika'][i % 3],
+    last_name: ['Okafor', 'Bello', 'Musa', 'Eze'][i % 4],
+    email: `anchor${String(i).padStart(4, '0')}@example.org`,
+    phone: i % 5 === 0 ? null : `+23480${String(1000000 + (i % 9)).padStart(8, '0')}`,
+    user_type: ['Beneficiary', 'Provider Staff', 'Agency Staff'][i % 3],
+    status: (['active', 'inactive'] as const)[i % 2],
+    last_login_at: i % 3 === 0 ? null : new Date(Date.UTC(2026, 0, 1 + (i % 6))),
+    created_at: new Date(Date.UTC(2025, 5, 1 + (i % 4))),
+  });
 
 const SORTS = USERS_LIST.sortKeys.flatMap((key) => [key, `-${key}`]);
 const PER_PAGE = 5;

@@ -10,6 +10,7 @@ import {
   violationsOf,
   type LockRule,
 } from './support/migration-locks';
+import { userRow } from './support/user-rows';
 
 /**
  * No migration may hold a long lock on a live PostgreSQL (docs/migrations.md, Locks). These broke a
@@ -104,13 +105,9 @@ describe.each(DATABASE_KINDS)('migrations on a live database (%s)', (kind) => {
     const handle = await freshDatabase(kind);
     try {
       const { db } = handle;
-      const users = [1, 2].map((n) => ({
-        first_name: 'Probe',
-        last_name: `${n}`,
-        email: `probe${n}@example.org`,
-        phone: '+2348000000000',
-        user_type: 'Agency Staff',
-      }));
+      const users = [1, 2].map((n) =>
+        userRow({ first_name: 'Probe', last_name: `${n}`, email: `probe${n}@example.org`, phone: '+2348000000000' }),
+      );
       await db.insertInto('users').values(users).execute();
       const validity = async () =>
         (

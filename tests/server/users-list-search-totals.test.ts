@@ -3,6 +3,7 @@ import { KEPT_SEARCH_PATTERNS } from '../../src/server/lists/kept-counts';
 import { containsPattern } from '../../src/server/lists/list-query';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, startTestServer, type TestServer } from './support/server';
+import { userRow } from './support/user-rows';
 
 /**
  * A users search matching at least LIST_KEEP_SEARCH_FROM users has its counts per user type and
@@ -14,20 +15,14 @@ const KEEP_FROM = 4;
 type Filter = { name: string; type: string; value: unknown };
 const select = (name: string, ...value: (string | number)[]): Filter => ({ name, type: 'select', value });
 
-const person = (i: number, name: string, extra: Partial<Record<string, unknown>> = {}) => ({
-  first_name: name,
-  middle_name: null,
-  last_name: `Searched${i}`,
-  email: `searched${i}-${Math.random().toString(36).slice(2)}@example.org`,
-  phone: null,
-  user_type: ['TPA Staff', 'Agency Staff', 'Beneficiary'][i % 3],
-  status: (['active', 'inactive', 'pending'] as const)[i % 2 === 0 ? 0 : (i % 3) % 2],
-  tpa_id: null,
-  ministry_id: null,
-  current_role_id: null,
-  password_hash: null,
-  ...extra,
-});
+const person = (i: number, name: string) =>
+  userRow({
+    first_name: name,
+    last_name: `Searched${i}`,
+    email: `searched${i}-${Math.random().toString(36).slice(2)}@example.org`,
+    user_type: ['TPA Staff', 'Agency Staff', 'Beneficiary'][i % 3],
+    status: (['active', 'inactive', 'pending'] as const)[i % 2 === 0 ? 0 : (i % 3) % 2],
+  });
 
 /** The searches checked after each write, each with the SQL a plain count would use. */
 const SEARCHES: { search: string; filters: Filter[]; where: string }[] = [

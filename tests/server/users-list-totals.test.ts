@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connect';
-import type { Database } from '../../src/server/db/schema';
+import type { Database, UsersTable } from '../../src/server/db/schema';
 import { DAY_SEEK_FROM_OFFSET } from '../../src/server/lists/kept-counts';
 import { DATABASE_KINDS, TEST_POSTGRES_URL } from './support/databases';
 import { ADMIN_EMAIL, Browser, startTestServer, testSettings, type TestServer } from './support/server';
+import { userRow } from './support/user-rows';
 
 /**
  * The users list's totals narrowed by user type, status and creation days, or by user type, status
@@ -63,21 +64,16 @@ const SIGN_INS = [
   `now() - interval '400 days'`,
 ];
 
-const person = (i: number, extra: Partial<Record<string, unknown>> = {}) => ({
-  first_name: 'Kept',
-  middle_name: null,
-  last_name: `Count${i}`,
-  email: `kept${i}-${Math.random().toString(36).slice(2)}@example.org`,
-  phone: null,
-  user_type: ['TPA Staff', 'Agency Staff', 'Beneficiary'][i % 3],
-  status: (['active', 'inactive', 'pending'] as const)[i % 3 === 0 ? 0 : i % 2],
-  tpa_id: null,
-  ministry_id: null,
-  current_role_id: null,
-  password_hash: null,
-  created_at: ['2026-01-04T23:30:00Z', '2026-01-05T22:59:59Z', '2024-06-01T12:00:00Z', '2025-03-01T00:00:00Z'][i % 4],
-  ...extra,
-});
+const person = (i: number, extra: Partial<Insertable<UsersTable>> = {}) =>
+  userRow({
+    first_name: 'Kept',
+    last_name: `Count${i}`,
+    email: `kept${i}-${Math.random().toString(36).slice(2)}@example.org`,
+    user_type: ['TPA Staff', 'Agency Staff', 'Beneficiary'][i % 3],
+    status: (['active', 'inactive', 'pending'] as const)[i % 3 === 0 ? 0 : i % 2],
+    created_at: ['2026-01-04T23:30:00Z', '2026-01-05T22:59:59Z', '2024-06-01T12:00:00Z', '2025-03-01T00:00:00Z'][i % 4],
+    ...extra,
+  });
 
 describe.each(DATABASE_KINDS)('users list totals from kept counts, %s', (kind) => {
   let server: TestServer;

@@ -5,6 +5,7 @@ import { usersList } from '../../src/server/users/users-list';
 import { USERS_LIST } from '../../src/shared/lists/users';
 import { DATABASE_KINDS } from './support/databases';
 import { ADMIN_EMAIL, Browser, roleIdNamed, startTestServer, type TestServer } from './support/server';
+import { userRow } from './support/user-rows';
 
 interface Listed {
   users: {
@@ -37,20 +38,17 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
     server = await startTestServer(kind);
     const { db } = server.database;
     auditorRoleId = await roleIdNamed(db, 'Auditor');
-    const rows = Array.from({ length: 23 }, (_, i) => ({
-      first_name: `Zed${i}`,
-      middle_name: null,
-      last_name: `Listed${String(i).padStart(2, '0')}`,
-      email: `listed${i}@example.org`,
-      phone: `+234 800 ${String(i).padStart(4, '0')}` as string | null,
-      user_type: i % 3 === 0 ? 'TPA Staff' : 'Agency Staff',
-      status: i % 4 === 0 ? ('inactive' as const) : ('active' as const),
-      tpa_id: null,
-      ministry_id: null,
-      current_role_id: null,
-      password_hash: null,
-      created_at: SAME_INSTANT,
-    }));
+    const rows = Array.from({ length: 23 }, (_, i) =>
+      userRow({
+        first_name: `Zed${i}`,
+        last_name: `Listed${String(i).padStart(2, '0')}`,
+        email: `listed${i}@example.org`,
+        phone: `+234 800 ${String(i).padStart(4, '0')}`,
+        user_type: i % 3 === 0 ? 'TPA Staff' : 'Agency Staff',
+        status: i % 4 === 0 ? 'inactive' : 'active',
+        created_at: SAME_INSTANT,
+      }),
+    );
     rows.push(
       {
         ...rows[0],
@@ -122,18 +120,7 @@ describe.each(DATABASE_KINDS)('the list engine on the users list, %s', (kind) =>
     const added = await db
       .insertInto('users')
       .values(
-        [1, 2].map((n) => ({
-          first_name: 'Transient',
-          middle_name: null,
-          last_name: `T${n}`,
-          email: `transient${n}@example.org`,
-          phone: null,
-          user_type: 'Agency Staff',
-          tpa_id: null,
-          ministry_id: null,
-          current_role_id: null,
-          password_hash: null,
-        })),
+        [1, 2].map((n) => userRow({ first_name: 'Transient', last_name: `T${n}`, email: `transient${n}@example.org` })),
       )
       .returning('id')
       .execute();

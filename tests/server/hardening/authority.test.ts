@@ -4,6 +4,7 @@ import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/shared/http';
 import { DATABASE_KINDS } from '../support/databases';
 import { tempDataDir } from '../support/exports';
 import { Browser, testPasswordHash } from '../support/server';
+import { userRow } from '../support/user-rows';
 import {
   AuthorityTargets,
   ORGANISATIONS,
@@ -339,19 +340,15 @@ describe('at least one active user holding every permission, under concurrent re
       .execute();
     const { id } = await db
       .insertInto('users')
-      .values({
-        first_name: 'Full',
-        middle_name: null,
-        last_name: `Administrator ${n}`,
-        email: `full.${n}@example.org`,
-        phone: null,
-        user_type: 'Agency Staff',
-        status: 'active',
-        tpa_id: null,
-        ministry_id: null,
-        current_role_id: fullRole,
-        password_hash: env.passwordHash,
-      })
+      .values(
+        userRow({
+          first_name: 'Full',
+          last_name: `Administrator ${n}`,
+          email: `full.${n}@example.org`,
+          current_role_id: fullRole,
+          password_hash: env.passwordHash,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     await db

@@ -7,6 +7,7 @@ import { buildApp } from '../../../src/server/app';
 import type { Clock } from '../../../src/server/clock';
 import type { DatabaseHandle } from '../../../src/server/db/connect';
 import { roleIdNamed, signInHelpersKnow, testSettings } from './server';
+import { userRow } from './user-rows';
 
 export const TEST_APP_URL = 'http://nhia.test';
 
@@ -88,22 +89,20 @@ export async function seedExportableUsers(database: DatabaseHandle, matching: nu
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const person = (i: number, userType: string, lastName: string) => ({
-    first_name: `Ada${i}`,
-    middle_name: i % 2 === 0 ? 'Middle' : null,
-    last_name: lastName,
-    email: `${lastName.toLowerCase()}${i}@example.org`,
-    phone: i % 3 === 0 ? null : `+234 800 ${String(i).padStart(4, '0')}`,
-    user_type: userType,
-    status: i % 4 === 0 ? ('inactive' as const) : ('active' as const),
-    tpa_id: userType === 'TPA Staff' ? tpa.id : null,
-    ministry_id: null,
-    current_role_id: null,
-    password_hash: null,
-    last_login_at: i % 5 === 0 ? new Date(Date.UTC(2026, 0, 5, 22, 30)) : null,
-    expires_on: i % 6 === 2 ? `2099-0${1 + (i % 9)}-15` : null,
-    created_at: new Date(Date.UTC(2025, 5, 1, 10, i)),
-  });
+  const person = (i: number, userType: string, lastName: string) =>
+    userRow({
+      first_name: `Ada${i}`,
+      middle_name: i % 2 === 0 ? 'Middle' : null,
+      last_name: lastName,
+      email: `${lastName.toLowerCase()}${i}@example.org`,
+      phone: i % 3 === 0 ? null : `+234 800 ${String(i).padStart(4, '0')}`,
+      user_type: userType,
+      status: i % 4 === 0 ? 'inactive' : 'active',
+      tpa_id: userType === 'TPA Staff' ? tpa.id : null,
+      last_login_at: i % 5 === 0 ? new Date(Date.UTC(2026, 0, 5, 22, 30)) : null,
+      expires_on: i % 6 === 2 ? `2099-0${1 + (i % 9)}-15` : null,
+      created_at: new Date(Date.UTC(2025, 5, 1, 10, i)),
+    });
   const users = [
     ...Array.from({ length: matching }, (_, i) => person(i, 'TPA Staff', `Exportable${String(i).padStart(3, '0')}`)),
     ...Array.from({ length: 5 }, (_, i) => person(i, 'Agency Staff', `Exportable${i}Agency`)),

@@ -11,6 +11,7 @@ import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../src/shared/ht
 import { freshDatabase } from './databases';
 import { relyingPartyOf } from '../../../src/server/auth/passkeys/ceremony';
 import { finishSignIn, type HeldFactors, type SigningClient } from './second-factor';
+import { userRow } from './user-rows';
 
 export const ADMIN_EMAIL = 'admin@nhia.example';
 
@@ -129,19 +130,17 @@ export async function createUserWith(
   }
   const user = await db
     .insertInto('users')
-    .values({
-      first_name: 'Test',
-      middle_name: null,
-      last_name: options.email.split('@')[0],
-      email: options.email,
-      phone: null,
-      user_type: options.userType ?? 'Agency Staff',
-      status: options.status ?? 'active',
-      tpa_id: null,
-      ministry_id: null,
-      current_role_id: role.id,
-      password_hash: await testPasswordHash(),
-    })
+    .values(
+      userRow({
+        first_name: 'Test',
+        last_name: options.email.split('@')[0],
+        email: options.email,
+        user_type: options.userType ?? 'Agency Staff',
+        status: options.status ?? 'active',
+        current_role_id: role.id,
+        password_hash: await testPasswordHash(),
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();

@@ -1,5 +1,6 @@
 import { permissionCatalogue } from '../../../../src/server/contract';
 import { AGENCY_STAFF } from '../../../../src/shared/constants';
+import { userRow } from '../../support/user-rows';
 import { nextSerial } from './schema-sample';
 import { Targets, type Seeded, type SeededUser, type TargetsEnv } from './targets';
 
@@ -124,19 +125,18 @@ export class AuthorityTargets extends Targets {
     const { member } = options;
     const user = await this.seedEnv.db
       .insertInto('users')
-      .values({
-        first_name: 'Authority',
-        middle_name: null,
-        last_name: `Target ${n}`,
-        email,
-        phone: null,
-        user_type: member ? ORGANISATIONS[member.kind].userType : AGENCY_STAFF,
-        status: 'active',
-        tpa_id: member?.kind === 'tpa' ? member.id : null,
-        ministry_id: member?.kind === 'ministry' ? member.id : null,
-        current_role_id: options.roleId,
-        password_hash: this.seedEnv.passwordHash,
-      })
+      .values(
+        userRow({
+          first_name: 'Authority',
+          last_name: `Target ${n}`,
+          email,
+          user_type: member ? ORGANISATIONS[member.kind].userType : AGENCY_STAFF,
+          tpa_id: member?.kind === 'tpa' ? member.id : null,
+          ministry_id: member?.kind === 'ministry' ? member.id : null,
+          current_role_id: options.roleId,
+          password_hash: this.seedEnv.passwordHash,
+        }),
+      )
       .returning(['id', 'version'])
       .executeTakeFirstOrThrow();
     await this.seedEnv.db.insertInto('user_roles').values({ user_id: user.id, role_id: options.roleId }).execute();

@@ -15,6 +15,7 @@ import { recordImportJob } from '../../../../src/server/users/import/import-jobs
 import { matchingSetOf } from '../../../../src/server/users/users-matching';
 import { AGENCY_STAFF } from '../../../../src/shared/constants';
 import { SoftAuthenticator } from '../../support/soft-authenticator';
+import { userRow } from '../../support/user-rows';
 import { nextSerial } from './schema-sample';
 
 export interface TargetsEnv {
@@ -106,19 +107,15 @@ export class Targets {
       const email = `target.${n}@example.org`;
       const user = await db
         .insertInto('users')
-        .values({
-          first_name: 'Target',
-          middle_name: null,
-          last_name: `User ${n}`,
-          email,
-          phone: null,
-          user_type: AGENCY_STAFF,
-          status: 'active',
-          tpa_id: null,
-          ministry_id: null,
-          current_role_id: role.id,
-          password_hash: passwordHash,
-        })
+        .values(
+          userRow({
+            first_name: 'Target',
+            last_name: `User ${n}`,
+            email,
+            current_role_id: role.id,
+            password_hash: passwordHash,
+          }),
+        )
         .returning(['id', 'version'])
         .executeTakeFirstOrThrow();
       await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
