@@ -1,4 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { use } from 'react';
+import type { ListUsersApiArg, UserSummary } from '../../../src/web/api/generated';
+import { enhancedApi } from '../../../src/web/api/enhancedApi';
+import type { DataTableColumn } from '../../../src/web/components/data-table';
 import { elapse } from '../support/clock';
 import { deferred, json, stubFetch, type FetchStub } from '../support/fetchStub';
 import { listQueries, renderTable, shownEmails, TABLE_PATH } from './support/renderTable';
@@ -24,6 +28,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const busy = () => screen.getByRole('table').getAttribute('aria-busy');
 const footer = () => screen.getByRole('status');
 const skeletonRows = (container: HTMLElement) => container.querySelectorAll('tbody tr[aria-hidden="true"]');
 const progress = () => screen.queryByRole('progressbar', { name: 'Loading entries' });
@@ -89,5 +94,47 @@ describe('<DataTable> while a page loads', () => {
     expect(progress()).toBeNull();
     await elapse(1);
     expect(progress()).toBeTruthy();
+  });
+
+  it('should stay busy while the rows of a new answer are still being rendered, until they are the ones shown', async () => {
+    // React renders the answer's rows apart (a deferred value): this row's render waits for the test.
+    const rendered = deferred<void>();
+    const renamed = 'renamed@nhia.example';
+    const columns: readonly DataTableColumn<UserSummary>[] = [
+      { key: 'name', header: 'Name', render: (u) => `${u.first_name} ${u.last_name}` },
+      {
+        key: 'email',
+        header: 'Email',
+        render: (u) => {
+          if (u.email === renamed) use(rendered.promise);
+          return u.email;
+        },
+      },
+    ];
+    const { store } = renderTable({ columns });
+    await waitFor(() => expect(listQueries(fetchStub)).toHaveLength(1));
+    await answer(0, 12);
+    await waitFor(() => expect(shownEmails()).toHaveLength(12));
+    expect(busy()).toBe('false');
+
+    // The list's answer changes in the cache (no call): its rows' render is pending.
+    const listed = Object.values(store.getState().api.queries).find((entry) => entry?.endpointName === 'listUsers');
+    const args = listed?.originalArgs as unknown as ListUsersApiArg;
+    await act(async () => {
+      store.dispatch(
+        enhancedApi.util.updateQueryData('listUsers', args, (answer) => {
+          answer.users[0].email = renamed;
+        }),
+      );
+    });
+    // The store tells the screens at the end of the task (a microtask, on the fake clock).
+    await elapse(0);
+    expect(shownEmails()[0]).toBe('user1@nhia.example');
+    expect(busy()).toBe('true');
+
+    await act(async () => rendered.resolve());
+    await waitFor(() => expect(shownEmails()[0]).toBe(renamed));
+    expect(busy()).toBe('false');
+    expect(listQueries(fetchStub)).toHaveLength(1);
   });
 });

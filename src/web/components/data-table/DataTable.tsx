@@ -135,6 +135,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
         onSort={(sort) => table.showAtFirstPage({ sort })}
         selection={props.selectable ? selection : undefined}
         loading={table.loading}
+        busy={table.busy}
         // As many placeholders as rows were shown (a first load: a default page), never hundreds.
         skeletonRows={Math.min(table.rows.length || state.itemsPerPage, DEFAULT_PAGE_SIZE)}
         slow={table.slow}

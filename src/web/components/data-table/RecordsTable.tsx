@@ -21,6 +21,8 @@ export interface RecordsTableProps<Row> {
   /** The rows' checkboxes, where the screen has actions on selected rows; none: no select column. */
   selection?: RowSelection;
   loading: boolean;
+  /** Whether the rows shown are not yet the request's answer (aria-busy): loading, or their render pending. */
+  busy: boolean;
   /** While loading: this many skeleton rows in place of the rows, and a progress bar once it is `slow`. */
   skeletonRows: number;
   slow: boolean;
@@ -80,7 +82,7 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
       {/* Blueprint's hover tint says "click me": only where rows open. */}
       <HTMLTable
         aria-labelledby={labelledBy}
-        aria-busy={loading}
+        aria-busy={props.busy}
         compact
         striped
         interactive={onRowOpen !== undefined}

@@ -113,12 +113,15 @@ export function useTableData<Row, Key extends string>(
   // render, and React slices a Transition's render into short tasks where a store update's render is one
   // long task (on a phone, the users list's longest: docs/benchmarks.md, Weight). The rows, the loading
   // state and the figures change together, so no render shows one answer's rows with another's figures.
-  const shown = useDeferredValue(useMemo(() => ({ data, rows, loading }), [data, rows, loading]));
+  const latest = useMemo(() => ({ data, rows, loading }), [data, rows, loading]);
+  const shown = useDeferredValue(latest);
 
   return {
     state,
     args,
     ...shown,
+    /** Until the rows shown answer the request: loading, or the shown copy still behind (its render pending). */
+    busy: shown.loading || shown !== latest,
     slow: useLongerThan(isFetching, SLOW_ANSWER_MS),
     showAtFirstPage,
     searchNow,
