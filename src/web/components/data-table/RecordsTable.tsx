@@ -1,5 +1,5 @@
 import { Checkbox, HTMLTable, Intent, ProgressBar } from '@blueprintjs/core';
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { SkeletonRows } from './SkeletonRows';
 import { RowLink } from './RowLink';
 import { SortHeader } from './SortHeader';
@@ -55,6 +55,65 @@ function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
   );
 }
 
+interface RecordRowProps<Row> {
+  row: Row;
+  rowKey: string | number;
+  id?: string;
+  focused: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  /** The key of the column whose cell links to the row's record. */
+  naming?: string;
+  rowHref?: (row: Row) => string;
+  onRowOpen?: (row: Row) => void;
+  rowActions?: (row: Row) => ReactNode;
+  rowLabel: (row: Row) => string;
+  selection?: RowSelection;
+  selected: boolean;
+}
+
+/**
+ * One record's row. Memoised: what the table alone changes (the actions column's measured width,
+ * the cut cells' tooltip) re-renders the table, not every row again (docs/benchmarks.md, Weight).
+ */
+function RecordRowView<Row>(props: RecordRowProps<Row>) {
+  const { row, rowKey: key, columns, naming, rowHref, onRowOpen, rowActions, selection } = props;
+  return (
+    <tr
+      id={props.id}
+      className={props.focused ? 'data-table-row-focused' : undefined}
+      onClick={
+        onRowOpen &&
+        ((event) => {
+          if (opensRow(event)) onRowOpen(row);
+        })
+      }
+    >
+      {selection && (
+        <td className="data-table-select">
+          <Checkbox
+            aria-label={`Select ${props.rowLabel(row)}`}
+            checked={props.selected}
+            onChange={() => selection.toggle(key)}
+          />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={column.key}>
+          {column.key === naming && rowHref && onRowOpen ? (
+            <RowLink to={rowHref(row)} onOpen={() => onRowOpen(row)}>
+              {column.render(row)}
+            </RowLink>
+          ) : (
+            column.render(row)
+          )}
+        </td>
+      ))}
+      {rowActions && <td className="data-table-actions">{rowActions(row)}</td>}
+    </tr>
+  );
+}
+const RecordRow = memo(RecordRowView) as typeof RecordRowView;
+
 /** The records: a selection column where rows can be selected, the configured columns and an actions column; rows open on click when `onRowOpen` is given. */
 export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
   const { labelledBy, columns, rows, rowKey, rowLabel, rowActions, onRowOpen, sort, onSort, selection, loading } =
@@ -69,14 +128,6 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
   const { rowHref, keys } = props;
   // The cell naming a row that opens (the column that cannot be hidden, else the first) links to the row's record.
   const naming = (columns.find((column) => column.hideable === false) ?? columns[0])?.key;
-  const cell = (row: Row, column: DataTableColumn<Row>) =>
-    column.key === naming && rowHref && onRowOpen ? (
-      <RowLink to={rowHref(row)} onOpen={() => onRowOpen(row)}>
-        {column.render(row)}
-      </RowLink>
-    ) : (
-      column.render(row)
-    );
   return (
     <div className="data-table-body" role="group" aria-labelledby={labelledBy} {...keys?.body}>
       {/* Blueprint's hover tint says "click me": only where rows open. */}
@@ -126,31 +177,21 @@ export function RecordsTable<Row>(props: RecordsTableProps<Row>) {
           {shownRows.map((row, rowIndex) => {
             const key = rowKey(row);
             return (
-              <tr
+              <RecordRow
                 key={key}
+                row={row}
+                rowKey={key}
                 id={keys?.rowId(rowIndex)}
-                className={rowIndex === keys?.focused ? 'data-table-row-focused' : undefined}
-                onClick={
-                  onRowOpen &&
-                  ((event) => {
-                    if (opensRow(event)) onRowOpen(row);
-                  })
-                }
-              >
-                {selection && (
-                  <td className="data-table-select">
-                    <Checkbox
-                      aria-label={`Select ${rowLabel(row)}`}
-                      checked={selection.isSelected(key)}
-                      onChange={() => selection.toggle(key)}
-                    />
-                  </td>
-                )}
-                {columns.map((column) => (
-                  <td key={column.key}>{cell(row, column)}</td>
-                ))}
-                {rowActions && <td className="data-table-actions">{rowActions(row)}</td>}
-              </tr>
+                focused={rowIndex === keys?.focused}
+                columns={columns}
+                naming={naming}
+                rowHref={rowHref}
+                onRowOpen={onRowOpen}
+                rowActions={rowActions}
+                rowLabel={rowLabel}
+                selection={selection}
+                selected={selection?.isSelected(key) ?? false}
+              />
             );
           })}
         </tbody>
