@@ -449,6 +449,41 @@ describe.each(DATABASE_KINDS)('access reviews, %s', (kind) => {
       }
     });
 
+  it('gives a holder of only "manage access reviews" the options Start a review picks from, names and ids only; someone with neither gets 403', async () => {
+    await createUserWith(server.database, { email: 'picker@nhia.example', permissions: ['manage access reviews'] });
+    await createUserWith(server.database, { email: 'neither@nhia.example', permissions: ['view users'] });
+    const picker = new Browser(server.app);
+    const neither = new Browser(server.app);
+    expect((await picker.signIn('picker@nhia.example')).statusCode).toBe(204);
+    expect((await neither.signIn('neither@nhia.example')).statusCode).toBe(204);
+    const pickers: [string, { item_text: string; item_value: number }][] = [
+      [
+        '/api/tpas/options?search_string=REV-A',
+        { item_text: 'Sterling Health REV-A (REV-A)', item_value: places.tpaA },
+      ],
+      [
+        '/api/ministries/options?search_string=REV-M',
+        { item_text: 'Federal Ministry REV-M', item_value: places.ministry },
+      ],
+      ['/api/roles/options?search_string=Desk', { item_text: 'Desk (reviews)', item_value: ids.desk }],
+      [
+        '/api/users/options?search_string=alice@',
+        { item_text: 'Test alice <alice@nhia.example>', item_value: ids.alice },
+      ],
+    ];
+    for (const [url, option] of pickers) {
+      const answer = await picker.call('GET', url);
+      expect([url, answer.statusCode]).toEqual([url, 200]);
+      const { options } = answer.json() as { options: object[] };
+      expect(options).toContainEqual(option);
+      // The answer is what the picker shows and sends, nothing of the record beyond it.
+      expect(new Set(options.map((each) => Object.keys(each).sort().join()))).toEqual(
+        new Set(['item_text,item_value']),
+      );
+      expect([url, (await neither.call('GET', url)).statusCode]).toEqual([url, 403]);
+    }
+  });
+
   it('lets only holders of "manage access reviews" call any of it (403), and nobody signed out (401)', async () => {
     const calls: [string, string, object?][] = [
       ['GET', '/api/access-reviews'],

@@ -38,6 +38,8 @@ type Intended = 'anyone' | 'signed in' | { usedBy: Screen[] };
 const USER_FORMS: Screen[] = ['create user', 'edit user'];
 /** The options a users list filter and the user forms pick from. */
 const USERS_PICKER: Screen[] = ['users list', ...USER_FORMS];
+/** Start a review picks its scope's TPA, ministry or role, and its reviewers, by name (docs/access-reviews.md). */
+const REVIEW_PICKER: Screen = 'access reviews';
 /** The screens showing a list in the data table. */
 const LIST_SCREENS: Screen[] = ['users list', 'user activity logs', 'roles list', 'TPA screens', 'ministry screens'];
 
@@ -101,8 +103,8 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
 
   listUsers: { usedBy: ['users list'] },
   exportUsers: { usedBy: ['users list'] },
-  // The "User" filter of the activity log, which needs the same permission as the users list.
-  listUserOptions: { usedBy: ['users list', 'user activity logs'] },
+  // The "User" filter of the activity log, which needs the same permission as the users list; Start a review's reviewers.
+  listUserOptions: { usedBy: ['users list', 'user activity logs', REVIEW_PICKER] },
   createUser: { usedBy: ['create user'] },
   getUser: { usedBy: ['view user'] },
   getUserHistory: { usedBy: ['view user'] },
@@ -144,7 +146,7 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
   listRoles: { usedBy: ['roles list'] },
   exportRoles: { usedBy: ['roles list'] },
   getRoleMatrix: { usedBy: ['roles list'] },
-  listRoleOptions: { usedBy: [...USERS_PICKER, 'roles list'] },
+  listRoleOptions: { usedBy: [...USERS_PICKER, 'roles list', REVIEW_PICKER] },
   createRole: { usedBy: ['create role'] },
   getRole: { usedBy: ['view role'] },
   getRoleHistory: { usedBy: ['view role'] },
@@ -157,7 +159,7 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
 
   listTpas: { usedBy: ['TPA screens'] },
   exportTpas: { usedBy: ['TPA screens'] },
-  listTpaOptions: { usedBy: [...USERS_PICKER, 'TPA screens'] },
+  listTpaOptions: { usedBy: [...USERS_PICKER, 'TPA screens', REVIEW_PICKER] },
   createTpa: { usedBy: ['TPA screens'] },
   getTpa: { usedBy: ['TPA screens'] },
   getTpaHistory: { usedBy: ['TPA screens'] },
@@ -167,7 +169,7 @@ export const INTENDED_ACCESS: Record<string, Intended> = {
 
   listMinistries: { usedBy: ['ministry screens'] },
   exportMinistries: { usedBy: ['ministry screens'] },
-  listMinistryOptions: { usedBy: [...USERS_PICKER, 'ministry screens'] },
+  listMinistryOptions: { usedBy: [...USERS_PICKER, 'ministry screens', REVIEW_PICKER] },
   createMinistry: { usedBy: ['ministry screens'] },
   getMinistry: { usedBy: ['ministry screens'] },
   getMinistryHistory: { usedBy: ['ministry screens'] },
