@@ -1,11 +1,12 @@
 /**
  * An access review end to end (docs/access-reviews.md): the administrator starts a campaign over
  * a role held by two people, naming one reviewer (active: their password set from the invitation);
- * the reviewer, whose role requires a second factor (an authenticator app, enrolled through the API
- * at their first sign-in as the harness does for the administrator), signs in with a code, keeps
- * one person and revokes the other with
- * a reason; the administrator sees the campaign's progress complete and the revoked person's role
- * gone (they are deactivated: agency staff hold a role).
+ * the reviewer, whose role holds "manage access reviews" alone and requires a second factor (an
+ * authenticator app, enrolled through the API at their first sign-in as the harness does for the
+ * administrator), signs in with a code, finds Start a review's pickers offering options, keeps one
+ * person and revokes the other with a reason; the administrator sees the campaign's progress
+ * complete, exports its evidence and finds the file in My exports, and sees the revoked person's
+ * role gone (they are deactivated: agency staff hold a role).
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
@@ -23,6 +24,7 @@ import {
 import { ADMIN, env, MULTI_PROFILE_TIMEOUT_MS, pathIs, scenario, screenshot, signIn } from './scenario';
 
 const ACCESS_REVIEWS_PATH = '/agency-panel/access-reviews';
+const MY_EXPORTS_PATH = '/agency-panel/exports';
 const MY_REVIEWS_PATH = '/agency-panel/my-reviews';
 const API_TIMEOUT_MS = 15_000;
 /** The reviewer's sign-in may wait out an authenticator step (30 s) for a code not yet used. */
@@ -55,8 +57,10 @@ async function setUp(tag: string) {
       permissions,
       requires_second_factor: requiresSecondFactor,
     });
-  const reviewed = { name: `E2E Reviewed ${tag}`, ...(await role(`E2E Reviewed ${tag}`, ['list users'], false)) };
-  const reviewerRole = await role(`E2E Reviewer ${tag}`, ['manage access reviews', 'list users'], true);
+  // The reviewer holds "manage access reviews" alone (Start a review's pickers are checked with it), and one
+  // decides only on people holding nothing beyond the decider's own: the reviewed role holds no permission.
+  const reviewed = { name: `E2E Reviewed ${tag}`, ...(await role(`E2E Reviewed ${tag}`, [], false)) };
+  const reviewerRole = await role(`E2E Reviewer ${tag}`, ['manage access reviews'], true);
   const user = async (first: string, last: string, roleId: number): Promise<Person> => {
     const email = `${first.toLowerCase()}.${tag}@nhia.example`;
     const created = await api<{ id: number }>(admin, 'POST', '/api/users', {
@@ -115,6 +119,59 @@ async function startCampaign(page: Page, name: string, role: string, reviewer: P
   await page.waitForURL(pathIs(`${ACCESS_REVIEWS_PATH}/${id}`));
   await page.getByText(`Started ${name}: 2 people for 1 reviewer to review.`, { exact: true }).waitFor();
   return id;
+}
+
+/** The picker's options once they came: not its "Loading…" or "No matches" line. */
+const offered = (page: Page) =>
+  page
+    .getByRole('listbox')
+    .getByRole('option')
+    .filter({ hasNotText: /^(Loading…|No matches)$/ });
+
+/** Start a review's four pickers each offer options (the demo data has TPAs and ministries), without starting one. */
+async function pickersOffer(page: Page, role: string, reviewer: Person): Promise<void> {
+  await page.goto(`${ACCESS_REVIEWS_PATH}/create`);
+  await page.getByRole('heading', { name: 'Start a review', exact: true }).waitFor();
+  for (const kind of ['TPA', 'Ministry']) {
+    await page.getByLabel('Scope', { exact: true }).selectOption({ label: kind });
+    await page.getByLabel(kind, { exact: true }).click();
+    await offered(page).first().waitFor();
+    await page.getByLabel(kind, { exact: true }).press('Escape');
+  }
+  await page.getByLabel('Scope', { exact: true }).selectOption({ label: 'Role' });
+  await pick(page, 'Role', role, role);
+  await pick(page, 'Reviewers', reviewer.email, `${reviewer.name} <${reviewer.email}>`);
+  await page.getByLabel('Reviewers', { exact: true }).press('Escape');
+  await screenshot(page, 'access-review-pickers');
+  // Nothing is started: the form is left through its own question.
+  await page.getByRole('link', { name: 'Cancel', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Leave without saving?', exact: true })
+    .getByRole('button', { name: 'Leave and discard changes', exact: true })
+    .click();
+  await page.waitForURL(pathIs(ACCESS_REVIEWS_PATH));
+}
+
+/** "Export evidence" on the campaign's screen, then My exports from its notice: the file is listed with its list's label. */
+async function exportEvidence(page: Page, fileName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Export evidence', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request export data', exact: true });
+  await dialog.getByLabel('File name', { exact: true }).fill(fileName);
+  const requested = page.waitForResponse((response) =>
+    /\/api\/access-reviews\/\d+\/export$/.test(new URL(response.url()).pathname),
+  );
+  await dialog.getByRole('button', { name: 'Submit Request', exact: true }).click();
+  assert.equal((await requested).status(), 202, 'the evidence export is queued');
+  const notice = page.getByRole('status').filter({ hasText: 'Export Request Submitted' });
+  await notice.getByText('Export Request Submitted', { exact: true }).waitFor();
+  await screenshot(page, 'access-review-evidence-requested');
+  await notice.getByRole('link', { name: 'Open My exports', exact: true }).click();
+  await page.waitForURL(pathIs(MY_EXPORTS_PATH));
+  const row = page
+    .getByRole('table', { name: 'My exports', exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: `${fileName}.xlsx`, exact: true }) });
+  await row.getByRole('cell', { name: 'Access review evidence', exact: true }).waitFor();
 }
 
 /** The reviewers' table of the campaign view: each row's cells. */
@@ -186,6 +243,7 @@ export function accessReviewScenarios(): void {
 
         await signIn(reviewerPage, reviewer.email, password);
         await reviewerPage.waitForURL(pathIs('/select-service'));
+        await pickersOffer(reviewerPage, reviewed.name, reviewer);
 
         await reviewerPage.goto(MY_REVIEWS_PATH);
         await reviewerPage.getByRole('link', { name, exact: true }).click();
@@ -223,6 +281,7 @@ export function accessReviewScenarios(): void {
         await page.reload();
         assert.deepEqual(await reviewerRows(page), [[reviewer.name, reviewer.email, '2 of 2 decided']]);
         await screenshot(page, 'access-review-complete');
+        await exportEvidence(page, `e2e-evidence-${tag}`);
         // The revoked person's view: no role left, deactivated (agency staff hold a role).
         await page.goto(`/agency-panel/users/${revoked.id}`);
         await page.getByRole('heading', { name: revoked.name, exact: true }).waitFor();

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission } from '../../../src/web/api/generated';
+import { enhancedApi } from '../../../src/web/api/enhancedApi';
+import { EvidenceExportAction } from '../../../src/web/features/access-reviews/EvidenceExportAction';
 import { clickOption } from '../data-table/support/interactions';
-import { json, type FetchStub } from '../support/fetchStub';
-import { serviceCatalogue } from '../support/fixtures';
-import { renderApp } from '../support/renderApp';
+import { json, stubFetch, type FetchStub } from '../support/fetchStub';
+import { serviceCatalogue, sessionOf } from '../support/fixtures';
+import { renderApp, renderWithStore } from '../support/renderApp';
 import { bodiesOf, campaign, reviewBackend } from './reviewBackend';
 
 let fetchStub: FetchStub;
@@ -97,6 +99,84 @@ describe('<AccessReviewViewScreen>', () => {
     expect(fetchStub.calls()).toContain('POST /api/access-reviews/4/close');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Close the review' })).toBeNull());
     expect(within(details).getByText('Closed')).toBeTruthy();
+  });
+});
+
+describe('<AccessReviewViewScreen> evidence', () => {
+  const EXPORT_CALL = 'GET /api/access-reviews/4/export';
+  const closedCampaign = { status: 'closed', closed_at: '2026-11-29T10:00:00.000Z' } as const;
+  const exportQueries = () =>
+    fetchStub.requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/api/access-reviews/4/export')
+      .map((url) => Object.fromEntries(url.searchParams));
+  const batchesOffered = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('combobox', { name: 'Batch' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it("should queue the campaign's evidence through its export call and answer as every export does, leading to My exports", async () => {
+    fetchStub = reviewBackend({ [EXPORT_CALL]: () => json(202, { id: 12, status: 'queued' }) });
+    const user = userEvent.setup();
+    renderApp(['/agency-panel/access-reviews/4']);
+    await screen.findByRole('table', { name: 'Reviewers' });
+    await user.click(screen.getByRole('button', { name: 'Export evidence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request export data' });
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'File name' }).value).toBe(
+      'access-review-4-evidence',
+    );
+    expect(batchesOffered(dialog)).toEqual(['Batch 1']);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    const notice = (await screen.findByText('Export Request Submitted')).closest<HTMLElement>('[role="status"]')!;
+    expect(within(notice).getByRole('link', { name: 'Open My exports' }).getAttribute('href')).toBe(
+      '/agency-panel/exports',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request export data' })).toBeNull());
+    expect(exportQueries()).toEqual([{ batch: '1', export_file_name: 'access-review-4-evidence.xlsx' }]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('should alert "export failed" when the server refuses the export, and say nothing was submitted', async () => {
+    fetchStub = reviewBackend({ [EXPORT_CALL]: () => json(429, { message: 'Too many exports are waiting.' }) });
+    const user = userEvent.setup();
+    renderApp(['/agency-panel/access-reviews/4']);
+    await screen.findByRole('table', { name: 'Reviewers' });
+    await user.click(screen.getByRole('button', { name: 'Export evidence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request export data' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    expect(within(await screen.findByRole('alertdialog')).getByText('export failed')).toBeTruthy();
+    expect(screen.queryByText('Export Request Submitted')).toBeNull();
+  });
+
+  it('should offer no Close on a closed campaign, and still export its evidence, a batch each 50,000 people', async () => {
+    const closed = campaign({ ...closedCampaign, decided: 100_001, total: 100_001 });
+    fetchStub = reviewBackend({ 'GET /api/access-reviews/4': () => json(200, closed) });
+    const user = userEvent.setup();
+    renderApp(['/agency-panel/access-reviews/4']);
+    await screen.findByRole('table', { name: 'Reviewers' });
+    expect(screen.queryByRole('button', { name: 'Close the review' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Export evidence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request export data' });
+    expect(batchesOffered(dialog)).toEqual(['Batch 1', 'Batch 2', 'Batch 3']);
+  });
+});
+
+describe('<EvidenceExportAction>', () => {
+  /** Whether "Export evidence" shows once GET /api/user has answered with these permissions. */
+  async function offeredTo(permissions: Permission[]) {
+    fetchStub = stubFetch({ 'GET /api/user': () => json(200, sessionOf({ permissions })) });
+    const { store } = renderWithStore(<EvidenceExportAction review={campaign()} onSubmitted={() => undefined} />);
+    const userQuery = enhancedApi.endpoints.getCurrentUser.select();
+    await waitFor(() => expect(userQuery(store.getState()).status).toBe('fulfilled'));
+    return screen.queryByRole('button', { name: 'Export evidence' }) !== null;
+  }
+
+  it('should show to a holder of "manage access reviews", whom the export call lets in', async () => {
+    expect(await offeredTo(['manage access reviews'])).toBe(true);
+  });
+
+  it('should not show to anyone else', async () => {
+    expect(await offeredTo(['list users', 'update users'])).toBe(false);
   });
 });
 

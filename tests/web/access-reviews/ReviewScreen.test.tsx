@@ -203,16 +203,28 @@ describe('<ReviewScreen>', () => {
   });
 
   it('should take no decision in a closed review: no selection, no Keep or Revoke, undecided people shown as such', async () => {
+    const [ada, bayo, chika] = reviewItems();
+    // Dayo was left undecided at the deadline: its rule decided, without reason.
+    const byDeadline = {
+      ...ada,
+      id: 34,
+      user: { id: 104, name: 'Dayo Ojo', email: 'dayo.ojo@hmo.example' },
+      decision: 'keep' as const,
+      decided_at: '2026-12-31T22:59:59.000Z',
+    };
     await onReview({
       'GET /api/access-reviews/mine': () => json(200, { access_reviews: [myCampaign({ status: 'closed' })] }),
+      'GET /api/access-reviews/4/items': () => json(200, { items: [ada, bayo, chika, byDeadline] }),
     });
     expect(screen.getByText('This review is closed: it takes no more decisions.')).toBeTruthy();
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     expect(screen.queryAllByRole('button', { name: /^(Keep|Revoke)/ })).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Decide on the selected people' })).toBeNull();
     expect(rowsShown().map((cells) => cells.at(-1))).toEqual([
       'Undecided',
       'Undecided',
       'Revokedby Amina Bello, Nov 25, 2026, 2:30 PM: Left the TPA in June',
+      'Keptby the deadline rule, Dec 31, 2026, 11:59 PM',
     ]);
   });
 

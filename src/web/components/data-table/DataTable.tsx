@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { useSkipTarget } from '../keyboard/skipToTable';
+import { exportArgsOf } from './exportArgs';
 import { ExportControl } from './ExportControl';
 import { ExportSubmittedNotice } from './ExportSubmittedNotice';
 import { FilterChips } from './FilterChips';
@@ -68,6 +69,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
     rowKey,
   );
   const keys = useListKeys(props, table, selection, props.rowDetail && opened.open);
+  const [requestExport] = props.useLazyExportQuery();
 
   return (
     <section className={`screen data-table data-table-${layout.density}`}>
@@ -102,8 +104,7 @@ export function DataTable<Row, Key extends string>(props: DataTableProps<Row, Ke
         {toolbar?.(toolbarSelection)}
         <TableLayoutMenu layout={layout} />
         <ExportControl
-          useLazyExportQuery={props.useLazyExportQuery}
-          listArgs={table.args}
+          request={(fileName, batch) => requestExport(exportArgsOf(table.args, fileName, batch)).unwrap()}
           noOfBatches={data?.no_of_batches ?? 0}
           defaultFileName={recordsKey}
           onSubmitted={() => setExportSubmitted(true)}

@@ -1,30 +1,29 @@
 import { Alert, Button, Intent } from '@blueprintjs/core';
 import { ExportIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useState } from 'react';
-import { exportArgsOf } from './exportArgs';
-import type { ListQueryArgs, UseLazyExportQuery } from './types';
+import { withXlsxExtension } from './exportFileName';
 import { useExportProgress } from './useExportProgress';
 
 // The dialog loads when Export is first pressed, not with every list's first load.
 const ExportDialog = lazy(() => import('./ExportDialog').then((m) => ({ default: m.ExportDialog })));
 
 export interface ExportControlProps {
-  useLazyExportQuery: UseLazyExportQuery;
-  /** The list shown: its filters, search and sort are exported. */
-  listArgs: ListQueryArgs;
+  /** Queues one batch under a file name ending in .xlsx: a list's export call, or a campaign's evidence; rejects if refused. */
+  request: (exportFileName: string, batch: number) => Promise<unknown>;
+  /** The button's words: "Export" unless given. */
+  text?: string;
   noOfBatches: number;
   defaultFileName: string;
-  /** The server took the request: the table says so beside the list, without blocking it (ExportSubmittedNotice). */
+  /** The server took the request: the caller says so on the screen, without blocking it (ExportSubmittedNotice). */
   onSubmitted: () => void;
 }
 
 /**
  * The Export button, its dialog, and, when the request fails, the spec's "export failed" alert
- * (docs/lists.md, Export progress). A request taken is the caller's to announce.
+ * (docs/lists.md, Export progress). A request taken is the caller's to announce (ExportSubmittedNotice).
  */
 export function ExportControl(props: ExportControlProps) {
-  const { useLazyExportQuery, listArgs, noOfBatches, defaultFileName, onSubmitted } = props;
-  const [requestExport] = useLazyExportQuery();
+  const { request, text = 'Export', noOfBatches, defaultFileName, onSubmitted } = props;
   const [isOpen, setOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -33,7 +32,7 @@ export function ExportControl(props: ExportControlProps) {
   const submit = async (fileName: string, batch: number) => {
     setExporting(true);
     try {
-      await requestExport(exportArgsOf(listArgs, fileName, batch)).unwrap();
+      await request(withXlsxExtension(fileName), batch);
       setOpen(false);
       onSubmitted();
     } catch {
@@ -45,7 +44,7 @@ export function ExportControl(props: ExportControlProps) {
 
   return (
     <>
-      <Button icon={<ExportIcon />} text="Export" onClick={() => setOpen(true)} />
+      <Button icon={<ExportIcon />} text={text} onClick={() => setOpen(true)} />
       {isOpen && (
         <Suspense fallback={null}>
           <ExportDialog

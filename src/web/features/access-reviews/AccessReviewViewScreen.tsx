@@ -6,6 +6,7 @@ import { useGetAccessReviewQuery, type AccessReview, type AccessReviewProgress }
 import { paths } from '../../app/paths';
 import { agencyTime } from '../../components/agencyTime';
 import type { DataTableColumn } from '../../components/data-table';
+import { ExportSubmittedNotice } from '../../components/data-table/ExportSubmittedNotice';
 import { useNoticeFromHistory } from '../../components/noticeInHistory';
 import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
 import { useRouteRecordId } from '../../components/record/useRouteRecordId';
@@ -13,6 +14,7 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { CloseReviewAction } from './CloseReviewAction';
 import { ReviewProgress, ReviewStatusTag, RULE_TEXT, scopeText } from './accessReviewDisplay';
 import { ColumnsTable } from './ColumnsTable';
+import { EvidenceExportAction } from './EvidenceExportAction';
 
 const NAMES = { noun: 'access review', plural: 'access reviews', listPath: paths.accessReviews.list };
 
@@ -43,7 +45,10 @@ function CampaignDetails({ review }: { review: AccessReview }) {
   );
 }
 
-/** access-reviews/{id}: the campaign, each reviewer's progress (decided of total), and Close while it is open. */
+/**
+ * access-reviews/{id}: the campaign, each reviewer's progress (decided of total), its evidence's
+ * export, and Close while it is open.
+ */
 export function AccessReviewViewScreen() {
   const id = useRouteRecordId();
   const reviewersHeading = useId();
@@ -54,6 +59,7 @@ export function AccessReviewViewScreen() {
   } = useGetAccessReviewQuery(id === undefined ? skipToken : { accessReview: id });
   const [startedNotice, dismissStarted] = useNoticeFromHistory();
   const [notice, setNotice] = useState<string>();
+  const [exportSubmitted, setExportSubmitted] = useState(false);
   if (id === undefined || !review) return <RecordLoadStatus names={NAMES} error={error} known={id !== undefined} />;
 
   return (
@@ -62,10 +68,12 @@ export function AccessReviewViewScreen() {
         message={notice ?? startedNotice}
         onDismiss={notice ? () => setNotice(undefined) : dismissStarted}
       />
+      <ExportSubmittedNotice shown={exportSubmitted} onDismiss={() => setExportSubmitted(false)} />
       <div className="access-review-header">
         <H1>{review.name}</H1>
         <ReviewStatusTag status={review.status} />
         <div className="access-review-actions">
+          <EvidenceExportAction review={review} onSubmitted={() => setExportSubmitted(true)} />
           {review.status === 'open' && <CloseReviewAction review={review} onDone={setNotice} />}
         </div>
       </div>
