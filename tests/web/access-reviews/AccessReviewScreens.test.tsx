@@ -44,7 +44,7 @@ describe('<AccessReviewsScreen>', () => {
       [
         'Q3 review of Sterling Health',
         'TPA: Sterling Health',
-        'Dec 31, 2026, 11:59 PM',
+        'Dec 31, 2030, 11:59 PM',
         'Revoke the undecided',
         'Open',
         '3 of 5 decided',
@@ -52,7 +52,7 @@ describe('<AccessReviewsScreen>', () => {
       [
         'Everyone who may update users',
         'Permission: update users',
-        'Dec 31, 2026, 11:59 PM',
+        'Dec 31, 2030, 11:59 PM',
         'Keep the undecided',
         'Closed',
         '4 of 4 decided',
@@ -99,6 +99,18 @@ describe('<AccessReviewViewScreen>', () => {
     expect(fetchStub.calls()).toContain('POST /api/access-reviews/4/close');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Close the review' })).toBeNull());
     expect(within(details).getByText('Closed')).toBeTruthy();
+  });
+});
+
+describe('<AccessReviewViewScreen> past its deadline', () => {
+  it('should offer no Close once the deadline has passed: the rule closes it', async () => {
+    fetchStub = reviewBackend({
+      'GET /api/access-reviews/4': () => json(200, campaign({ deadline: '2026-01-31T22:59:59.000Z' })),
+    });
+    renderApp(['/agency-panel/access-reviews/4']);
+    await screen.findByRole('table', { name: 'Reviewers' });
+    expect(screen.getByRole('button', { name: 'Export evidence' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close the review' })).toBeNull();
   });
 });
 

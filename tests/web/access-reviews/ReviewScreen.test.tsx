@@ -67,12 +67,12 @@ describe('<MyReviewsScreen>', () => {
       [
         'Q3 review of Sterling Health',
         'Sterling Health',
-        'Dec 31, 2026, 11:59 PM',
+        'Dec 31, 2030, 11:59 PM',
         'Revoke the undecided',
         'Open',
         '1 of 3 decided',
       ],
-      ['Old review', 'Sterling Health', 'Dec 31, 2026, 11:59 PM', 'Revoke the undecided', 'Closed', '1 of 3 decided'],
+      ['Old review', 'Sterling Health', 'Dec 31, 2030, 11:59 PM', 'Revoke the undecided', 'Closed', '1 of 3 decided'],
     ]);
     await user.click(within(table).getByRole('link', { name: 'Q3 review of Sterling Health' }));
     await screen.findByRole('table', { name: 'Q3 review of Sterling Health' });
@@ -226,6 +226,22 @@ describe('<ReviewScreen>', () => {
       'Revokedby Amina Bello, Nov 25, 2026, 2:30 PM: Left the TPA in June',
       'Keptby the deadline rule, Dec 31, 2026, 11:59 PM',
     ]);
+  });
+
+  it('should take no decision in an open review past its deadline, saying its rule decides who is left', async () => {
+    await onReview({
+      'GET /api/access-reviews/mine': () =>
+        json(200, { access_reviews: [myCampaign({ deadline: '2026-01-31T22:59:59.000Z' })] }),
+      'GET /api/access-reviews/4/items': () => json(200, { items: reviewItems() }),
+    });
+    expect(
+      screen.getByText(
+        'Its deadline has passed, so it takes no more decisions: everyone still undecided loses the roles under review.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryAllByRole('button', { name: /^(Keep|Revoke)/ })).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Decide on the selected people' })).toBeNull();
   });
 
   it('should say so for a review the signed-in user does not take part in', async () => {

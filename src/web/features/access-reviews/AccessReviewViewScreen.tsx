@@ -12,7 +12,7 @@ import { RecordLoadStatus } from '../../components/record/RecordLoadStatus';
 import { useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { CloseReviewAction } from './CloseReviewAction';
-import { ReviewProgress, ReviewStatusTag, RULE_TEXT, scopeText } from './accessReviewDisplay';
+import { ReviewProgress, ReviewStatusTag, RULE_TEXT, scopeText, takesDecisions } from './accessReviewDisplay';
 import { ColumnsTable } from './ColumnsTable';
 import { EvidenceExportAction } from './EvidenceExportAction';
 
@@ -74,7 +74,7 @@ export function AccessReviewViewScreen() {
         <ReviewStatusTag status={review.status} />
         <div className="access-review-actions">
           <EvidenceExportAction review={review} onSubmitted={() => setExportSubmitted(true)} />
-          {review.status === 'open' && <CloseReviewAction review={review} onDone={setNotice} />}
+          {takesDecisions(review) && <CloseReviewAction review={review} onDone={setNotice} />}
         </div>
       </div>
       <Section role="region" title="Details" titleRenderer={H2} compact className="access-review-section">

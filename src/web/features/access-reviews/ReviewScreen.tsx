@@ -17,7 +17,7 @@ import { useRowSelection } from '../../components/data-table/useRowSelection';
 import { useRouteRecordId } from '../../components/record/useRouteRecordId';
 import { RouterAnchorButton } from '../../components/RouterAnchorButton';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { ReviewProgress, ReviewStatusTag, RULE_TEXT } from './accessReviewDisplay';
+import { ReviewProgress, ReviewStatusTag, RULE_TEXT, takesDecisions } from './accessReviewDisplay';
 import { ColumnsTable } from './ColumnsTable';
 import { DecideDialog } from './DecideDialog';
 import { DecisionCell, type Decision } from './DecisionCell';
@@ -65,6 +65,13 @@ function NotYours() {
   );
 }
 
+/** An open review past its deadline: its rule, not a reviewer, decides who is left (the server answers 409). */
+const PAST_DEADLINE: Record<MyAccessReview['deadline_rule'], string> = {
+  revoke:
+    'Its deadline has passed, so it takes no more decisions: everyone still undecided loses the roles under review.',
+  keep: 'Its deadline has passed, so it takes no more decisions: everyone still undecided keeps their roles.',
+};
+
 function ReviewSummary({ review }: { review: MyAccessReview }) {
   return (
     <p className="access-review-summary">
@@ -107,7 +114,7 @@ export function ReviewScreen() {
     );
   if (id === undefined || !review) return <NotYours />;
 
-  const open = review.status === 'open';
+  const open = takesDecisions(review);
   // Only undecided people are selectable: a decided one stays as decided.
   const chosen = items.filter((item) => item.decision === null && selection.isSelected(item.id));
   const decideChosen = (decision: Decision) => setDeciding({ items: chosen, decision });
@@ -118,7 +125,9 @@ export function ReviewScreen() {
       <ReviewSummary review={review} />
       {!open && (
         <Callout intent={Intent.NONE} compact className="access-review-closed">
-          This review is closed: it takes no more decisions.
+          {review.status === 'closed'
+            ? 'This review is closed: it takes no more decisions.'
+            : PAST_DEADLINE[review.deadline_rule]}
         </Callout>
       )}
       {open && (

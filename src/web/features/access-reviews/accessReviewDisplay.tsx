@@ -21,6 +21,13 @@ export const RULE_TEXT: Record<AccessReviewDeadlineRule, string> = {
   keep: 'Keep the undecided',
 };
 
+/**
+ * Whether a campaign still takes reviewers' decisions and a Close: open and before its deadline.
+ * From the deadline its rule decides the undecided, and the server refuses both (409).
+ */
+export const takesDecisions = (review: { status: 'open' | 'closed'; deadline: string }, now = Date.now()) =>
+  review.status === 'open' && Date.parse(review.deadline) > now;
+
 /** "1 person", "3 people". */
 export const peopleCount = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'person' : 'people'}`;
 
