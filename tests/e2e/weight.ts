@@ -6,7 +6,8 @@
  * the JavaScript sent stays within the budgets, printed beside them. The web font the screen draws
  * with is preloaded by index.html and fetched once (a preload the style sheet's request cannot
  * reuse, as one without `crossorigin`, fetches it twice). On a phone, nothing in the users list's
- * footer moves when the first page arrives (the pager was Lighthouse's one layout shift there).
+ * footer moves when the first page arrives (the pager was Lighthouse's one layout shift there). The
+ * command palette and the Filters panel's fields load when first opened, not with the first visit.
  */
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
@@ -119,6 +120,21 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<ShiftSource
   return () => page.evaluate(() => (window as unknown as { movedElements: ShiftSource[] }).movedElements);
 }
 
+/**
+ * Text only the code loaded on first use carries: the command palette's placeholder, and the date
+ * filter's calendar spinner among the Filters panel's fields (docs/benchmarks.md, Weight).
+ */
+const LOADED_WHEN_OPENED = {
+  'the command palette': 'Go to a screen, a user',
+  'the filter fields': 'Loading the calendar',
+};
+
+/** The scripts answered so far, taken from `responses`, as one text. */
+async function scriptsText(responses: Response[]): Promise<string> {
+  const scripts = responses.splice(0).filter((response) => response.request().resourceType() === 'script');
+  return (await Promise.all(scripts.map((response) => response.text()))).join('\n');
+}
+
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function expectWithinBudget(files: FileSent[], screen: string, budget: number): void {
@@ -159,6 +175,32 @@ export function weightScenarios(): void {
         expectCompressedAndCached(visit.files, 'users list');
         expectWithinBudget(visit.files, 'users list', JS_BUDGET_BYTES.usersList);
         expectFontPreloaded(visit, 'users list');
+      },
+      { storageState: () => admin },
+    );
+
+    scenario(
+      "a first visit to the users list loads the command palette and the filter panel's fields when each is first opened",
+      'weight-users-list-on-first-use',
+      async (page) => {
+        const responses: Response[] = [];
+        page.on('response', (response) => responses.push(response));
+        await page.goto(USERS_PATH);
+        await settled(page);
+        await page.waitForLoadState('networkidle');
+        const firstLoad = await scriptsText(responses);
+        await page.keyboard.press('Control+k');
+        await page.getByRole('combobox', { name: 'Command palette' }).waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Filters' }).click();
+        await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Apply' }).waitFor();
+        const onFirstUse = await scriptsText(responses);
+        for (const [what, text] of Object.entries(LOADED_WHEN_OPENED))
+          assert.deepEqual(
+            { firstLoad: firstLoad.includes(text), onFirstUse: onFirstUse.includes(text) },
+            { firstLoad: false, onFirstUse: true },
+            `${what}: loaded when first opened, not with the first visit`,
+          );
       },
       { storageState: () => admin },
     );

@@ -215,6 +215,32 @@ describe('<DataTable> filters', () => {
     expect(within(panel).getByRole('button', { name: 'Created at: Any date' })).toBeTruthy();
   });
 
+  it('should show applied filters as chips before the panel (its fields load when it first opens) has been opened', async () => {
+    backend();
+    const { user } = await ready(`${TABLE_PATH}?user_type=TPA+Staff&created_at=2026-03-05..2026-03-20`);
+    const chips = screen.getByRole('group', { name: 'Applied filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove User type: TPA Staff' })).toBeTruthy();
+    expect(within(chips).getByRole('button', { name: 'Remove Created at: Mar 5, 2026 – Mar 20, 2026' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'User type' })).toBeNull();
+
+    const panel = await openFilters(user);
+    expect(within(screen.getByRole('combobox', { name: 'User type' })).getByText('TPA Staff')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Created at: Mar 5, 2026 – Mar 20, 2026' })).toBeTruthy();
+  });
+
+  it('should keep choices not applied yet while the panel is closed', async () => {
+    backend();
+    const { user } = await ready();
+    await openFilters(user);
+    await chooseOption(user, 'User type', 'TPA Staff');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull());
+
+    await openFilters(user);
+    expect(within(screen.getByRole('combobox', { name: 'User type' })).getByText('TPA Staff')).toBeTruthy();
+    expect(listQueries(fetchStub)).toHaveLength(1);
+  });
+
   it('should refetch on Clear even when no filter was applied', async () => {
     backend();
     const { user } = await ready();

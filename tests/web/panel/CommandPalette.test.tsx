@@ -89,6 +89,16 @@ describe('the command palette (Ctrl/Cmd-K)', () => {
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Command palette' })).toBeNull());
   });
 
+  it('should close with a second Ctrl-K and open again with a third (its code loaded at the first)', async () => {
+    const { user } = await onUsersList();
+    expect(screen.queryByRole('combobox', { name: 'Command palette' })).toBeNull();
+    await openPalette(user);
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Command palette' })).toBeNull());
+    await openPalette(user);
+    expect(shownGroups().Screens).toContain('Users');
+  });
+
   it('should jump to a user found by email: type it, Enter, and the user opens', async () => {
     const { user, router } = await onUsersList();
     await openPalette(user);

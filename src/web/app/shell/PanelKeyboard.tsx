@@ -1,6 +1,8 @@
 import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
-import { CommandPalette } from './CommandPalette';
+import { lazy, Suspense, useMemo, useState } from 'react';
+
+// The palette (Blueprint's Omnibar, the record search) loads the first time it opens, not with the panel's first load.
+const CommandPalette = lazy(() => import('./CommandPalette').then((m) => ({ default: m.CommandPalette })));
 
 /** The `?` dialog's group of the keys that work on every screen of the panel. */
 export const PANEL_KEYS = 'Anywhere in the panel';
@@ -10,7 +12,8 @@ export const PANEL_KEYS = 'Anywhere in the panel';
  * (also in a field), and `?` Blueprint's dialog of every shortcut.
  */
 export function PanelKeyboard() {
-  const [paletteOpen, setPaletteOpen] = useState(false);
+  // Undefined until the palette is first opened; it stays mounted after, open or closed.
+  const [paletteOpen, setPaletteOpen] = useState<boolean>();
   const keys = useMemo<HotkeyConfig[]>(
     () => [
       {
@@ -28,5 +31,10 @@ export function PanelKeyboard() {
     [],
   );
   useHotkeys(keys);
-  return <CommandPalette isOpen={paletteOpen} onClose={() => setPaletteOpen(false)} />;
+  if (paletteOpen === undefined) return null;
+  return (
+    <Suspense fallback={null}>
+      <CommandPalette isOpen={paletteOpen} onClose={() => setPaletteOpen(false)} />
+    </Suspense>
+  );
 }

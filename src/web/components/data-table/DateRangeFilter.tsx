@@ -2,7 +2,8 @@ import { Button, Classes, Intent, PopoverNext, PopupKind, Spinner } from '@bluep
 import type { DateRange } from '@blueprintjs/datetime';
 import { CalendarIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useState } from 'react';
-import { describeRange, fromPickerRange, toPickerRange } from './dateRange';
+import { describeRange } from './dateRange';
+import { fromPickerRange, toPickerRange } from './pickerRange';
 import type { DateRangeFilterDefinition, DateRangeValue } from './types';
 
 const RangePicker = lazy(() => import('./RangePicker'));

@@ -4,7 +4,7 @@ import { SmallCrossIcon } from '@blueprintjs/icons';
 import type { AppliedItem } from './appliedFilters';
 import { describeRange } from './dateRange';
 import { describeRelativeDay } from './relativeDay';
-import { chosenOptions } from './SelectFilter';
+import { chosenOptions } from './selectValue';
 import { useFilterOptions } from './useFilterOptions';
 
 type SelectItem = Extract<AppliedItem, { kind: 'select' }>;

@@ -3,6 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { CrossIcon } from '@blueprintjs/icons';
 import { MultiSelect, Suggest } from '@blueprintjs/select';
 import { matchesOptionText, noOptions, optionRenderer, sameOptionValue } from '../optionItems';
+import { asList, chosenOptions } from './selectValue';
 import type { SelectFilterDefinition, SelectValue, FilterOption } from './types';
 import { useFilterOptions } from './useFilterOptions';
 
@@ -11,15 +12,6 @@ export interface SelectFilterProps {
   definition: SelectFilterDefinition;
   value: SelectValue;
   onChange: (value: SelectValue) => void;
-}
-
-export const asList = (value: SelectValue) => (value === null ? [] : Array.isArray(value) ? value : [value]);
-
-/** The chosen values as options, with the value itself as text until the options have loaded. */
-export function chosenOptions(value: SelectValue, options: readonly FilterOption[]): FilterOption[] {
-  return asList(value).map(
-    (v) => options.find((o) => sameOptionValue(o.item_value, v)) ?? { item_text: String(v), item_value: v },
-  );
 }
 
 const noMatches = noOptions('No matches');

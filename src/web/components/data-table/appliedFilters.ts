@@ -1,5 +1,5 @@
 import { hasValue } from './listState';
-import { asList } from './SelectFilter';
+import { asList } from './selectValue';
 import type {
   DateRangeFilterDefinition,
   FilterDefinition,

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** Opens the Filters panel and returns it. */
+/** Opens the Filters panel and returns it once its fields (loaded when it first opens) are shown. */
 export async function openFilters(user: UserEvent): Promise<HTMLElement> {
   await user.click(screen.getByRole('button', { name: 'Filters' }));
-  return screen.findByRole('region', { name: 'Filters' });
+  const panel = await screen.findByRole('region', { name: 'Filters' });
+  await within(panel).findByRole('button', { name: 'Apply' });
+  return panel;
 }
 
 /** Picks an option of the select filter named `label`, then closes its list. */
