@@ -7,6 +7,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '../../src/shared/http';
+import type { BenchDatabase } from './postgres-bench-db';
 import { finishSignIn, type Answer, type HeldFactors, type SigningClient } from '../server/support/second-factor';
 
 export interface Credentials {
@@ -87,6 +88,16 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   if (held) enrolled.set(email, held);
   if (!jar.has(SESSION_COOKIE)) throw new Error(`sign-in at ${baseUrl} set no ${SESSION_COOKIE} cookie`);
   return sessionOf(jar);
+}
+
+/** The seed administrator signed in, as cookies a browser driven by puppeteer takes for `baseUrl`'s host. */
+export async function administratorCookies(baseUrl: string, { settings, password }: BenchDatabase) {
+  const { cookie } = await signIn(baseUrl, settings.seedAdminEmail, password);
+  const { hostname } = new URL(baseUrl);
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+  });
 }
 
 /** One call's outcome; status 0 is a socket error or the client's timeout (`failure` says which). */

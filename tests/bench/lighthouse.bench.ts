@@ -16,7 +16,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureWebBuild, ROOT } from '../e2e/harness';
 import { USERS_PATH } from '../e2e/users-page';
 import { startAppProcess, type AppProcess } from './app-process';
-import { signIn } from './http-session';
+import { administratorCookies } from './http-session';
 import { loadAverage, type BenchDatabase } from './postgres-bench-db';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -45,16 +45,6 @@ const SCREENS: Screen[] = [
   { name: 'sign-in', path: '/', signedIn: false },
   { name: 'users list', path: USERS_PATH, signedIn: true },
 ];
-
-/** The administrator's session cookies, from the benchmarks' own sign-in, for the browser. */
-async function sessionCookies(baseUrl: string, { settings, password }: BenchDatabase) {
-  const { cookie } = await signIn(baseUrl, settings.seedAdminEmail, password);
-  const { hostname } = new URL(baseUrl);
-  return cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
-  });
-}
 
 /**
  * One audit of `url` in a new tab: Lighthouse empties the browser cache first, and keeps cookies.
@@ -159,7 +149,7 @@ export async function benchLighthouse(bench: BenchDatabase): Promise<void> {
     for (const screen of SCREENS) {
       // The app processes share one host, so one session's cookies serve every build.
       await browser.deleteCookie(...(await browser.cookies()));
-      if (screen.signedIn) await browser.setCookie(...(await sessionCookies(builds[0].app.baseUrl, bench)));
+      if (screen.signedIn) await browser.setCookie(...(await administratorCookies(builds[0].app.baseUrl, bench)));
       for (const formFactor of ['desktop', 'mobile'] as const) {
         const name = `${screen.name}, ${formFactor}`;
         if (!CASES.test(name)) continue;

@@ -17,7 +17,7 @@ import { SourceMapConsumer } from 'source-map';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT } from '../e2e/harness';
 import { USERS_PATH } from '../e2e/users-page';
 import { startAppProcess } from './app-process';
-import { signIn } from './http-session';
+import { administratorCookies } from './http-session';
 import { seededBenchDatabase } from './postgres-bench-db';
 
 const WEB = path.resolve(process.env.PROFILE_WEB ?? path.join(ROOT, 'dist/web'));
@@ -116,14 +116,7 @@ const bench = await seededBenchDatabase();
 const app = await startAppProcess(bench.url, { WEB_DIR: WEB });
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 try {
-  const { cookie } = await signIn(app.baseUrl, bench.settings.seedAdminEmail, bench.password);
-  const domain = new URL(app.baseUrl).hostname;
-  await browser.setCookie(
-    ...cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain, path: '/' };
-    }),
-  );
+  await browser.setCookie(...(await administratorCookies(app.baseUrl, bench)));
   const nameSource = await sourceNamer();
   const selfTime = new Map<string, number>();
   let commits: Commit[] = [];
