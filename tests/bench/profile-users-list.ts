@@ -136,11 +136,13 @@ try {
   console.log(`Self time per source at ${CPU_SLOWDOWN}× CPU, mean of ${RUNS} visits (ms):`);
   for (const [source, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(`${ms.toFixed(0).padStart(7)}  ${source}`);
-  console.log('\nReact commits of the last visit (ms since navigation: components rendered):');
+  console.log('\nReact commits of the last visit (ms since navigation: where the render began; components rendered):');
   for (const { at, rendered } of commits) {
+    // Counted in the tree's order, so the first name is the highest component that rendered.
+    const [from] = Object.keys(rendered);
     const names = Object.entries(rendered).sort((a, b) => b[1] - a[1]);
     console.log(
-      `${String(at).padStart(6)}  ${names.map(([name, count]) => (count > 1 ? `${name}×${count}` : name)).join(', ')}`,
+      `${String(at).padStart(6)}  from ${from}; ${names.map(([name, count]) => (count > 1 ? `${name}×${count}` : name)).join(', ')}`,
     );
   }
 } finally {

@@ -72,6 +72,12 @@ export default tseslint.config(
           message:
             "Show a read-only tag with StaticTag (components/StaticTag); Blueprint's Tag only where it is removable.",
         },
+        {
+          // A failed React.lazy import reached the route's error screen and took the whole screen with it.
+          selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+          message:
+            'Load a part when first shown with lazyPart (components/lazyPart): it says so in place if its code does not arrive.',
+        },
       ],
     },
   },

@@ -168,7 +168,10 @@ describe('every record form (the TPA form as the example)', () => {
   it('should ask before a move to another screen throws away what was typed, and stay or leave as answered', async () => {
     const { user, router } = await openTpaCreate();
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agency-panel/tpas'));
+    // The list on the screen, not only in the router: a navigation renders as a Transition, the form
+    // shown until the list is ready, and a "Create TPA" heading found then would be the old form's.
+    await screen.findByRole('heading', { name: 'TPAs' });
+    expect(router.state.location.pathname).toBe('/agency-panel/tpas');
 
     await router.navigate('/agency-panel/tpas/create');
     await screen.findByRole('heading', { name: 'Create TPA' });

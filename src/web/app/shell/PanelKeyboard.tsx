@@ -1,8 +1,12 @@
 import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { lazyPart } from '../../components/lazyPart';
 
 // The palette (Blueprint's Omnibar, the record search) loads the first time it opens, not with the panel's first load.
-const CommandPalette = lazy(() => import('./CommandPalette').then((m) => ({ default: m.CommandPalette })));
+const CommandPalette = lazyPart(() => import('./CommandPalette').then((m) => m.CommandPalette), {
+  name: 'The command palette',
+  close: (props) => props.onClose(),
+});
 
 /** The `?` dialog's group of the keys that work on every screen of the panel. */
 export const PANEL_KEYS = 'Anywhere in the panel';
@@ -32,9 +36,5 @@ export function PanelKeyboard() {
   );
   useHotkeys(keys);
   if (paletteOpen === undefined) return null;
-  return (
-    <Suspense fallback={null}>
-      <CommandPalette isOpen={paletteOpen} onClose={() => setPaletteOpen(false)} />
-    </Suspense>
-  );
+  return <CommandPalette isOpen={paletteOpen} onClose={() => setPaletteOpen(false)} />;
 }

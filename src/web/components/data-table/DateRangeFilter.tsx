@@ -1,12 +1,16 @@
 import { Button, Classes, Intent, PopoverNext, PopupKind, Spinner } from '@blueprintjs/core';
 import type { DateRange } from '@blueprintjs/datetime';
 import { CalendarIcon } from '@blueprintjs/icons';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../lazyPart';
 import { describeRange } from './dateRange';
 import { fromPickerRange, toPickerRange } from './pickerRange';
 import type { DateRangeFilterDefinition, DateRangeValue } from './types';
 
-const RangePicker = lazy(() => import('./RangePicker'));
+const RangePicker = lazyPart(() => import('./RangePicker').then((m) => m.default), {
+  name: 'The calendar',
+  loading: <Spinner size={20} aria-label="Loading the calendar" />,
+});
 
 export interface DateRangeFilterProps {
   id: string;
@@ -29,9 +33,7 @@ export function DateRangeFilter({ id, definition, value, onChange }: DateRangeFi
   };
   const picker = (
     <div className="data-table-date-range" role="dialog" aria-label={definition.label}>
-      <Suspense fallback={<Spinner size={20} aria-label="Loading the calendar" />}>
-        <RangePicker value={draft} onChange={setDraft} />
-      </Suspense>
+      <RangePicker value={draft} onChange={setDraft} />
       <div className={Classes.DIALOG_FOOTER_ACTIONS}>
         <Button text="Cancel" onClick={() => setOpen(false)} />
         <Button intent={Intent.PRIMARY} text="OK" onClick={apply} />

@@ -1,11 +1,15 @@
 import { Alert, Button, Intent } from '@blueprintjs/core';
 import { ExportIcon } from '@blueprintjs/icons';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../lazyPart';
 import { withXlsxExtension } from './exportFileName';
 import { useExportProgress } from './useExportProgress';
 
 // The dialog loads when Export is first pressed, not with every list's first load.
-const ExportDialog = lazy(() => import('./ExportDialog').then((m) => ({ default: m.ExportDialog })));
+const ExportDialog = lazyPart(() => import('./ExportDialog').then((m) => m.ExportDialog), {
+  name: 'The export dialog',
+  close: (props) => props.onClose(),
+});
 
 export interface ExportControlProps {
   /** Queues one batch under a file name ending in .xlsx: a list's export call, or a campaign's evidence; rejects if refused. */
@@ -46,17 +50,15 @@ export function ExportControl(props: ExportControlProps) {
     <>
       <Button icon={<ExportIcon />} text={text} onClick={() => setOpen(true)} />
       {isOpen && (
-        <Suspense fallback={null}>
-          <ExportDialog
-            isOpen
-            onClose={() => setOpen(false)}
-            noOfBatches={noOfBatches}
-            defaultFileName={defaultFileName}
-            exporting={exporting}
-            progress={progress}
-            onSubmit={(fileName, batch) => void submit(fileName, batch)}
-          />
-        </Suspense>
+        <ExportDialog
+          isOpen
+          onClose={() => setOpen(false)}
+          noOfBatches={noOfBatches}
+          defaultFileName={defaultFileName}
+          exporting={exporting}
+          progress={progress}
+          onSubmit={(fileName, batch) => void submit(fileName, batch)}
+        />
       )}
       <Alert isOpen={failed} intent={Intent.DANGER} confirmButtonText="OK" onClose={() => setFailed(false)}>
         export failed

@@ -1,10 +1,14 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CollapseOnceOpened } from '../CollapseOnceOpened';
+import { lazyPart } from '../lazyPart';
 import type { FilterDefinition, FilterValues } from './types';
 
 // The fields (Blueprint's select and date pickers) load when the panel first opens, not with the list's first load.
-const FilterForm = lazy(() => import('./FilterForm').then((m) => ({ default: m.FilterForm })));
+const FilterForm = lazyPart(() => import('./FilterForm').then((m) => m.FilterForm), {
+  name: 'The filters',
+  loading: <Spinner size={20} aria-label="Loading the filters" />,
+});
 
 export interface FilterPanelProps {
   id: string;
@@ -25,15 +29,13 @@ export function FilterPanel({ id, isOpen, definitions, applied, onApply, onClear
   return (
     <CollapseOnceOpened isOpen={isOpen}>
       <div id={id} role="region" aria-label="Filters" className="data-table-filters">
-        <Suspense fallback={<Spinner size={20} aria-label="Loading the filters" />}>
-          <FilterForm
-            definitions={definitions}
-            draft={draft}
-            onDraftChange={setDraft}
-            onApply={onApply}
-            onClear={onClear}
-          />
-        </Suspense>
+        <FilterForm
+          definitions={definitions}
+          draft={draft}
+          onDraftChange={setDraft}
+          onApply={onApply}
+          onClear={onClear}
+        />
       </div>
     </CollapseOnceOpened>
   );

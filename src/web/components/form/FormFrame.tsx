@@ -1,14 +1,17 @@
 import './form.css';
 import { DialogBody, DialogFooter } from '@blueprintjs/core';
-import { lazy, Suspense, type FormEvent, type ReactNode, type RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { lazyPart } from '../lazyPart';
 import { ErrorSummary } from './ErrorSummary';
 import type { FieldErrors } from './fieldErrors';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 // Loaded when a move away is held: the sign-in screen's forms share this frame, and its weight budget has no room for a dialog.
-const UnsavedChangesDialog = lazy(() =>
-  import('./UnsavedChangesDialog').then((m) => ({ default: m.UnsavedChangesDialog })),
-);
+const UnsavedChangesDialog = lazyPart(() => import('./UnsavedChangesDialog').then((m) => m.UnsavedChangesDialog), {
+  name: 'The question about unsaved changes',
+  // Closing it stays on the form, as the dialog's own "Stay" does.
+  close: ({ blocker }) => blocker.reset?.(),
+});
 
 /** useForm's `frame`: what the frame draws and guards. */
 export interface FormFrameState<Field extends string> {
@@ -36,11 +39,7 @@ export interface FormFrameProps<Field extends string> {
 function UnsavedChangesGuard({ shouldAsk }: { shouldAsk: () => boolean }) {
   const blocker = useUnsavedChangesGuard(shouldAsk);
   if (blocker.state !== 'blocked') return null;
-  return (
-    <Suspense fallback={null}>
-      <UnsavedChangesDialog blocker={blocker} />
-    </Suspense>
-  );
+  return <UnsavedChangesDialog blocker={blocker} />;
 }
 
 /**

@@ -1,8 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { StepUpOutcome, StepUpPrompt } from '../../api/stepUp';
+import { lazyPart } from '../../components/lazyPart';
 
 // The dialog (its form, the passkey prompt) loads when a 423 first asks for it, not with every screen's first load.
-const StepUpDialog = lazy(() => import('./StepUpDialog'));
+const StepUpDialog = lazyPart(() => import('./StepUpDialog').then((m) => m.default), {
+  name: 'The identity check',
+  // Closed, the refused call is told the person cancelled: their form stays as it was.
+  close: (props) => props.onSettled('cancelled'),
+});
 
 /**
  * The one step-up dialog of the app, answering every call of the store that is refused with 423
@@ -16,9 +21,5 @@ export function StepUpHost({ prompt }: { prompt: StepUpPrompt }) {
     setAsking(undefined);
     asking.settle(outcome);
   };
-  return (
-    <Suspense fallback={null}>
-      <StepUpDialog message={asking.message} onSettled={settle} />
-    </Suspense>
-  );
+  return <StepUpDialog message={asking.message} onSettled={settle} />;
 }

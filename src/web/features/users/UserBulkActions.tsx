@@ -1,9 +1,10 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { usePreviewMatchingUsersQuery, type Option } from '../../api/generated';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { failureText } from '../../components/form/fieldErrors';
+import { lazyPart } from '../../components/lazyPart';
 import type { TableSelection } from '../../components/data-table';
 import { usePaletteCommands } from '../../components/keyboard/paletteCommands';
 import { useHasPermission } from '../../components/PermissionGate';
@@ -12,7 +13,10 @@ import { BULK_ACTIONS, tooManyMatching, type BulkActionName, type BulkTargets } 
 import { useBulkCalls } from './useBulkCalls';
 
 // The confirm step's body (names, role picker) loads when a bulk action is first chosen, not with the list.
-const BulkConfirmBody = lazy(() => import('./BulkConfirmBody'));
+const BulkConfirmBody = lazyPart(() => import('./BulkConfirmBody').then((m) => m.default), {
+  name: 'The list of users to change',
+  loading: 'parent',
+});
 
 /** What a bulk change did: the words for it, and the change to undo (null: nothing changed). */
 export interface BulkDone {

@@ -10,7 +10,7 @@ import {
 } from '@blueprintjs/icons';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   useDeleteListViewMutation,
   useSetDefaultListViewMutation,
@@ -20,11 +20,15 @@ import {
 } from '../../../api/generated';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { failureText } from '../../form/fieldErrors';
+import { lazyPart } from '../../lazyPart';
 import { useSignedInPermission, useSignedInUserId } from '../useSignedInUserId';
 import type { SavedViews } from './useSavedViews';
 
 // Saving or editing a view is occasional: its form loads when first opened, not with the list.
-const SaveViewDialog = lazy(() => import('./SaveViewDialog').then((m) => ({ default: m.SaveViewDialog })));
+const SaveViewDialog = lazyPart(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog), {
+  name: 'The view form',
+  close: (props) => props.onClose(),
+});
 
 export interface SavedViewsMenuProps {
   views: SavedViews;
@@ -142,20 +146,18 @@ export function SavedViewsMenu({ views, current }: SavedViewsMenuProps) {
         </Callout>
       )}
       {(dialog?.kind === 'save' || dialog?.kind === 'edit') && (
-        <Suspense fallback={null}>
-          <SaveViewDialog
-            list={list}
-            view={dialog.kind === 'edit' ? dialog.view : undefined}
-            current={current()}
-            canShare={canShare}
-            onClose={() => setDialog(undefined)}
-            onSaved={(saved) => {
-              // A new view is the one shown now; a renamed or (un)shared one stays as it is shown.
-              if (dialog.kind === 'save') views.name(saved);
-              setDialog(undefined);
-            }}
-          />
-        </Suspense>
+        <SaveViewDialog
+          list={list}
+          view={dialog.kind === 'edit' ? dialog.view : undefined}
+          current={current()}
+          canShare={canShare}
+          onClose={() => setDialog(undefined)}
+          onSaved={(saved) => {
+            // A new view is the one shown now; a renamed or (un)shared one stays as it is shown.
+            if (dialog.kind === 'save') views.name(saved);
+            setDialog(undefined);
+          }}
+        />
       )}
       <ConfirmDialog
         isOpen={dialog?.kind === 'delete'}
