@@ -207,7 +207,7 @@ export function weightScenarios(): void {
     );
 
     scenario(
-      "a part whose code does not arrive says so in its place, the list kept, and comes with a reload; a dialog's closes",
+      "a part whose code does not arrive says so in its place, the list kept, and comes with a reload; a dialog's closes; a screen's says so",
       'weight-part-not-loaded',
       async (page) => {
         await page.goto(USERS_PATH);
@@ -240,6 +240,15 @@ export function weightScenarios(): void {
         await failure.getByRole('button', { name: 'Close', exact: true }).click();
         await failure.waitFor({ state: 'detached' });
         assert.equal(await page.getByRole('dialog').count(), 0, 'nothing is left open over the list');
+
+        // A screen that does not load says so, and a reload at its address brings it.
+        const rolesScreen = (url: URL) => /^\/RolesListScreen\.[0-9a-f]{8}\.js$/.test(url.pathname);
+        await page.route(rolesScreen, (route) => route.abort('internetdisconnected'));
+        await page.getByRole('link', { name: 'Roles', exact: true }).click();
+        await page.getByText('This screen did not load', { exact: true }).waitFor();
+        await page.unroute(rolesScreen);
+        await page.getByRole('button', { name: 'Reload the page', exact: true }).click();
+        await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
       },
       { storageState: () => admin },
     );

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { notLoadedAs } from '../components/lazyPart';
 import { PageSpinner } from '../components/PageSpinner';
 import { AppRoot } from './AppRoot';
 import { panelNavigation, panelScreens, type NavigationHandle } from './navigation';
@@ -14,7 +15,7 @@ function toRouteObject(route: AppRoute): RouteObject {
   const shared = {
     handle,
     element: redirectTo === undefined ? undefined : <Navigate to={redirectTo} replace />,
-    lazy: screen && (async () => ({ Component: await screen() })),
+    lazy: screen && (async () => ({ Component: await screen().catch(notLoadedAs('This screen')) })),
   };
   if (route.index) return { ...shared, index: true };
   return { ...shared, path: route.path, children: route.children?.map(toRouteObject) };

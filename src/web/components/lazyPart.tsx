@@ -4,8 +4,25 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { browserLocation } from '../app/browserLocation';
 
-/** A part's code could not be fetched: a dropped line, or a newer version installed since the page loaded. */
-class PartNotLoaded extends Error {}
+/**
+ * Code loaded when first needed (a screen, a part of one) that could not be fetched: a dropped
+ * line, or a newer version installed since the page opened, its older files gone.
+ */
+export class CodeNotLoaded extends Error {}
+
+/** Wraps a failed import so that what shows the failure can tell it from a bug. */
+export const notLoadedAs =
+  (what: string) =>
+  (cause: unknown): never => {
+    throw new CodeNotLoaded(`${what} did not load`, { cause });
+  };
+
+/**
+ * What to do about it. Only a reload brings the code: browsers keep a module that failed to load
+ * as failed for the page's life (Chromium asks the network no more), and after a deploy its file is gone anyway.
+ */
+export const NOT_LOADED_ADVICE =
+  'The connection dropped, or a newer version of the app was installed since this page opened. Reload the page to get it: the screen comes back with its search and filters.';
 
 export interface LazyPartOptions<Props> {
   /** The part in the failure's words, as a sentence starts: "The filters". */
@@ -29,14 +46,7 @@ export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   options: LazyPartOptions<Props>,
 ): ComponentType<Props> {
-  const Loaded = lazy(() =>
-    load().then(
-      (part) => ({ default: part }),
-      (cause: unknown) => {
-        throw new PartNotLoaded(`${options.name} did not load`, { cause });
-      },
-    ),
-  );
+  const Loaded = lazy(() => load().then((part) => ({ default: part }), notLoadedAs(options.name)));
 
   function LazyPart(props: Props) {
     const { close, loading } = options;
@@ -61,15 +71,11 @@ class LoadFailureBoundary extends Component<{ failure: ReactNode; children: Reac
   render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    if (error instanceof PartNotLoaded) return this.props.failure;
+    if (error instanceof CodeNotLoaded) return this.props.failure;
     throw error;
   }
 }
 
-/**
- * Only a reload brings the part: browsers keep a module that failed to load as failed for the
- * page's life (Chromium asks the network no more), and after a deploy its file is gone anyway.
- */
 function PartFailure({ name, onClose }: { name: string; onClose?: () => void }) {
   const failure = (
     <Callout role="alert" intent={Intent.WARNING} title={`${name} did not load`} className="lazy-part-failure">

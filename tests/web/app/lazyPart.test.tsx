@@ -1,8 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../src/web/app/AppProviders';
 import { browserLocation } from '../../../src/web/app/browserLocation';
+import { buildRoutes } from '../../../src/web/app/buildRoutes';
+import type { AppRoute } from '../../../src/web/app/routeTable';
+import { setupStore } from '../../../src/web/app/store';
 import { lazyPart } from '../../../src/web/components/lazyPart';
+import { TEST_ORIGIN } from '../support/fixtures';
 
 interface PartProps {
   greeting: string;
@@ -108,5 +114,52 @@ describe('a part whose code loads when first shown (lazyPart)', () => {
     );
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a screen whose code does not arrive', () => {
+  let reload: jest.SpyInstance;
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reload = jest.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const renderRoutes = (table: AppRoute[], at: string) =>
+    render(
+      <AppProviders store={setupStore({ apiHost: TEST_ORIGIN })}>
+        <RouterProvider router={createMemoryRouter(buildRoutes(table), { initialEntries: [at] })} />
+      </AppProviders>,
+    );
+
+  it('should say the screen did not load and why, and offer to reload the page at its address', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/reports',
+          title: 'Reports',
+          rule: 'open',
+          screen: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        },
+      ],
+      '/reports',
+    );
+    expect(await screen.findByText('This screen did not load')).toBeTruthy();
+    expect(screen.getByText(/a newer version of the app was installed since this page opened/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', RELOAD));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('should still call a failing screen "Something went wrong": a bug is not a failed download', async () => {
+    const Failing = () => {
+      throw new Error('a bug in the screen');
+    };
+    renderRoutes(
+      [{ path: '/reports', title: 'Reports', rule: 'open', screen: () => Promise.resolve(Failing) }],
+      '/reports',
+    );
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.queryByText('This screen did not load')).toBeNull();
   });
 });
