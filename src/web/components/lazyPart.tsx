@@ -34,6 +34,8 @@ export interface LazyPartOptions<Props> {
   loading?: ReactNode | 'parent';
   /** A dialog: its failure floats above the screen, and Close does what closing the dialog does. */
   close?: (props: Props) => void;
+  /** A dialog kept mounted while closed (the palette): its failure shows only while it is open. */
+  isOpen?: (props: Props) => boolean;
 }
 
 /**
@@ -49,10 +51,12 @@ export function lazyPart<Props extends object>(
   const Loaded = lazy(() => load().then((part) => ({ default: part }), notLoadedAs(options.name)));
 
   function LazyPart(props: Props) {
-    const { close, loading } = options;
+    const { close, isOpen, loading } = options;
     const part = <Loaded {...props} />;
+    const failure =
+      isOpen && !isOpen(props) ? null : <PartFailure name={options.name} onClose={close && (() => close(props))} />;
     return (
-      <LoadFailureBoundary failure={<PartFailure name={options.name} onClose={close && (() => close(props))} />}>
+      <LoadFailureBoundary failure={failure}>
         {loading === 'parent' ? part : <Suspense fallback={loading ?? null}>{part}</Suspense>}
       </LoadFailureBoundary>
     );

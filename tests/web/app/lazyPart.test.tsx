@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../src/web/app/AppProviders';
 import { browserLocation } from '../../../src/web/app/browserLocation';
@@ -78,6 +78,36 @@ describe('a part whose code loads when first shown (lazyPart)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("should show a kept-mounted dialog's failure only while the dialog is open (the palette, closed by Close or Ctrl-K)", async () => {
+    interface PaletteProps {
+      isOpen: boolean;
+      onClose: () => void;
+    }
+    const Palette = lazyPart<PaletteProps>(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      {
+        name: 'The command palette',
+        close: (props) => props.onClose(),
+        isOpen: (props) => props.isOpen,
+      },
+    );
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Ctrl-K</button>
+          <Palette isOpen={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    render(<Host />);
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ctrl-K' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The command palette did not load');
   });
 
   it("should leave the waiting to the Suspense above with loading 'parent', so its holder opens with it", async () => {

@@ -6,6 +6,7 @@ import { lazyPart } from '../../components/lazyPart';
 const CommandPalette = lazyPart(() => import('./CommandPalette').then((m) => m.CommandPalette), {
   name: 'The command palette',
   close: (props) => props.onClose(),
+  isOpen: (props) => props.isOpen,
 });
 
 /** The `?` dialog's group of the keys that work on every screen of the panel. */
